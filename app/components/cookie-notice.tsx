@@ -1,0 +1,39 @@
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ScreenLink } from "./screen-link";
+import { useHere } from "./here";
+import { resources } from "~/routing/screens";
+
+/** The cookie notice: a plain form (works without JavaScript); with JavaScript it closes in place. */
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const here = useHere();
+  if (fetcher.state !== "idle" || fetcher.data) return null;
+  return (
+    <section
+      aria-labelledby="cookie-notice-title"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-4 shadow-lg backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="text-sm">
+          <h2 id="cookie-notice-title" className="font-semibold">
+            {t("cookies.title")}
+          </h2>
+          <p className="text-gray-700">
+            {t("cookies.text")} <ScreenLink to="rules" className="underline">{t("cookies.more")}</ScreenLink>
+          </p>
+        </div>
+        <fetcher.Form method="post" action={resources.cookieConsent.path} className="flex shrink-0 gap-2">
+          <input type="hidden" name="redirectTo" value={here} />
+          <button name="consent" value="necessary" className="btn-secondary">
+            {t("cookies.necessary")}
+          </button>
+          <button name="consent" value="all" className="btn-primary">
+            {t("cookies.accept")}
+          </button>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

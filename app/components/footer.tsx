@@ -1,0 +1,92 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { NEWSLETTER_FORM, newsletterSchema } from "~/domains/newsletter/schema";
+import { resources } from "~/routing/screens";
+import { agency } from "~/utils/agency";
+import { formatNumber } from "~/utils/format";
+import { useRootData } from "~/utils/root-data";
+import { flashedResult } from "~/utils/validation";
+import { Field } from "./forms";
+import { useHere } from "./here";
+import { ScreenLink } from "./screen-link";
+
+function NewsletterForm() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const here = useHere();
+  const [form, fields] = useForm({
+    id: "newsletter",
+    lastResult: flashedResult(root?.flashedForm, NEWSLETTER_FORM),
+    constraint: getZodConstraint(newsletterSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
+  });
+  return (
+    <Form method="post" action={resources.newsletter.path} {...getFormProps(form)} preventScrollReset className="flex flex-col gap-2">
+      <input type="hidden" name="redirectTo" value={here} />
+      <Field meta={fields.email} type="email" label={t("newsletter.label")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+      <button className="btn-primary self-start">{t("newsletter.submit")}</button>
+    </Form>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const locale = root?.locale ?? "fa";
+  const year = root?.year ?? new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-gray-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-2 font-semibold">
+            {t("footer.aboutTitle")}
+          </h2>
+          <p className="text-sm text-gray-700">{t("footer.aboutText")}</p>
+          <ScreenLink to="about" className="mt-2 inline-block text-sm text-green-800 underline">
+            {t("screen.about")}
+          </ScreenLink>
+          <ul className="mt-4 space-y-1 text-sm text-gray-700">
+            <li>
+              {t("footer.licenceCivilAviation")}: <span dir="ltr">{agency.licences.civilAviation}</span>
+            </li>
+            <li>
+              {t("footer.licenceCulturalHeritage")}: <span dir="ltr">{agency.licences.culturalHeritage}</span>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support" className="mb-2 font-semibold">
+            {t("footer.supportTitle")}
+          </h2>
+          <p className="text-sm text-gray-700">{t("footer.supportText")}</p>
+          <a href={agency.supportPhoneHref} className="mt-2 inline-block text-lg font-semibold text-green-800" dir="ltr">
+            {agency.supportPhone}
+          </a>
+          <ul className="mt-4 grid grid-cols-2 gap-1 text-sm">
+            {(["contact", "faqList", "help", "purchaseGuide", "refundGuide", "rules", "jobs", "inquiry", "credits"] as const).map((s) => (
+              <li key={s}>
+                <ScreenLink to={s} className="text-gray-700 hover:underline">
+                  {t(`screen.${s}`)}
+                </ScreenLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="mb-2 font-semibold">
+            {t("newsletter.title")}
+          </h2>
+          <p className="mb-2 text-sm text-gray-700">{t("newsletter.text")}</p>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="border-t border-gray-100 py-4 text-center text-sm text-gray-600">
+        © {formatNumber(year, locale, { useGrouping: false })} <span lang="en">{agency.name}</span> — {t("footer.rights")}
+      </div>
+    </footer>
+  );
+}

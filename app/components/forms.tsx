@@ -1,0 +1,103 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "./hydrated";
+
+/**
+ * Form building blocks (after epic-stack's forms.tsx): native inputs, each wired to its
+ * error list with aria-invalid and aria-describedby. Error messages are message keys
+ * (from the shared zod schemas), translated here.
+ */
+export function ErrorList({ id, errors }: { id?: string; errors?: (string | null | undefined)[] | null }) {
+  const { t } = useTranslation();
+  const list = (errors ?? []).filter(Boolean) as string[];
+  if (!list.length) return null;
+  return (
+    <ul id={id} className="mt-1 flex flex-col gap-0.5 text-sm text-red-700">
+      {list.map((e) => (
+        <li key={e}>{t(e)}</li>
+      ))}
+    </ul>
+  );
+}
+
+type Meta = FieldMetadata<string | number | undefined | null>;
+
+export function Field({
+  meta,
+  label,
+  type = "text",
+  hint,
+  inputProps,
+  className,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  type?: Parameters<typeof getInputProps>[1]["type"];
+  hint?: ReactNode;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  className?: string;
+}) {
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <input
+        {...getInputProps(meta, { type, ariaDescribedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined })}
+        key={meta.key}
+        className="input"
+        {...inputProps}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  textareaProps,
+  className,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  className?: string;
+}) {
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <textarea {...getTextareaProps(meta, { ariaDescribedBy: errorId })} key={meta.key} className="input min-h-28" {...textareaProps} />
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** Marks a post as sent by the enhanced (JavaScript) form, so the action may answer with data. */
+export function JsFlag() {
+  return useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
+}
+
+/** A honeypot field: hidden from people, filled in by naive bots. */
+export function Honeypot({ name = "website" }: { name?: string }) {
+  const id = useId();
+  return (
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

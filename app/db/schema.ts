@@ -1,0 +1,5 @@
+/**
+ * The one PostgreSQL schema (drizzle pg-core), split by domain. Each domain file has a
+ * matching SQL migration in app/db/migrations/ (see README "Migrations").
+ */
+export * from "./schema/shell";

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { email, requiredText } from "~/utils/validation";
+import { toAsciiDigits } from "~/utils/format";
+
+/** A request for a service the agency books by hand (hotel, train, tour, visa …). */
+export const verticals = ["hotels", "hotelsDomestic", "hotelsInternational", "trains", "insurance", "cars", "cruises", "tours", "visa"] as const;
+export type Vertical = (typeof verticals)[number];
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+export const serviceRequestSchema = z
+  .object({
+    name: requiredText(40),
+    email,
+    phone: z
+      .string()
+      .trim()
+      .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
+      .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), "validation.phone")
+      .optional(),
+    destination: requiredText(40),
+    startDate: isoDate,
+    endDate: isoDate,
+    travellers: z.coerce
+      .number({ invalid_type_error: "validation.required" })
+      .int()
+      .min(1, "validation.travellersMin")
+      .max(20, "validation.travellersMax"),
+    message: z.string().trim().max(1000, "validation.max1000").optional(),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, { path: ["endDate"], message: "validation.endBeforeStart" });

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import { locales, type Locale } from "~/routing/screens";
+
+export type Namespaces = Record<string, Record<string, unknown>>;
+
+/**
+ * All messages, read once from locales/{lang}/{namespace}.json. Each domain owns a
+ * namespace file, so adding one needs no registration. Messages are bundled with the
+ * page (root loader data), never fetched separately.
+ */
+let cache: Record<Locale, Namespaces> | null = null;
+
+export function localesDir() {
+  return process.env.PARVAZ_LOCALES_DIR ?? path.join(process.cwd(), "locales");
+}
+
+export function loadResources(): Record<Locale, Namespaces> {
+  if (cache && process.env.NODE_ENV === "production") return cache;
+  const result = {} as Record<Locale, Namespaces>;
+  for (const locale of locales) {
+    const dir = path.join(localesDir(), locale);
+    result[locale] = {};
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+      result[locale][file.replace(/\.json$/, "")] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+    }
+  }
+  cache = result;
+  return result;
+}
+
+export function resourcesFor(locale: Locale): Namespaces {
+  return loadResources()[locale];
+}

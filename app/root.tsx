@@ -1,0 +1,179 @@
+import type { LinksFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CookieNotice } from "~/components/cookie-notice";
+import { consentCookie } from "~/utils/consent.server";
+import { ErrorPage } from "~/components/error-page";
+import { LoadingBar } from "~/components/loading-bar";
+import { Toasts } from "~/components/toasts";
+import { dirOf } from "~/i18n/config";
+import { resourcesFor } from "~/i18n/resources.server";
+import { useMessages } from "~/i18n/use-messages";
+import { locales, matchPath, parseRouteId, pathFor, screens, type Locale, type ScreenId } from "~/routing/screens";
+import stylesheet from "~/tailwind.css";
+import { resolveCurrency, vatMode } from "~/utils/currency.server";
+import { publicEnv } from "~/utils/env.server";
+import { getLocale } from "~/utils/locale.server";
+import { useNonce } from "~/utils/nonce";
+import { useRootData } from "~/utils/root-data";
+import { getFlash } from "~/utils/toast.server";
+import { getEnv } from "~/utils/env.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = await getLocale(request);
+  const ip = (context as { clientIp?: string }).clientIp ?? null;
+  const [{ currency, currencies, headers }, vat, flash, consent] = await Promise.all([
+    resolveCurrency(request, ip),
+    vatMode(request),
+    getFlash(request),
+    consentCookie.parse(request.headers.get("Cookie")),
+  ]);
+  for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const origin = getEnv().PUBLIC_ORIGIN ?? url.origin;
+  return data(
+    {
+      locale,
+      dir: dirOf(locale),
+      messages: resourcesFor(locale),
+      currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
+      currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
+      vat,
+      toast: flash.toast,
+      flashedForm: flash.form,
+      consent: typeof consent === "string" ? consent : null,
+      origin,
+      year: new Date().getFullYear(),
+      env: publicEnv(),
+    },
+    { headers },
+  );
+}
+
+/** Messages and preferences change with the language prefix or after a form post. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1]) return true;
+  return defaultShouldRevalidate;
+};
+
+interface ScreenMatch {
+  screen: ScreenId;
+  locale: Locale;
+  params: Record<string, string | undefined>;
+  data: unknown;
+}
+
+/** The screen being shown (from the deepest route whose id is `{lang}--{screen}`). */
+export function useScreenMatch(): ScreenMatch | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const parsed = parseRouteId(matches[i].id);
+    if (parsed) return { ...parsed, params: matches[i].params, data: matches[i].data };
+  }
+  return null;
+}
+
+type PageData = { title?: string; description?: string; alternates?: Partial<Record<Locale, string>>; noindex?: boolean } | null;
+
+function HeadTags() {
+  const root = useRootData();
+  const { t } = useTranslation();
+  const match = useScreenMatch();
+  const matches = useMatches();
+  if (!root) return null;
+  const page = (match?.data ?? null) as PageData;
+  const screenTitle = match ? t(`screen.${match.screen}`) : null;
+  const isError = matches.some((m) => m.id === "splat");
+  const title = isError
+    ? `${t("error.notFoundTitle")} | ${t("brand")}`
+    : page?.title
+      ? `${page.title} | ${t("brand")}`
+      : screenTitle && match?.screen !== "home"
+        ? `${screenTitle} | ${t("brand")}`
+        : `${t("brand")} — ${t("tagline")}`;
+  const description = page?.description ?? t("meta.description");
+  const alternates: Partial<Record<Locale, string>> = {};
+  if (match && !isError) {
+    for (const l of locales) {
+      try {
+        alternates[l] = page?.alternates?.[l] ?? pathFor(match.screen, l, match.params);
+      } catch {
+        // A screen whose parameters do not exist in another language has no alternate there.
+      }
+    }
+  }
+  const noindex = isError || !match || page?.noindex || ("noindex" in screens[match.screen] && screens[match.screen].noindex);
+  const canonical = match && alternates[match.locale] ? `${root.origin}${alternates[match.locale]}` : null;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {Object.entries(alternates).map(([l, href]) => (
+        <link key={l} rel="alternate" hrefLang={l} href={`${root.origin}${href}`} />
+      ))}
+      {alternates.fa ? <link rel="alternate" hrefLang="x-default" href={`${root.origin}${alternates.fa}`} /> : null}
+      <meta property="og:site_name" content={t("brand")} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={{ fa: "fa_IR", en: "en_GB", nl: "nl_NL", fr: "fr_FR" }[root.locale]} />
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      <meta name="twitter:card" content="summary" />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  useMessages(root?.locale, root?.messages);
+  const locale = root?.locale ?? "fa";
+  return (
+    <html lang={locale} dir={root?.dir ?? dirOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#15803d" />
+        <Meta />
+        <HeadTags />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
+        <LoadingBar />
+        {children}
+        {root ? <Toasts toast={root.toast} /> : null}
+        {root && !root.consent ? <CookieNotice /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} error={error} />;
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { OfferCard } from "~/components/offer-card";
+import { ScreenLink } from "~/components/screen-link";
+import { specialOffers } from "~/domains/offers/offers";
+import type { ScreenId } from "~/routing/screens";
+
+/** Search entry points, one per vertical. */
+const entryPoints: { screen: ScreenId; icon: string }[] = [
+  { screen: "flights", icon: "✈" },
+  { screen: "hotels", icon: "🏨" },
+  { screen: "trains", icon: "🚆" },
+  { screen: "insurance", icon: "🛡" },
+  { screen: "cars", icon: "🚗" },
+  { screen: "cruises", icon: "🚢" },
+  { screen: "tours", icon: "🧭" },
+  { screen: "visa", icon: "🛂" },
+];
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-b from-green-800 to-green-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
+          <h1 className="max-w-3xl text-3xl font-bold md:text-5xl">{t("home.title")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-green-50">{t("home.subtitle")}</p>
+          <nav aria-label={t("home.searchNav")} className="mt-8">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {entryPoints.map((e) => (
+                <li key={e.screen}>
+                  <ScreenLink
+                    to={e.screen}
+                    className="flex h-full flex-col gap-1 rounded-xl bg-white p-4 text-gray-900 shadow hover:ring-2 hover:ring-green-300"
+                  >
+                    <span aria-hidden="true" className="text-2xl">
+                      {e.icon}
+                    </span>
+                    <span className="font-semibold">{t(`screen.${e.screen}`)}</span>
+                    <span className="text-sm text-gray-600">{t(`home.entry.${e.screen}`)}</span>
+                  </ScreenLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+      <section aria-labelledby="offers-title" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="offers-title" className="text-2xl font-bold">
+            {t("home.offersTitle")}
+          </h2>
+          <ScreenLink to="offers" className="text-green-800 underline">
+            {t("home.allOffers")}
+          </ScreenLink>
+        </div>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {specialOffers.slice(0, 3).map((o) => (
+            <OfferCard key={o.id} offer={o} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="why-title" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="why-title" className="text-2xl font-bold">
+            {t("home.whyTitle")}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {(["licensed", "support", "prices"] as const).map((k) => (
+              <li key={k} className="rounded-xl bg-gray-50 p-5 ring-1 ring-gray-200">
+                <h3 className="font-semibold">{t(`home.why.${k}.title`)}</h3>
+                <p className="mt-2 text-sm text-gray-700">{t(`home.why.${k}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </main>
+  );
+}

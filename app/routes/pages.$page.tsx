@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Sections, type ContentSection } from "~/components/prose";
+import { ScreenLink } from "~/components/screen-link";
+import { getFixedT } from "~/i18n/i18next.server";
+import { matchPath } from "~/routing/screens";
+
+/**
+ * The agency's fixed pages (about us, help, job offers, rules, purchase guide, refund
+ * guide, credits): one module, the text in locales/{lang}/pages.json under the screen id.
+ */
+export const contentPages = ["about", "help", "jobs", "rules", "purchaseGuide", "refundGuide", "credits"] as const;
+export type ContentPage = (typeof contentPages)[number];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const found = matchPath(new URL(request.url).pathname);
+  if (!found || !(contentPages as readonly string[]).includes(found.screen)) throw new Response(null, { status: 404 });
+  const t = await getFixedT(found.locale, "pages");
+  return {
+    page: found.screen as ContentPage,
+    title: t(`${found.screen}.title`),
+    description: t(`${found.screen}.intro`),
+  };
+}
+
+export default function ContentPageScreen() {
+  const { page, title } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pages");
+  const sections = t(`${page}.sections`, { returnObjects: true }) as ContentSection[];
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
+      <p className="mt-3 text-lg leading-8 text-gray-700">{t(`${page}.intro`)}</p>
+      <div className="mt-8">
+        <Sections sections={Array.isArray(sections) ? sections : []} />
+      </div>
+      {page === "help" || page === "purchaseGuide" || page === "refundGuide" ? (
+        <p className="mt-10 rounded-lg bg-green-50 p-4 text-green-900">
+          {t("common:help.stillQuestions")}{" "}
+          <ScreenLink to="contact" className="font-semibold underline">
+            {t("common:screen.contact")}
+          </ScreenLink>
+        </p>
+      ) : null}
+    </main>
+  );
+}

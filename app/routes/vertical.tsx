@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorList, Field, Honeypot, TextareaField } from "~/components/forms";
+import { ScreenLink } from "~/components/screen-link";
+import { serviceRequestSchema, verticals, type Vertical } from "~/domains/requests/schema";
+import { createServiceRequest } from "~/domains/requests/requests.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { matchPath, pathFor } from "~/routing/screens";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * The verticals the agency books through its travel desk (hotels, trains, insurance,
+ * car rental, cruises, tours, visas): what is offered, and a request form that reaches
+ * an agent (docs/decisions/004-verticals-by-request.md).
+ */
+function verticalOf(request: Request) {
+  const found = matchPath(new URL(request.url).pathname);
+  if (!found || !(verticals as readonly string[]).includes(found.screen)) throw new Response(null, { status: 404 });
+  return { vertical: found.screen as Vertical, locale: found.locale };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { vertical, locale } = verticalOf(request);
+  const t = await getFixedT(locale, "verticals");
+  return { vertical, title: t(`${vertical}.title`), description: t(`${vertical}.intro`) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { vertical, locale } = verticalOf(request);
+  const formData = await request.formData();
+  if (formData.get("website")) return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent" });
+  const submission = parseWithZod(formData, { schema: serviceRequestSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const id = await createServiceRequest(vertical, submission.value, locale);
+  return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent", values: { number: id } });
+}
+
+export default function VerticalScreen() {
+  const { vertical, title } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("verticals");
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(serviceRequestSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceRequestSchema }),
+  });
+  const highlights = t(`${vertical}.highlights`, { returnObjects: true }) as string[];
+  return (
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_26rem]">
+      <div>
+        <h1 className="text-3xl font-bold">{title}</h1>
+        <p className="mt-3 text-lg leading-8 text-gray-700">{t(`${vertical}.intro`)}</p>
+        <ul className="mt-6 space-y-2">
+          {(Array.isArray(highlights) ? highlights : []).map((h) => (
+            <li key={h} className="flex gap-2">
+              <span aria-hidden="true" className="text-green-700">
+                ✓
+              </span>
+              <span>{h}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm text-gray-600">
+          {t("request.howItWorks")}{" "}
+          <ScreenLink to="purchaseGuide" className="underline">
+            {t("common:screen.purchaseGuide")}
+          </ScreenLink>
+        </p>
+      </div>
+      <section aria-labelledby="request-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <h2 id="request-title" className="text-xl font-semibold">
+          {t("request.title")}
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">{t("request.text")}</p>
+        <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <Honeypot />
+          <Field meta={fields.name} label={t("request.name")} inputProps={{ autoComplete: "name" }} />
+          <Field meta={fields.email} type="email" label={t("request.email")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+          <Field meta={fields.phone} type="tel" label={t("request.phone")} inputProps={{ autoComplete: "tel", dir: "ltr" }} />
+          <Field meta={fields.destination} label={t(`${vertical}.destinationLabel`)} />
+          <div className="grid grid-cols-2 gap-3">
+            <Field meta={fields.startDate} type="date" label={t("request.startDate")} />
+            <Field meta={fields.endDate} type="date" label={t("request.endDate")} />
+          </div>
+          <div>
+            <label htmlFor={fields.travellers.id} className="mb-1 block text-sm font-medium text-gray-800">
+              {t("request.travellers")}
+            </label>
+            <input {...getInputProps(fields.travellers, { type: "number" })} key={fields.travellers.key} className="input" defaultValue={fields.travellers.initialValue ?? "1"} />
+            <ErrorList id={fields.travellers.errorId} errors={fields.travellers.errors} />
+          </div>
+          <TextareaField meta={fields.message} label={t("request.message")} />
+          <ErrorList errors={form.errors} />
+          <button className="btn-primary" disabled={navigation.state === "submitting"}>
+            {t("request.submit")}
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * The one route table: screen id → module, layout and path per language.
+ *
+ * `remix.config.js` registers every screen once per language (route ids `en--cart`,
+ * `nl--cart` …). Links are always made from screen ids with `pathFor` / `<ScreenLink>`.
+ * A screen whose `file` is `null` is planned (its path is reserved and tested) but its
+ * module has not been built yet; it is not registered and answers 404 until it is.
+ *
+ * Paths are written without the language prefix; `:name` marks a parameter.
+ */
+export const locales = ["fa", "en", "nl", "fr"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "fa";
+export const rtlLocales: readonly Locale[] = ["fa"];
+
+export type Layout = "default" | "language" | "nobreadcrumb";
+
+export interface Screen {
+  /** Route module under app/, or null while the screen is planned for a later issue. */
+  file: string | null;
+  layout: Layout;
+  /** The screen one level up, for the breadcrumb. */
+  parent?: ScreenId;
+  /** Requires a signed-in user ("auth") or a visitor ("guest"). */
+  guard?: "auth" | "guest";
+  /** Excluded from sitemaps (private or transactional screens). */
+  noindex?: boolean;
+  paths: Record<Locale, string>;
+}
+
+const p = (fa: string, en: string, nl: string, fr: string) => ({ fa, en, nl, fr });
+/** Same segment in every language (the language prefix still tells them apart). */
+const same = (segment: string) => p(segment, segment, segment, segment);
+
+export const screens = {
+  // ── Shell ────────────────────────────────────────────────────────────────
+  home: { file: "routes/home.tsx", layout: "nobreadcrumb", paths: same("") },
+  language: { file: "routes/language.tsx", layout: "language", paths: p("زبان", "language", "taal", "langue") },
+  about: { file: "routes/pages.$page.tsx", layout: "default", paths: p("درباره-ما", "about-us", "over-ons", "a-propos") },
+  help: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنما", "help", "hulp", "aide") },
+  offers: { file: "routes/offers.tsx", layout: "default", paths: p("پیشنهادهای-ویژه", "offers", "aanbiedingen", "offres") },
+  jobs: { file: "routes/pages.$page.tsx", layout: "default", paths: p("فرصت-های-شغلی", "jobs", "vacatures", "emplois") },
+  rules: { file: "routes/pages.$page.tsx", layout: "default", paths: p("قوانین", "rules", "voorwaarden", "regles") },
+  purchaseGuide: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنمای-خرید", "purchase-guide", "koopgids", "guide-d-achat") },
+  refundGuide: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنمای-استرداد", "refund-guide", "terugbetalingsgids", "guide-de-remboursement") },
+  credits: { file: "routes/pages.$page.tsx", layout: "default", parent: "about", paths: p("منابع", "credits", "bronnen", "sources") },
+
+  // ── Verticals ────────────────────────────────────────────────────────────
+  flights: { file: null, layout: "default", paths: p("پرواز", "flights", "vluchten", "vols") },
+  flightsDomestic: { file: null, layout: "default", parent: "flights", paths: p("پرواز/داخلی", "flights/domestic", "vluchten/binnenland", "vols/interieurs") },
+  flightsInternational: { file: null, layout: "default", parent: "flights", paths: p("پرواز/خارجی", "flights/international", "vluchten/internationaal", "vols/internationaux") },
+  flightResults: { file: null, layout: "default", parent: "flights", noindex: true, paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche") },
+  passengers: { file: null, layout: "default", parent: "flightResults", noindex: true, paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers") },
+  hotels: { file: "routes/vertical.tsx", layout: "default", paths: p("هتل", "hotels", "hotels", "hotels") },
+  hotelsDomestic: { file: "routes/vertical.tsx", layout: "default", parent: "hotels", paths: p("هتل/داخلی", "hotels/domestic", "hotels/binnenland", "hotels/interieurs") },
+  hotelsInternational: { file: "routes/vertical.tsx", layout: "default", parent: "hotels", paths: p("هتل/خارجی", "hotels/international", "hotels/internationaal", "hotels/internationaux") },
+  trains: { file: "routes/vertical.tsx", layout: "default", paths: p("قطار", "trains", "treinen", "trains") },
+  insurance: { file: "routes/vertical.tsx", layout: "default", paths: p("بیمه-مسافرتی", "insurance", "reisverzekering", "assurance") },
+  cars: { file: "routes/vertical.tsx", layout: "default", paths: p("اجاره-خودرو", "car-rental", "autohuur", "location-de-voitures") },
+  cruises: { file: "routes/vertical.tsx", layout: "default", paths: p("کروز", "cruises", "cruises", "croisieres") },
+  tours: { file: "routes/vertical.tsx", layout: "default", paths: p("تور", "tours", "rondreizen", "circuits") },
+  visa: { file: "routes/vertical.tsx", layout: "default", paths: p("ویزا", "visa", "visum", "visa") },
+
+  // ── Cart, checkout, payment, orders ──────────────────────────────────────
+  cart: { file: null, layout: "default", noindex: true, paths: p("سبد-خرید", "cart", "winkelwagen", "panier") },
+  checkout: { file: null, layout: "nobreadcrumb", noindex: true, paths: same("checkout") },
+  payment: { file: null, layout: "nobreadcrumb", noindex: true, paths: p("پرداخت", "payment", "betaling", "paiement") },
+  confirmation: { file: null, layout: "nobreadcrumb", noindex: true, paths: p("رزرو/:orderNumber", "booking/:orderNumber", "boeking/:orderNumber", "reservation/:orderNumber") },
+  inquiry: { file: null, layout: "default", paths: p("استعلام", "inquiry", "boeking-opzoeken", "consultation") },
+
+  // ── Accounts ─────────────────────────────────────────────────────────────
+  signIn: { file: null, layout: "default", guard: "guest", noindex: true, paths: p("ورود", "sign-in", "inloggen", "connexion") },
+  signUp: { file: null, layout: "default", guard: "guest", noindex: true, paths: p("ثبت-نام", "sign-up", "registreren", "inscription") },
+  verify: { file: null, layout: "default", noindex: true, parent: "signUp", paths: p("ثبت-نام/تایید", "sign-up/verify", "registreren/bevestigen", "inscription/verifier") },
+  passwordForgot: { file: null, layout: "default", noindex: true, parent: "signIn", paths: p("رمز-عبور/فراموشی", "password/forgot", "wachtwoord/vergeten", "mot-de-passe/oublie") },
+  passwordReset: { file: null, layout: "default", noindex: true, parent: "signIn", paths: p("رمز-عبور/بازنشانی", "password/reset", "wachtwoord/herstellen", "mot-de-passe/reinitialiser") },
+  signOut: { file: null, layout: "nobreadcrumb", noindex: true, paths: p("خروج", "sign-out", "uitloggen", "deconnexion") },
+  user: { file: null, layout: "default", guard: "auth", noindex: true, paths: p("کاربر", "user", "gebruiker", "utilisatrice") },
+  userProfile: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/پروفایل", "user/profile", "gebruiker/profiel", "utilisatrice/profil") },
+  userBooked: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/رزروها", "user/booked", "gebruiker/boekingen", "utilisatrice/reservations") },
+  userReport: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/گزارش", "user/report", "gebruiker/rapport", "utilisatrice/rapport") },
+  userSettings: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/تنظیمات", "user/settings", "gebruiker/instellingen", "utilisatrice/parametres") },
+  accountEdit: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/ویرایش", "user/account/edit", "gebruiker/account/bewerken", "utilisatrice/compte/modifier") },
+  accountSettings: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/تنظیمات", "user/account/settings", "gebruiker/account/instellingen", "utilisatrice/compte/parametres") },
+  accountPassword: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/رمز-عبور", "user/account/password", "gebruiker/account/wachtwoord", "utilisatrice/compte/mot-de-passe") },
+  accountEmail: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/ایمیل", "user/account/email", "gebruiker/account/e-mail", "utilisatrice/compte/courriel") },
+  accountFinancial: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/مالی", "user/account/financial", "gebruiker/account/financieel", "utilisatrice/compte/finances") },
+  accountPassengers: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/مسافران", "user/account/passengers", "gebruiker/account/passagiers", "utilisatrice/compte/passagers") },
+
+  // ── Content ──────────────────────────────────────────────────────────────
+  blogList: { file: null, layout: "default", paths: p("بلاگ", "blogs", "blog", "blogue") },
+  blogArticle: { file: null, layout: "default", parent: "blogList", paths: p("بلاگ/:slug", "blogs/:slug", "blog/:slug", "blogue/:slug") },
+  faqList: { file: null, layout: "default", paths: p("سوالات-متداول", "frequently-asked-questions", "veelgestelde-vragen", "questions-frequemment-posees") },
+  faqEntry: { file: null, layout: "default", parent: "faqList", paths: p("سوالات-متداول/:slug", "frequently-asked-questions/:slug", "veelgestelde-vragen/:slug", "questions-frequemment-posees/:slug") },
+  qaList: { file: null, layout: "default", paths: p("پرسش-و-پاسخ", "question-and-answer", "vraag-en-antwoord", "questions-et-reponses") },
+  qaEntry: { file: null, layout: "default", parent: "qaList", paths: p("پرسش-و-پاسخ/:slug", "question-and-answer/:slug", "vraag-en-antwoord/:slug", "questions-et-reponses/:slug") },
+  team: { file: null, layout: "default", paths: p("تیم", "team", "team", "equipe") },
+  teamMember: { file: null, layout: "default", parent: "team", paths: p("تیم/:slug", "team/:slug", "team/:slug", "equipe/:slug") },
+  contact: { file: null, layout: "default", paths: p("تماس-با-ما", "contact", "contact", "contactez-moi") },
+
+  // ── Services and estimates ───────────────────────────────────────────────
+  services: { file: null, layout: "default", paths: p("خدمات", "services", "diensten", "services") },
+  serviceDetail: { file: null, layout: "default", parent: "services", paths: p("خدمات/:slug", "services/:slug", "diensten/:slug", "services/:slug") },
+  estimate: { file: null, layout: "default", parent: "services", paths: p("خدمات/برآورد", "services/estimate", "diensten/schatting", "services/devis") },
+  estimateNew: { file: null, layout: "default", parent: "estimate", paths: p("خدمات/برآورد/جدید", "services/estimate/new", "diensten/schatting/nieuw", "services/devis/nouvelle") },
+  estimateProjects: { file: null, layout: "default", parent: "estimate", paths: p("خدمات/برآورد/پروژه-ها", "services/estimate/projects", "diensten/schatting/projecten", "services/devis/projets") },
+  estimateProject: { file: null, layout: "default", parent: "estimateProjects", paths: p("خدمات/برآورد/پروژه-ها/:slug", "services/estimate/projects/:slug", "diensten/schatting/projecten/:slug", "services/devis/projets/:slug") },
+  projects: { file: null, layout: "default", paths: p("پروژه-ها", "projects", "projecten", "projets") },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenId = keyof typeof screens;
+export const screenIds = Object.keys(screens) as ScreenId[];
+
+/**
+ * Resource routes (no screen, no layout): registered once, outside the language tree.
+ * Forms post here with a `redirectTo` back to the screen they came from.
+ */
+export const resources = {
+  setLocale: { file: "routes/resources/locale.tsx", path: "/_/locale" },
+  setCurrency: { file: "routes/resources/currency.tsx", path: "/_/currency" },
+  setVat: { file: "routes/resources/vat.tsx", path: "/_/vat" },
+  cookieConsent: { file: "routes/resources/consent.tsx", path: "/_/consent" },
+  newsletter: { file: "routes/resources/newsletter.tsx", path: "/_/newsletter" },
+  outbox: { file: "routes/resources/outbox.tsx", path: "/_/outbox" },
+} as const;
+export type ResourceId = keyof typeof resources;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+export function routeId(locale: Locale, screen: ScreenId) {
+  return `${locale}--${screen}`;
+}
+
+/** The screen and language of a Remix route id such as `nl--cart`, or null. */
+export function parseRouteId(id: string): { locale: Locale; screen: ScreenId } | null {
+  const [locale, screen] = id.split("--");
+  if (!isLocale(locale) || !screen || !(screen in screens)) return null;
+  return { locale, screen: screen as ScreenId };
+}
+
+/** The Remix path pattern of a screen in one language, e.g. `/nl/diensten/:slug`. */
+export function pattern(screen: ScreenId, locale: Locale): string {
+  const segment = screens[screen].paths[locale];
+  return segment ? `/${locale}/${segment}` : `/${locale}`;
+}
+
+export type Params = Record<string, string | number | undefined>;
+
+/** The URL path of a screen in a language, with its parameters filled in and encoded. */
+export function pathFor(screen: ScreenId, locale: Locale, params: Params = {}): string {
+  const path = pattern(screen, locale)
+    .split("/")
+    .map((part) => {
+      if (!part.startsWith(":")) return part;
+      const value = params[part.slice(1)];
+      if (value === undefined || value === "") throw new Error(`pathFor(${screen}): missing parameter ${part}`);
+      return encodeURIComponent(String(value));
+    })
+    .join("/");
+  return path;
+}
+
+interface CompiledPattern {
+  screen: ScreenId;
+  locale: Locale;
+  regex: RegExp;
+  names: string[];
+  staticLength: number;
+}
+
+const compiled: CompiledPattern[] = screenIds.flatMap((screen) =>
+  locales.map((locale) => {
+    const names: string[] = [];
+    const source = pattern(screen, locale)
+      .split("/")
+      .map((part) => {
+        if (part.startsWith(":")) {
+          names.push(part.slice(1));
+          return "([^/]+)";
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("/");
+    const staticLength = pattern(screen, locale).split("/").filter((s) => s && !s.startsWith(":")).length;
+    return { screen, locale, regex: new RegExp(`^${source}/?$`), names, staticLength };
+  }),
+);
+
+function safeDecode(pathname: string) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Which screen a path shows: the exact match in its own language first (static
+ * segments beat parameters, as in Remix), else `wrongLanguage` when the words belong
+ * to another language's path under this prefix (/en/winkelwagen → /en/cart).
+ */
+export function matchPath(
+  pathname: string,
+): { screen: ScreenId; locale: Locale; params: Record<string, string>; wrongLanguage?: Locale } | null {
+  const decoded = safeDecode(pathname);
+  const prefix = decoded.split("/")[1];
+  const candidates: { c: CompiledPattern; m: RegExpMatchArray }[] = [];
+  for (const c of compiled) {
+    if (c.locale !== prefix) continue;
+    const m = decoded.match(c.regex);
+    if (m) candidates.push({ c, m });
+  }
+  if (candidates.length === 0 && isLocale(prefix)) {
+    // Another language's words behind this prefix: /en/winkelwagen.
+    const rest = decoded.slice(prefix.length + 1);
+    for (const other of locales) {
+      if (other === prefix) continue;
+      for (const c of compiled) {
+        if (c.locale !== other) continue;
+        const m = `/${other}${rest}`.match(c.regex);
+        if (m) candidates.push({ c: { ...c, locale: prefix }, m });
+      }
+    }
+    if (candidates.length) {
+      candidates.sort((a, b) => b.c.staticLength - a.c.staticLength);
+      const { c, m } = candidates[0];
+      return { screen: c.screen, locale: prefix, params: toParams(c.names, m), wrongLanguage: prefix };
+    }
+    return null;
+  }
+  if (!candidates.length) return null;
+  candidates.sort((a, b) => b.c.staticLength - a.c.staticLength);
+  const { c, m } = candidates[0];
+  return { screen: c.screen, locale: c.locale, params: toParams(c.names, m) };
+}
+
+function toParams(names: string[], m: RegExpMatchArray) {
+  return Object.fromEntries(names.map((n, i) => [n, m[i + 1]]));
+}
+
+/** The same page in another language, keeping parameters and the query string. */
+export function translatePath(pathAndQuery: string, target: Locale): string {
+  const url = new URL(pathAndQuery, "http://x");
+  const found = matchPath(url.pathname);
+  if (!found) return pathFor("home", target);
+  return pathFor(found.screen, target, found.params) + url.search;
+}

@@ -1,0 +1,12 @@
+/** The agency's public facts, shown in the footer, contact details and structured data. */
+export const agency = {
+  name: "Parvaz",
+  supportPhone: "+98 21 9100 2400",
+  supportPhoneHref: "tel:+982191002400",
+  email: "support@parvaz.example",
+  /** Licence numbers as issued; configurable per deployment. */
+  licences: {
+    civilAviation: process.env.PARVAZ_CAO_LICENCE ?? "CAO-1402-0781",
+    culturalHeritage: process.env.PARVAZ_CHO_LICENCE ?? "CHTO-1402-5519",
+  },
+} as const;

@@ -1,0 +1,66 @@
+/**
+ * Money and currencies: pure rules, shared by server and browser.
+ *
+ * Amounts are integers in minor units with their currency. A currency's rate is units
+ * of it per 1 EUR (EUR is the base). Converting multiplies by the target rate and
+ * divides by the source rate (docs/decisions/002-currency-conversion.md), rounded to
+ * 2 decimals of the target's major unit.
+ */
+export interface CurrencyInfo {
+  code: string;
+  sign: string;
+  rate: number;
+  /** Digits after the decimal point in the minor unit (EUR 2, IRR 0). */
+  decimals: number;
+}
+
+export interface Money {
+  /** Minor units (cents for EUR, rials for IRR). */
+  amount: number;
+  currency: string;
+}
+
+export function round2(value: number): number {
+  return Math.round((value + Number.EPSILON * Math.sign(value)) * 100) / 100;
+}
+
+/** Converts a major-unit amount between currencies, rounded to 2 decimals. */
+export function convertAmount(amount: number, from: Pick<CurrencyInfo, "rate">, to: Pick<CurrencyInfo, "rate">): number {
+  if (!(from.rate > 0) || !(to.rate > 0)) throw new RangeError("currency rate must be positive");
+  return round2((amount * to.rate) / from.rate);
+}
+
+export function toMajor(minor: number, currency: Pick<CurrencyInfo, "decimals">): number {
+  return minor / 10 ** currency.decimals;
+}
+
+export function toMinor(major: number, currency: Pick<CurrencyInfo, "decimals">): number {
+  return Math.round(major * 10 ** currency.decimals);
+}
+
+/** Converts money into another currency, keeping minor units (IRR is rounded to whole rials). */
+export function convertMoney(money: Money, currencies: Record<string, CurrencyInfo>, target: string): Money {
+  const from = currencies[money.currency];
+  const to = currencies[target];
+  if (!from || !to) throw new RangeError(`unknown currency ${!from ? money.currency : target}`);
+  if (from.code === to.code) return { ...money };
+  return { amount: toMinor(convertAmount(toMajor(money.amount, from), from, to), to), currency: to.code };
+}
+
+/**
+ * Display: 0 decimals for whole numbers, otherwise 2, followed by the currency sign.
+ * Digits and grouping follow the locale (Persian digits in fa).
+ */
+export function formatAmount(major: number, sign: string, intlLocale: string): string {
+  const rounded = round2(major);
+  const whole = Number.isInteger(rounded);
+  const number = new Intl.NumberFormat(intlLocale, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(rounded);
+  return `${number}\u00a0${sign}`;
+}
+
+export function formatMoney(money: Money, currency: CurrencyInfo, intlLocale: string): string {
+  return formatAmount(toMajor(money.amount, currency), currency.sign, intlLocale);
+}

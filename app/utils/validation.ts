@@ -1,0 +1,45 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { z } from "zod";
+import { toAsciiDigits } from "./format";
+
+/**
+ * Shared validation pieces. Messages are i18n keys of the "common" namespace (spec §5
+ * texts in English, translated in every locale), so the same zod schema serves the
+ * browser and the server.
+ */
+export const messages = {
+  required: "validation.required",
+  email: "validation.email",
+  phone: "validation.phone",
+  max20: "validation.max20",
+  max40: "validation.max40",
+} as const;
+
+export const requiredText = (max = 40) =>
+  z
+    .string({ required_error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, max <= 20 ? messages.max20 : messages.max40);
+
+export const email = z
+  .string({ required_error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(254, messages.email)
+  .email(messages.email)
+  .transform((v) => v.toLowerCase());
+
+/** Normalises an e-mail address: trimmed, lower case. */
+export function normaliseEmail(value: string) {
+  return toAsciiDigits(value).trim().toLowerCase();
+}
+
+/** A conform result rebuilt from a form flashed across a no-JavaScript redirect. */
+export function flashedResult(
+  flashed: { form: string; values: Record<string, string>; errors: Record<string, string[]> } | null | undefined,
+  form: string,
+): SubmissionResult<string[]> | undefined {
+  if (!flashed || flashed.form !== form) return undefined;
+  return { status: "error", initialValue: flashed.values, error: flashed.errors };
+}

@@ -1,0 +1,14 @@
+/// <reference types="@remix-run/node" />
+import "@remix-run/node";
+
+declare module "@remix-run/server-runtime" {
+  // Single Fetch typing for useLoaderData/useActionData (future flag v3_singleFetch).
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+declare module "*.css" {
+  const href: string;
+  export default href;
+}
