@@ -7,8 +7,3 @@ declare module "@remix-run/server-runtime" {
     v3_singleFetch: true;
   }
 }
-
-declare module "*.css" {
-  const href: string;
-  export default href;
-}

@@ -84,7 +84,7 @@ export async function createServer(build?: ServerBuild) {
   app.all(
     "*",
     createRequestHandler({
-      build: () => currentBuild,
+      build: async () => currentBuild,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
     }),

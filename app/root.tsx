@@ -1,4 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { data } from "@remix-run/node";
 import {
   Links,
@@ -10,7 +11,7 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CookieNotice } from "~/components/cookie-notice";
 import { consentCookie } from "~/utils/consent.server";
@@ -20,7 +21,7 @@ import { Toasts } from "~/components/toasts";
 import { dirOf } from "~/i18n/config";
 import { resourcesFor } from "~/i18n/resources.server";
 import { useMessages } from "~/i18n/use-messages";
-import { locales, matchPath, parseRouteId, pathFor, screens, type Locale, type ScreenId } from "~/routing/screens";
+import { locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
 import stylesheet from "~/tailwind.css";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { publicEnv } from "~/utils/env.server";
@@ -119,7 +120,7 @@ function HeadTags() {
       }
     }
   }
-  const noindex = isError || !match || page?.noindex || ("noindex" in screens[match.screen] && screens[match.screen].noindex);
+  const noindex = isError || !match || page?.noindex || screenOf(match.screen).noindex;
   const canonical = match && alternates[match.locale] ? `${root.origin}${alternates[match.locale]}` : null;
   return (
     <>
@@ -145,9 +146,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   useMessages(root?.locale, root?.messages);
+  useEffect(() => {
+    // Marks the page as enhanced (used by styles and by the e2e tests' JS run).
+    document.documentElement.dataset.hydrated = "1";
+  }, []);
   const locale = root?.locale ?? "fa";
   return (
-    <html lang={locale} dir={root?.dir ?? dirOf(locale)}>
+    <html lang={locale} dir={root?.dir ?? dirOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pathFor, screens, type ScreenId } from "~/routing/screens";
+import { pathFor, screenOf, type ScreenId } from "~/routing/screens";
 import { useScreenMatch } from "~/root";
 import { useRootData } from "~/utils/root-data";
 
@@ -14,7 +14,7 @@ export function Breadcrumb() {
   let cursor: ScreenId | undefined = match.screen;
   while (cursor && cursor !== "home") {
     chain.unshift(cursor);
-    cursor = (screens[cursor] as { parent?: ScreenId }).parent;
+    cursor = screenOf(cursor).parent as ScreenId | undefined;
   }
   const pageTitle = (match.data as { title?: string } | null)?.title;
   const items = [{ name: t("screen.home"), href: pathFor("home", match.locale) }];

@@ -35,7 +35,7 @@ export function Field({
 }: {
   meta: Meta;
   label: ReactNode;
-  type?: Parameters<typeof getInputProps>[1]["type"];
+  type?: Exclude<Parameters<typeof getInputProps>[1]["type"], "checkbox" | "radio">;
   hint?: ReactNode;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
   className?: string;

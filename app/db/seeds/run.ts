@@ -1,0 +1,27 @@
+import type { Db } from "../client.server";
+import * as shell from "./0001_shell";
+
+/**
+ * Every seeder of the project, in order. Each is idempotent (safe to run again) and owns
+ * one domain's demo data. Add a domain's seeder here in its number range.
+ */
+export interface SeedOptions {
+  /** Number of flights to generate (flights seeder). */
+  flights?: number;
+  log?: (message: string) => void;
+}
+
+export interface Seeder {
+  name: string;
+  seed(db: Db, options: SeedOptions): Promise<void>;
+}
+
+export const seeders: Seeder[] = [shell];
+
+export async function runSeeders(db: Db, options: SeedOptions = {}) {
+  for (const seeder of seeders) {
+    const started = Date.now();
+    await seeder.seed(db, options);
+    options.log?.(`  ${seeder.name}: ${Date.now() - started} ms`);
+  }
+}

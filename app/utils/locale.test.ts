@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { detectLocale, fromAcceptLanguage, localeCookie, localeFromPath } from "./locale.server";
+import { formatDate, toAsciiDigits } from "./format";
+import { safeRedirect } from "./safe-redirect";
+
+describe("locale detection", () => {
+  it("reads Accept-Language with q-values", () => {
+    expect(fromAcceptLanguage("nl-NL,nl;q=0.9,en;q=0.8")).toBe("nl");
+    expect(fromAcceptLanguage("de-DE,fr;q=0.5,en;q=0.7")).toBe("en");
+    expect(fromAcceptLanguage("fa-IR")).toBe("fa");
+    expect(fromAcceptLanguage("de")).toBeNull();
+    expect(fromAcceptLanguage(null)).toBeNull();
+  });
+  it("takes the URL prefix", () => {
+    expect(localeFromPath("/fr/panier")).toBe("fr");
+    expect(localeFromPath("/lang")).toBeNull();
+  });
+  it("prefers the cookie, then the header, then fa", async () => {
+    const cookie = await localeCookie.serialize("fr");
+    expect(await detectLocale(new Request("http://x/", { headers: { Cookie: cookie, "Accept-Language": "nl" } }))).toBe("fr");
+    expect(await detectLocale(new Request("http://x/", { headers: { "Accept-Language": "nl" } }))).toBe("nl");
+    expect(await detectLocale(new Request("http://x/"))).toBe("fa");
+  });
+});
+
+describe("dates", () => {
+  it("shows Jalali dates with Persian digits in fa", () => {
+    expect(formatDate("2026-11-22", "fa")).toBe("۱۴۰۵/۰۹/۰۱");
+  });
+  it("shows DD/MM/YYYY in en", () => {
+    expect(formatDate("2026-11-22", "en")).toBe("22/11/2026");
+  });
+  it("reads Persian and Arabic-Indic digits", () => {
+    expect(toAsciiDigits("۰۹۱۲-٣٤٥")).toBe("0912-345");
+  });
+});
+
+describe("safe redirects", () => {
+  it("keeps local paths", () => {
+    expect(safeRedirect("/en/cart?x=1#y")).toBe("/en/cart?x=1#y");
+  });
+  it("refuses external and protocol URLs", () => {
+    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "en/cart"]) {
+      expect(safeRedirect(bad as string, "/fa")).toBe("/fa");
+    }
+  });
+});

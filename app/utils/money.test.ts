@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { convertAmount, convertMoney, formatAmount, round2, type CurrencyInfo } from "./money";
+
+const c: Record<string, CurrencyInfo> = {
+  EUR: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
+  USD: { code: "USD", sign: "$", rate: 1.1111, decimals: 2 },
+  IRR: { code: "IRR", sign: "﷼", rate: 600000, decimals: 0 },
+  GBP: { code: "GBP", sign: "£", rate: 1.2, decimals: 2 },
+  CAD: { code: "CAD", sign: "C$", rate: 1.2, decimals: 2 },
+};
+
+describe("currency conversion", () => {
+  it("multiplies by the target rate and divides by the source rate", () => {
+    expect(convertAmount(100, c.EUR, c.IRR)).toBe(60_000_000);
+    expect(convertAmount(100, c.EUR, c.USD)).toBe(111.11);
+    expect(convertAmount(60_000_000, c.IRR, c.EUR)).toBe(100);
+    expect(convertAmount(120, c.GBP, c.EUR)).toBe(100);
+  });
+
+  it("rounds to 2 decimals", () => {
+    expect(convertAmount(1, c.USD, c.EUR)).toBe(0.9);
+    expect(convertAmount(10, c.CAD, c.USD)).toBe(9.26);
+    expect(round2(1.005)).toBe(1.01);
+  });
+
+  it("keeps minor units: cents to whole rials and back", () => {
+    expect(convertMoney({ amount: 12345, currency: "EUR" }, c, "IRR")).toEqual({ amount: 74_070_000, currency: "IRR" });
+    expect(convertMoney({ amount: 74_070_000, currency: "IRR" }, c, "EUR")).toEqual({ amount: 12345, currency: "EUR" });
+    expect(convertMoney({ amount: 500, currency: "EUR" }, c, "EUR")).toEqual({ amount: 500, currency: "EUR" });
+  });
+
+  it("refuses unknown currencies and bad rates", () => {
+    expect(() => convertMoney({ amount: 1, currency: "XXX" }, c, "EUR")).toThrow();
+    expect(() => convertAmount(1, { rate: 0 }, c.EUR)).toThrow();
+  });
+});
+
+describe("money display", () => {
+  it("shows whole numbers without decimals, otherwise 2, then the sign", () => {
+    expect(formatAmount(100, "€", "en-GB")).toBe("100\u00a0€");
+    expect(formatAmount(1234.5, "€", "en-GB")).toBe("1,234.50\u00a0€");
+    expect(formatAmount(0.9, "$", "en-GB")).toBe("0.90\u00a0$");
+  });
+
+  it("uses the locale's digits and grouping", () => {
+    expect(formatAmount(60_000_000, "﷼", "fa-IR-u-ca-persian-nu-arabext")).toBe("۶۰٬۰۰۰٬۰۰۰\u00a0﷼");
+    expect(formatAmount(1234.5, "€", "fa-IR-u-ca-persian-nu-arabext")).toBe("۱٬۲۳۴٫۵۰\u00a0€");
+    expect(formatAmount(1234.5, "€", "nl-NL")).toBe("1.234,50\u00a0€");
+    expect(formatAmount(1234.5, "€", "fr-FR")).toMatch(/^1\s234,50\u00a0€$/);
+  });
+});

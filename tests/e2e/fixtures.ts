@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Shared e2e fixtures.
+ * - Cookie consent is answered beforehand (except where a test sets `consent: false`),
+ *   so the notice does not cover what a test clicks.
+ * - `jsEnabled` tells a test which of the two runs it is in.
+ */
+export const test = base.extend<{ consent: boolean; jsEnabled: boolean }>({
+  consent: [true, { option: true }],
+  jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent) await context.addCookies([{ name: "consent", value: encodeURIComponent(btoa(JSON.stringify("necessary"))), url: baseURL! }]);
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated (JS run only), so enhanced handlers are attached. */
+export async function ready(page: Page, jsEnabled: boolean) {
+  if (jsEnabled) await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext && document.documentElement.dataset.hydrated === "1");
+}
+
+/** axe-core: no WCAG A/AA violations. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Messages sent to an address (e-mail or SMS outbox), newest first. */
+export async function outboxFor(page: Page, to: string) {
+  const response = await page.request.get(`/_/outbox?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as { recipient: string; subject: string; body: string; html: string | null; channel: string }[];
+}

@@ -1,0 +1,21 @@
+/**
+ * The one server all e2e tests share: the production build on an in-memory PGlite
+ * database, migrated and seeded with demo data, the outbox exposed for tests.
+ */
+export {};
+
+process.env.NODE_ENV = "production";
+process.env.PGLITE_DIR = process.env.PGLITE_DIR ?? "memory://";
+process.env.PORT = process.env.E2E_PORT ?? "3100";
+process.env.HOST = "127.0.0.1";
+process.env.PARVAZ_EXPOSE_OUTBOX = "1";
+process.env.SESSION_SECRET = process.env.SESSION_SECRET ?? "e2e-session-secret-0123456789";
+process.env.E2E_FLIGHTS = process.env.E2E_FLIGHTS ?? "3000";
+
+const { getHandle } = await import("../../app/db/client.server");
+const { runSeeders } = await import("../../app/db/seeds/run");
+const handle = await getHandle();
+await runSeeders(handle.db, { flights: Number(process.env.E2E_FLIGHTS), log: (m) => console.log(m) });
+const { createServer } = await import("../../server");
+const { app } = await createServer();
+app.listen(Number(process.env.PORT), process.env.HOST!, () => console.log(`e2e server on ${process.env.PORT}`));

@@ -1,0 +1,37 @@
+import pg from "pg";
+import { closeDatabase, openDatabase, useHandle } from "~/db/client.server";
+
+/**
+ * A fresh, migrated database for one test file, installed as the process database.
+ * - kind "pglite": in memory (about 3 s to open).
+ * - kind "postgres": a new database on TEST_PG_URL (default the local server), dropped afterwards.
+ */
+export const TEST_PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export async function createTestDatabase(kind: "pglite" | "postgres" = "pglite") {
+  if (kind === "pglite") {
+    const handle = await openDatabase({ dataDir: "memory://", databaseUrl: "" });
+    useHandle(handle);
+    return { handle, drop: () => closeDatabase() };
+  }
+  const name = `parvaz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  useHandle(handle);
+  return {
+    handle,
+    url: url.toString(),
+    async drop() {
+      await closeDatabase();
+      const cleanup = new pg.Client({ connectionString: TEST_PG_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
