@@ -28,7 +28,10 @@ import { publicEnv } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
+import { agency } from "~/utils/agency";
 import { getFlash } from "~/utils/toast.server";
+import { getUser } from "~/domains/accounts/session.server";
+import { countCartLines } from "~/domains/cart/cart.server";
 import { getEnv } from "~/utils/env.server";
 
 export const links: LinksFunction = () => [
@@ -41,11 +44,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = await getLocale(request);
   const ip = (context as { clientIp?: string }).clientIp ?? null;
-  const [{ currency, currencies, headers }, vat, flash, consent] = await Promise.all([
+  const [{ currency, currencies, headers }, vat, flash, consent, user, cartCount] = await Promise.all([
     resolveCurrency(request, ip),
     vatMode(request),
     getFlash(request),
     consentCookie.parse(request.headers.get("Cookie")),
+    getUser(request),
+    countCartLines(request),
   ]);
   for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   const origin = getEnv().PUBLIC_ORIGIN ?? url.origin;
@@ -60,6 +65,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       toast: flash.toast,
       flashedForm: flash.form,
       consent: typeof consent === "string" ? consent : null,
+      user: user ? { id: user.id, firstName: user.firstName, email: user.email, phone: user.phone } : null,
+      cartCount,
+      licences: {
+        civilAviation: process.env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
+        culturalHeritage: process.env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
+      },
       origin,
       year: new Date().getFullYear(),
       env: publicEnv(),

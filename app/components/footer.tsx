@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { agency } from "~/utils/agency";
 import { formatNumber } from "~/utils/format";
 import { useRootData } from "~/utils/root-data";
 import { flashedResult } from "~/utils/validation";
-import { Field } from "./forms";
+import { Field, useValidatedForm } from "./forms";
 import { useHere } from "./here";
 import { ScreenLink } from "./screen-link";
 
@@ -16,7 +16,7 @@ function NewsletterForm() {
   const { t } = useTranslation();
   const root = useRootData();
   const here = useHere();
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm({
     id: "newsletter",
     lastResult: flashedResult(root?.flashedForm, NEWSLETTER_FORM),
     constraint: getZodConstraint(newsletterSchema),
@@ -51,10 +51,10 @@ export function Footer() {
           </ScreenLink>
           <ul className="mt-4 space-y-1 text-sm text-gray-700">
             <li>
-              {t("footer.licenceCivilAviation")}: <span dir="ltr">{agency.licences.civilAviation}</span>
+              {t("footer.licenceCivilAviation")}: <span dir="ltr">{root?.licences.civilAviation}</span>
             </li>
             <li>
-              {t("footer.licenceCulturalHeritage")}: <span dir="ltr">{agency.licences.culturalHeritage}</span>
+              {t("footer.licenceCulturalHeritage")}: <span dir="ltr">{root?.licences.culturalHeritage}</span>
             </li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -100,4 +100,19 @@ export function Honeypot({ name = "website" }: { name?: string }) {
       <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
+}
+
+/**
+ * conform's useForm, subscribed to every field's errors and values, so the Field
+ * components (which read their own metadata) re-render when validation runs in the
+ * browser. The same options as useForm.
+ */
+export function useValidatedForm<Schema extends Record<string, unknown>, FormValue = Schema>(
+  options: Parameters<typeof useForm<Schema, FormValue, string[]>>[0],
+) {
+  const result = useForm<Schema, FormValue, string[]>({ shouldValidate: "onBlur", shouldRevalidate: "onInput", ...options });
+  const [form] = result;
+  void form.allErrors;
+  void form.errors;
+  return result;
 }

@@ -1,7 +1,36 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "~/utils/format";
+import { useRootData } from "~/utils/root-data";
 import { primaryMenu, secondaryMenu } from "./menu";
 import { ScreenLink } from "./screen-link";
 import { CurrencySwitcher, LanguageSwitcher, VatSwitch } from "./switchers";
+
+function AccountLinks() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  return (
+    <nav aria-label={t("nav.account")} className="flex items-center gap-2">
+      <ScreenLink to="cart" className="rounded px-2 py-1 hover:bg-gray-100">
+        {t("screen.cart")}
+        {root?.cartCount ? (
+          <span className="ms-1 rounded-full bg-green-700 px-1.5 text-xs text-white">
+            {formatNumber(root.cartCount, root.locale)}
+            <span className="sr-only"> {t("nav.cartItems")}</span>
+          </span>
+        ) : null}
+      </ScreenLink>
+      {root?.user ? (
+        <ScreenLink to="user" className="rounded px-2 py-1 hover:bg-gray-100">
+          {root.user.firstName || t("screen.user")}
+        </ScreenLink>
+      ) : (
+        <ScreenLink to="signIn" className="rounded px-2 py-1 hover:bg-gray-100">
+          {t("screen.signIn")}
+        </ScreenLink>
+      )}
+    </nav>
+  );
+}
 
 function Logo() {
   const { t } = useTranslation();
@@ -30,6 +59,7 @@ export function Header() {
         <div className="flex flex-wrap items-center gap-3">
           <CurrencySwitcher />
           <VatSwitch />
+          <AccountLinks />
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">

@@ -1,5 +1,7 @@
 /**
  * The one PostgreSQL schema (drizzle pg-core), split by domain. Each domain file has a
- * matching SQL migration in app/db/migrations/ (see README "Migrations").
+ * matching SQL migration in app/db/migrations/ (see README "Conventions").
  */
 export * from "./schema/shell";
+export * from "./schema/accounts";
+export * from "./schema/cart";

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorList, Field, Honeypot, TextareaField } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { serviceRequestSchema, verticals, type Vertical } from "~/domains/requests/schema";
 import { createServiceRequest } from "~/domains/requests/requests.server";
@@ -44,7 +44,7 @@ export default function VerticalScreen() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("verticals");
-  const [form, fields] = useForm({
+  const [form, fields] = useValidatedForm({
     lastResult,
     constraint: getZodConstraint(serviceRequestSchema),
     shouldValidate: "onBlur",

@@ -4,9 +4,9 @@ export const agency = {
   supportPhone: "+98 21 9100 2400",
   supportPhoneHref: "tel:+982191002400",
   email: "support@parvaz.example",
-  /** Licence numbers as issued; configurable per deployment. */
+  /** Licence numbers as issued (defaults; PARVAZ_CAO_LICENCE and PARVAZ_CHO_LICENCE override them, see root loader). */
   licences: {
-    civilAviation: process.env.PARVAZ_CAO_LICENCE ?? "CAO-1402-0781",
-    culturalHeritage: process.env.PARVAZ_CHO_LICENCE ?? "CHTO-1402-5519",
+    civilAviation: "CAO-1402-0781",
+    culturalHeritage: "CHTO-1402-5519",
   },
 } as const;

@@ -1,0 +1,83 @@
+import { createCookie } from "@remix-run/node";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { cartLines, carts, type PriceBreakdown } from "~/db/schema";
+import { getUserId } from "~/domains/accounts/session.server";
+
+/**
+ * Cart core. A guest's cart is found by the `cart_id` cookie (30 days); a signed-in
+ * user's cart is stored with the account. The cart screen, merging at sign-in, checkout
+ * and orders build on these functions (cart and checkout issue).
+ */
+export const cartIdCookie = createCookie("cart_id", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production",
+  maxAge: 30 * 24 * 60 * 60,
+});
+
+export type Cart = typeof carts.$inferSelect;
+export type CartLine = typeof cartLines.$inferSelect;
+
+export interface NewCartLine {
+  kind: string;
+  payload: Record<string, unknown>;
+  currency?: string;
+  amount: number;
+  breakdown: PriceBreakdown;
+  quantity?: number;
+  expiresAt: Date;
+}
+
+/** The visitor's cart, if there is one. */
+export async function findCart(request: Request): Promise<Cart | null> {
+  const db = await getDb();
+  const userId = await getUserId(request);
+  if (userId) {
+    const [own] = await db.select().from(carts).where(eq(carts.userId, userId)).orderBy(asc(carts.createdAt)).limit(1);
+    if (own) return own;
+  }
+  const id = await cartIdCookie.parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const [guest] = await db.select().from(carts).where(and(eq(carts.id, id), isNull(carts.userId))).limit(1);
+  return guest ?? null;
+}
+
+/** The visitor's cart, created when missing; `headers` sets the cart-id cookie for a new guest cart. */
+export async function getOrCreateCart(request: Request): Promise<{ cart: Cart; headers: Headers }> {
+  const headers = new Headers();
+  const existing = await findCart(request);
+  if (existing) return { cart: existing, headers };
+  const db = await getDb();
+  const userId = await getUserId(request);
+  const [cart] = await db.insert(carts).values({ userId }).returning();
+  if (!userId) headers.append("Set-Cookie", await cartIdCookie.serialize(cart.id));
+  return { cart, headers };
+}
+
+export async function addLine(cartId: string, line: NewCartLine): Promise<CartLine> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cartLines)
+      .values({ cartId, kind: line.kind, payload: line.payload, currency: line.currency ?? "EUR", amount: line.amount, breakdown: line.breakdown, quantity: line.quantity ?? 1, expiresAt: line.expiresAt })
+      .returning();
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+    return row;
+  });
+}
+
+/** How many lines the visitor's cart has (the header's cart badge). */
+export async function countCartLines(request: Request): Promise<number> {
+  const cart = await findCart(request);
+  if (!cart) return 0;
+  const db = await getDb();
+  const rows = await db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+  return rows.length;
+}
+
+export async function listLines(cartId: string): Promise<CartLine[]> {
+  const db = await getDb();
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
+}

@@ -1,0 +1,159 @@
+import { expect, expectNoAxeViolations, ready, test } from "./fixtures";
+
+/** The site's shell, each test run with JavaScript on (project "js") and off ("nojs"). */
+
+test.describe("a Dutch browser", () => {
+  test.use({ locale: "nl-NL" });
+  test("/ opens the home page in the browser's language", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/nl$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  });
+});
+
+test("Persian pages are right-to-left with Persian words in the path", async ({ page }) => {
+  await page.goto("/fa");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/fa$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute("href", /\/nl$/);
+});
+
+test("switching language lands on the same screen, keeping the query string", async ({ page, jsEnabled }) => {
+  await page.goto("/en/about-us?ref=mail");
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: "Nederlands" }).first().click();
+  await expect(page).toHaveURL(/\/nl\/over-ons\?ref=mail$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/nl\/over-ons$/);
+  // The choice is remembered: / now opens Dutch.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/nl$/);
+});
+
+test("a path in another language's words redirects to the right one", async ({ page }) => {
+  const response = await page.request.get("/en/over-ons", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toBe("/en/about-us");
+});
+
+test("switching currency re-prices the offers", async ({ page, jsEnabled }) => {
+  await page.goto("/en/offers");
+  await ready(page, jsEnabled);
+  const select = page.getByLabel("Currency");
+  await select.selectOption("IRR");
+  if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("main")).toContainText("﷼");
+  await expect(select).toHaveValue("IRR");
+  await page.getByLabel("Currency").selectOption("GBP");
+  if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("main")).toContainText("£");
+});
+
+test("the VAT switch shows prices without VAT", async ({ page, jsEnabled }) => {
+  await page.goto("/en/offers");
+  await ready(page, jsEnabled);
+  await page.getByLabel("Currency").selectOption("EUR");
+  if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  // Istanbul: 189 € net, 207.90 € with 10 % VAT.
+  await expect(page.getByRole("main")).toContainText("207.90");
+  await page.getByRole("button", { name: /Prices incl\. VAT/ }).click();
+  await expect(page.getByRole("button", { name: /Prices excl\. VAT/ })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("189");
+  await expect(page.getByRole("main")).not.toContainText("207.90");
+});
+
+for (const [lang, title] of [
+  ["en", "Page not found"],
+  ["nl", null],
+  ["fr", null],
+  ["fa", null],
+] as const) {
+  test(`a made-up path in ${lang} gives the 404 page`, async ({ page }) => {
+    const response = await page.goto(`/${lang}/no-such-page-xyz`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    if (title) await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId("error-message")).toContainText(`/${lang}/no-such-page-xyz`);
+    await page.getByRole("link", { name: /./ }).and(page.locator("main a")).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+  });
+}
+
+test("newsletter: a bad address is refused next to the field, a good one is stored once", async ({ page, jsEnabled }) => {
+  await page.goto("/en/help");
+  await ready(page, jsEnabled);
+  const field = page.getByLabel("Your e-mail address");
+  const address = `reader-${jsEnabled ? "js" : "nojs"}-${Date.now()}@example.com`;
+  await field.fill("not-an-address@");
+  // Bypass the browser's own check so the server's answer is what we see.
+  await page.locator("form#newsletter").evaluate((f: HTMLFormElement) => (f.noValidate = true));
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("#newsletter").getByText("Please insert a valid email")).toBeVisible();
+  await expect(page.getByLabel("Your e-mail address")).toHaveValue("not-an-address@");
+  await expect(page).toHaveURL(/\/en\/help$/);
+
+  await page.getByLabel("Your e-mail address").fill(address);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("You are subscribed");
+
+  await page.getByLabel("Your e-mail address").fill(address);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("already subscribed");
+});
+
+test.describe("cookie notice", () => {
+  test.use({ consent: false });
+  test("is shown until answered, then stays away", async ({ page, jsEnabled }) => {
+    await page.goto("/en");
+    await ready(page, jsEnabled);
+    const notice = page.getByRole("region", { name: "Cookies on Parvaz" });
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: "Only necessary" }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Your journey starts with Parvaz" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookies on Parvaz" })).toHaveCount(0);
+  });
+});
+
+test("the footer shows the year, the name, both licences and the support line", async ({ page }) => {
+  await page.goto("/en");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Parvaz`);
+  await expect(footer).toContainText("Civil Aviation Organization");
+  await expect(footer).toContainText("Cultural Heritage");
+  await expect(footer.getByRole("link", { name: "+98 21 9100 2400" })).toBeVisible();
+});
+
+test("the mobile menu opens without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/en");
+  await page.getByText("Menu", { exact: true }).click();
+  await page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: "Refund guide" }).click();
+  await expect(page).toHaveURL(/\/en\/refund-guide$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a service request reaches the travel desk", async ({ page, jsEnabled }) => {
+  await page.goto("/en/hotels");
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("This is a mandatory field").first()).toBeVisible();
+  await page.getByLabel("Your name").fill("Sara Ahmadi");
+  await page.getByLabel("E-mail", { exact: true }).fill(`sara-${jsEnabled}@example.com`);
+  await page.getByLabel("City or hotel").fill("Shiraz");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByRole("status")).toContainText("has been received");
+});
+
+for (const lang of ["en", "fa"] as const) {
+  test(`axe: home, /lang and the 404 page in ${lang}`, async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "axe needs JavaScript in the page");
+    await page.goto(`/${lang}`);
+    await expectNoAxeViolations(page);
+    await page.goto(`/lang`, { waitUntil: "load" });
+    await expectNoAxeViolations(page);
+    await page.goto(`/${lang}/does-not-exist`);
+    await expectNoAxeViolations(page);
+  });
+}
