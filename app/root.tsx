@@ -12,15 +12,16 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CookieNotice } from "~/components/cookie-notice";
 import { consentCookie } from "~/utils/consent.server";
 import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/loading-bar";
 import { Toasts } from "~/components/toasts";
 import { dirOf } from "~/i18n/config";
-import { resourcesFor } from "~/i18n/resources.server";
-import { useMessages } from "~/i18n/use-messages";
+import { messagesFor } from "~/i18n/resources.server";
+import { I18nProvider } from "~/i18n/react";
+import type { Messages } from "~/i18n/translate";
 import { locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
 import stylesheet from "~/tailwind.css";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       dir: dirOf(locale),
-      messages: resourcesFor(locale),
+      messages: messagesFor(locale, "common"),
       currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
       currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
       vat,
@@ -156,13 +157,19 @@ function HeadTags() {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
-  useMessages(root?.locale, root?.messages);
+  const matches = useMatches();
+  // "common" from the root, each route's own namespaces from its loader data.
+  const messages = Object.assign(
+    {},
+    ...matches.map((m) => (m.data as { messages?: Messages } | undefined)?.messages ?? {}),
+  ) as Messages;
   useEffect(() => {
     // Marks the page as enhanced (used by styles and by the e2e tests' JS run).
     document.documentElement.dataset.hydrated = "1";
   }, []);
   const locale = root?.locale ?? "fa";
   return (
+    <I18nProvider locale={locale} messages={messages}>
     <html lang={locale} dir={root?.dir ?? dirOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -181,6 +188,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+    </I18nProvider>
   );
 }
 

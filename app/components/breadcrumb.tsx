@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { pathFor, screenOf, type ScreenId } from "~/routing/screens";
 import { useScreenMatch } from "~/root";
 import { useRootData } from "~/utils/root-data";

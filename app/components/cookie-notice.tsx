@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ScreenLink } from "./screen-link";
 import { useHere } from "./here";
 import { resources } from "~/routing/screens";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 

@@ -1,33 +1,48 @@
-import { getFormProps } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { NEWSLETTER_FORM, newsletterSchema } from "~/domains/newsletter/schema";
+import { useTranslation } from "~/i18n/react";
+import { NEWSLETTER_FORM } from "~/domains/newsletter/constants";
 import { resources } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { formatNumber } from "~/utils/format";
 import { useRootData } from "~/utils/root-data";
-import { flashedResult } from "~/utils/validation";
-import { Field, useValidatedForm } from "./forms";
+import { ErrorList } from "./error-list";
 import { useHere } from "./here";
 import { ScreenLink } from "./screen-link";
 
+/**
+ * The newsletter form is on every page, so it stays light: the browser checks the
+ * address (type="email", required) and the server validates it with the zod schema
+ * (newsletterSchema); errors come back next to the field, with what was typed.
+ */
 function NewsletterForm() {
   const { t } = useTranslation();
   const root = useRootData();
   const here = useHere();
-  const [form, fields] = useValidatedForm({
-    id: "newsletter",
-    lastResult: flashedResult(root?.flashedForm, NEWSLETTER_FORM),
-    constraint: getZodConstraint(newsletterSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-  });
+  const flashed = root?.flashedForm?.form === NEWSLETTER_FORM ? root.flashedForm : null;
+  const errors = flashed?.errors.email ?? [];
   return (
-    <Form method="post" action={resources.newsletter.path} {...getFormProps(form)} preventScrollReset className="flex flex-col gap-2">
+    <Form method="post" action={resources.newsletter.path} id="newsletter" preventScrollReset className="flex flex-col gap-2">
       <input type="hidden" name="redirectTo" value={here} />
-      <Field meta={fields.email} type="email" label={t("newsletter.label")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+      <div>
+        <label htmlFor="newsletter-email" className="mb-1 block text-sm font-medium text-gray-800">
+          {t("newsletter.label")}
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          dir="ltr"
+          className="input"
+          defaultValue={flashed?.values.email ?? ""}
+          key={flashed ? JSON.stringify(flashed) : "newsletter"}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? "newsletter-email-error" : undefined}
+        />
+        <ErrorList id="newsletter-email-error" errors={errors} />
+      </div>
       <button className="btn-primary self-start">{t("newsletter.submit")}</button>
     </Form>
   );

@@ -2,27 +2,17 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
+import { ErrorList } from "./error-list";
 import { useHydrated } from "./hydrated";
+
+export { ErrorList };
 
 /**
  * Form building blocks (after epic-stack's forms.tsx): native inputs, each wired to its
  * error list with aria-invalid and aria-describedby. Error messages are message keys
  * (from the shared zod schemas), translated here.
  */
-export function ErrorList({ id, errors }: { id?: string; errors?: (string | null | undefined)[] | null }) {
-  const { t } = useTranslation();
-  const list = (errors ?? []).filter(Boolean) as string[];
-  if (!list.length) return null;
-  return (
-    <ul id={id} className="mt-1 flex flex-col gap-0.5 text-sm text-red-700">
-      {list.map((e) => (
-        <li key={e}>{t(e)}</li>
-      ))}
-    </ul>
-  );
-}
-
 type Meta = FieldMetadata<string | number | undefined | null>;
 
 export function Field({

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/utils/format";
 import { useRootData } from "~/utils/root-data";
 import { primaryMenu, secondaryMenu } from "./menu";

@@ -1,24 +1,24 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { SpecialOffer } from "~/domains/offers/offers";
 import { Price } from "./price";
 import { ScreenLink } from "./screen-link";
 
 export function OfferCard({ offer }: { offer: SpecialOffer }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation("offers");
   return (
     <article className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-      <h3 className="text-lg font-semibold">{t(`offers.items.${offer.id}.title`)}</h3>
-      <p className="mt-1 flex-1 text-sm text-gray-700">{t(`offers.items.${offer.id}.text`)}</p>
+      <h3 className="text-lg font-semibold">{t(`items.${offer.id}.title`)}</h3>
+      <p className="mt-1 flex-1 text-sm text-gray-700">{t(`items.${offer.id}.text`)}</p>
       <p className="mt-4 flex items-baseline gap-2">
-        <span className="text-sm text-gray-600">{t("offers.from")}</span>
+        <span className="text-sm text-gray-600">{t("from")}</span>
         <Price money={offer.price} className="text-xl font-bold text-green-800" />
         <s className="text-sm text-gray-500">
           <Price money={offer.was} />
         </s>
       </p>
       <ScreenLink to={offer.screen} className="btn-secondary mt-4 self-start">
-        {t("offers.cta")}
-        <span className="sr-only">: {t(`offers.items.${offer.id}.title`)}</span>
+        {t("cta")}
+        <span className="sr-only">: {t(`items.${offer.id}.title`)}</span>
       </ScreenLink>
     </article>
   );

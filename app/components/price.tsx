@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { intlLocale } from "~/i18n/config";
 import { convertMoney, formatMoney, type Money } from "~/utils/money";
 import { displayPrice } from "~/utils/pricing";

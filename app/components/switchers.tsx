@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { locales, resources } from "~/routing/screens";
 import { useRootData } from "~/utils/root-data";
 import { useHere } from "./here";

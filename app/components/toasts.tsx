@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Toast } from "~/utils/toast.server";
 
 export const TOAST_TIMEOUT_MS = 5000;

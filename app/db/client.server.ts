@@ -38,6 +38,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Handle> {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection that the server drops must not crash the process.
+    pool.on("error", (error: Error & { code?: string }) => {
+      if (error.code !== "57P01") console.error("database pool:", error.message);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     handle = {
       db,

@@ -5,7 +5,6 @@ export const i18nConfig = {
   fallbackLng: defaultLocale,
   defaultNS: "common",
   interpolation: { escapeValue: false },
-  react: { useSuspense: false },
 } as const;
 
 export function dirOf(locale: Locale): "rtl" | "ltr" {

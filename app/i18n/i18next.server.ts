@@ -1,12 +1,24 @@
-import { createInstance, type TFunction } from "i18next";
+import type { TFunction } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { defaultLocale, locales, type Locale } from "~/routing/screens";
 import { i18nConfig } from "./config";
 import { loadResources } from "./resources.server";
-import type { Locale } from "~/routing/screens";
 
-/** A translation function fixed to one language, for loaders, actions, e-mails and meta. */
+/**
+ * i18next on the server (remix-i18next): translations outside React — e-mails, page
+ * titles computed in loaders, PDF tickets. The same JSON files as the pages.
+ */
+let remixI18n: RemixI18Next | null = null;
+
+function instance() {
+  remixI18n ??= new RemixI18Next({
+    detection: { supportedLanguages: [...locales], fallbackLanguage: defaultLocale },
+    i18next: { ...i18nConfig, resources: loadResources() },
+  });
+  return remixI18n;
+}
+
 export async function getFixedT(locale: Locale, ns: string | string[] = "common"): Promise<TFunction> {
-  const instance = createInstance();
-  const resources = loadResources();
-  await instance.init({ ...i18nConfig, lng: locale, ns: Object.keys(resources[locale]), resources });
-  return instance.getFixedT(locale, ns);
+  const namespaces = Array.isArray(ns) ? ns : [ns];
+  return (await instance().getFixedT(locale, namespaces as never)) as unknown as TFunction;
 }

@@ -6,8 +6,9 @@ export type Namespaces = Record<string, Record<string, unknown>>;
 
 /**
  * All messages, read once from locales/{lang}/{namespace}.json. Each domain owns a
- * namespace file, so adding one needs no registration. Messages are bundled with the
- * page (root loader data), never fetched separately.
+ * namespace file, so adding one needs no registration. Messages travel with the page
+ * (loader data), never fetched separately: the root brings "common", a route brings the
+ * namespaces it uses with `messages: messagesFor(locale, "pages")`.
  */
 let cache: Record<Locale, Namespaces> | null = null;
 
@@ -29,6 +30,8 @@ export function loadResources(): Record<Locale, Namespaces> {
   return result;
 }
 
-export function resourcesFor(locale: Locale): Namespaces {
-  return loadResources()[locale];
+/** The named namespaces of one language, for a loader's `messages`. */
+export function messagesFor(locale: Locale, ...namespaces: string[]): Namespaces {
+  const all = loadResources()[locale];
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}]));
 }

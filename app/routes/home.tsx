@@ -1,8 +1,15 @@
-import { useTranslation } from "react-i18next";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { ScreenLink } from "~/components/screen-link";
 import { specialOffers } from "~/domains/offers/offers";
 import type { ScreenId } from "~/routing/screens";
+import { messagesFor } from "~/i18n/resources.server";
+import { getLocale } from "~/utils/locale.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { messages: messagesFor(await getLocale(request), "offers") };
+}
 
 /** Search entry points, one per vertical. */
 const entryPoints: { screen: ScreenId; icon: string }[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { LanguageSwitcher } from "~/components/switchers";
 
 /** The language-choice screen (layout "language"), at /lang and /{lang}/{word for language}. */

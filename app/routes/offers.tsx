@@ -1,28 +1,29 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { specialOffers } from "~/domains/offers/offers";
 import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
 import { getLocale } from "~/utils/locale.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await getFixedT(await getLocale(request), "pages");
-  return { title: t("offers.title"), description: t("offers.intro") };
+  return { title: t("title"), description: t("intro") };
 }
 
 /** Special prices: the agency's current offers, priced in the visitor's currency. */
 export default function OffersScreen() {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation("offers");
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t("offers.title")}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-gray-700">{t("offers.intro")}</p>
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-gray-700">{t("intro")}</p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {specialOffers.map((o) => (
           <OfferCard key={o.id} offer={o} />
         ))}
       </div>
-      <p className="mt-8 text-sm text-gray-600">{t("offers.terms")}</p>
+      <p className="mt-8 text-sm text-gray-600">{t("terms")}</p>
     </main>
   );
 }

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Sections, type ContentSection } from "~/components/prose";
 import { ScreenLink } from "~/components/screen-link";
 import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
 import { matchPath } from "~/routing/screens";
 
 /**
@@ -21,13 +22,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: found.screen as ContentPage,
     title: t(`${found.screen}.title`),
     description: t(`${found.screen}.intro`),
+    messages: messagesFor(found.locale, "pages"),
   };
 }
 
 export default function ContentPageScreen() {
   const { page, title } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pages");
-  const sections = t(`${page}.sections`, { returnObjects: true }) as ContentSection[];
+  const sections = t<ContentSection[]>(`${page}.sections`, { returnObjects: true });
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold text-gray-900">{title}</h1>

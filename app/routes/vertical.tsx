@@ -3,12 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { serviceRequestSchema, verticals, type Vertical } from "~/domains/requests/schema";
 import { createServiceRequest } from "~/domains/requests/requests.server";
 import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -26,7 +27,7 @@ function verticalOf(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vertical, locale } = verticalOf(request);
   const t = await getFixedT(locale, "verticals");
-  return { vertical, title: t(`${vertical}.title`), description: t(`${vertical}.intro`) };
+  return { vertical, title: t(`${vertical}.title`), description: t(`${vertical}.intro`), messages: messagesFor(locale, "verticals") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,7 +52,7 @@ export default function VerticalScreen() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceRequestSchema }),
   });
-  const highlights = t(`${vertical}.highlights`, { returnObjects: true }) as string[];
+  const highlights = t<string[]>(`${vertical}.highlights`, { returnObjects: true });
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_26rem]">
       <div>

@@ -81,3 +81,27 @@ export async function listLines(cartId: string): Promise<CartLine[]> {
   const db = await getDb();
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
 }
+
+/**
+ * At sign-in: the guest cart (cart-id cookie) joins the user's cart. Its lines move to
+ * the user's cart (or the guest cart becomes the user's when they had none). Returns
+ * the header that clears the cart-id cookie.
+ */
+export async function mergeGuestCart(request: Request, userId: number): Promise<string | null> {
+  const id = await cartIdCookie.parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [guest] = await tx.select().from(carts).where(and(eq(carts.id, id), isNull(carts.userId))).limit(1);
+    if (!guest) return;
+    const [own] = await tx.select().from(carts).where(eq(carts.userId, userId)).orderBy(asc(carts.createdAt)).limit(1);
+    if (!own) {
+      await tx.update(carts).set({ userId, updatedAt: new Date() }).where(eq(carts.id, guest.id));
+      return;
+    }
+    await tx.update(cartLines).set({ cartId: own.id }).where(eq(cartLines.cartId, guest.id));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, own.id));
+    await tx.delete(carts).where(eq(carts.id, guest.id));
+  });
+  return cartIdCookie.serialize("", { maxAge: 0 });
+}

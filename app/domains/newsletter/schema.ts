@@ -1,5 +1,5 @@
 import { z } from "zod";
 import { email } from "~/utils/validation";
 
-export const NEWSLETTER_FORM = "newsletter";
+export { NEWSLETTER_FORM } from "./constants";
 export const newsletterSchema = z.object({ email, redirectTo: z.string().optional() });

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "./db";
+
+/**
+ * Database behaviour of the shell's core modules, run on PGlite (tests/unit) and on
+ * PostgreSQL (tests/pg) with the same assertions.
+ */
+export function coreDatabaseSuite(kind: "pglite" | "postgres") {
+  describe(`core database behaviour on ${kind}`, () => {
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      ({ drop } = await createTestDatabase(kind));
+    });
+    afterAll(async () => drop());
+
+    it("has the five currencies of spec §9, EUR first", async () => {
+      const { activeCurrencies, clearCurrencyCache } = await import("~/utils/currency.server");
+      clearCurrencyCache();
+      const list = await activeCurrencies();
+      expect(list.map((c) => [c.code, c.rate])).toEqual([
+        ["EUR", 1],
+        ["USD", 1.1111],
+        ["IRR", 600000],
+        ["GBP", 1.2],
+        ["CAD", 1.2],
+      ]);
+    });
+
+    it("stores a newsletter address once", async () => {
+      const { subscribe } = await import("~/domains/newsletter/newsletter.server");
+      expect(await subscribe("reader@example.com", "en")).toBe("subscribed");
+      expect(await subscribe("reader@example.com", "fa")).toBe("already");
+    });
+
+    it("counts rate-limit attempts in a window and resets after it", async () => {
+      const { hit } = await import("~/domains/security/rate-limit.server");
+      const limit = { max: 3, windowMs: 60_000 };
+      const t0 = new Date("2026-01-01T00:00:00Z");
+      const results = [];
+      for (let i = 0; i < 4; i++) results.push(await hit(`test:${kind}`, limit, t0));
+      expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+      expect(results[3].retryAfter).toBe(60);
+      const later = await hit(`test:${kind}`, limit, new Date(t0.getTime() + 61_000));
+      expect(later.allowed).toBe(true);
+    });
+
+    it("counts concurrent attempts exactly", async () => {
+      const { hit } = await import("~/domains/security/rate-limit.server");
+      const limit = { max: 10, windowMs: 60_000 };
+      const results = await Promise.all(Array.from({ length: 25 }, () => hit(`burst:${kind}`, limit)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(10);
+    });
+
+    it("never shows or changes another user's saved passengers", async () => {
+      const { getDb } = await import("~/db/client.server");
+      const { users } = await import("~/db/schema");
+      const saved = await import("~/domains/passengers/saved.server");
+      const db = await getDb();
+      const [a, b] = await db
+        .insert(users)
+        .values([
+          { email: `a-${kind}@x.test`, passwordHash: "x", clientNumber: `A-${kind}` },
+          { email: `b-${kind}@x.test`, passwordHash: "x", clientNumber: `B-${kind}` },
+        ])
+        .returning();
+      const p = await saved.addSavedPassenger(a.id, { firstName: "Ali", lastName: "Rezaei", gender: "male", birthDate: "1990-01-01", documentType: "id_card", nationalId: "0012345679" });
+      expect(await saved.getSavedPassenger(b.id, p.id)).toBeNull();
+      expect(await saved.updateSavedPassenger(b.id, p.id, { ...p, firstName: "Hacked" })).toBeNull();
+      expect(await saved.deleteSavedPassenger(b.id, p.id)).toBe(false);
+      expect((await saved.getSavedPassenger(a.id, p.id))?.firstName).toBe("Ali");
+      await saved.rememberPassengers(a.id, [{ firstName: "Ali", lastName: "Rezaei", gender: "male", birthDate: "1990-01-01", documentType: "id_card", nationalId: "0012345679", occupation: "engineer" }]);
+      expect(await saved.listSavedPassengers(a.id)).toHaveLength(1);
+    });
+  });
+}

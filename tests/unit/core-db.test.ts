@@ -1,0 +1,3 @@
+import { coreDatabaseSuite } from "../support/core-db-suite";
+
+coreDatabaseSuite("pglite");
