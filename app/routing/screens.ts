@@ -127,6 +127,8 @@ export const resources = {
   cookieConsent: { file: "routes/resources/consent.tsx", path: "/_/consent" },
   newsletter: { file: "routes/resources/newsletter.tsx", path: "/_/newsletter" },
   outbox: { file: "routes/resources/outbox.tsx", path: "/_/outbox" },
+  /** Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts): sign a test user in without the forms. */
+  e2eLogin: { file: "routes/resources/e2e-login.tsx", path: "/_/e2e/login" },
 } as const;
 export type ResourceId = keyof typeof resources;
 

@@ -34,3 +34,13 @@ export async function outboxFor(page: Page, to: string) {
   const response = await page.request.get(`/_/outbox?to=${encodeURIComponent(to)}`);
   return (await response.json()) as { recipient: string; subject: string; body: string; html: string | null; channel: string }[];
 }
+
+/**
+ * Signs a user in (creating an active one for the e-mail if needed) through the
+ * test-only endpoint; the session cookie lands in the page's browser context.
+ */
+export async function login(page: Page, user: { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean }) {
+  const response = await page.request.post("/_/e2e/login", { data: user });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { userId: number };
+}

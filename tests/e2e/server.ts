@@ -9,6 +9,7 @@ process.env.PGLITE_DIR = process.env.PGLITE_DIR ?? "memory://";
 process.env.PORT = process.env.E2E_PORT ?? "3100";
 process.env.HOST = "127.0.0.1";
 process.env.PARVAZ_EXPOSE_OUTBOX = "1";
+process.env.PARVAZ_E2E = "1";
 process.env.SESSION_SECRET = process.env.SESSION_SECRET ?? "e2e-session-secret-0123456789";
 process.env.E2E_FLIGHTS = process.env.E2E_FLIGHTS ?? "3000";
 

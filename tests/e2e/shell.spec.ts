@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, ready, test } from "./fixtures";
+import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
 
 /** The site's shell, each test run with JavaScript on (project "js") and off ("nojs"). */
 
@@ -157,3 +157,9 @@ for (const lang of ["en", "fa"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("the header shows a signed-in user's name instead of Sign in", async ({ page }) => {
+  await login(page, { email: `header-${Date.now()}@example.com`, firstName: "Maryam" });
+  await page.goto("/en");
+  await expect(page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Maryam" })).toBeVisible();
+});

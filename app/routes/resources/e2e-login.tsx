@@ -1,0 +1,39 @@
+import crypto from "node:crypto";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { createSession } from "~/domains/accounts/session.server";
+
+/**
+ * Test-only sign-in for end-to-end tests (like epic-stack's login fixture): exists only
+ * when the server runs with PARVAZ_E2E=1 (tests/e2e/server.ts); 404 everywhere else.
+ * Creates (or finds) an active user by e-mail and opens a real server-side session.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (process.env.PARVAZ_E2E !== "1") throw new Response(null, { status: 404 });
+  const body = (await request.json()) as { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean };
+  const email = body.email.trim().toLowerCase();
+  const db = await getDb();
+  let [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) {
+    [user] = await db
+      .insert(users)
+      .values({
+        email,
+        passwordHash: "!",
+        firstName: body.firstName ?? "Test",
+        lastName: body.lastName ?? "Traveller",
+        status: body.status ?? "active",
+        mustChangePassword: body.mustChangePassword ?? false,
+        clientNumber: `E2E-${crypto.randomInt(1e9)}`,
+      })
+      .returning();
+  }
+  const cookie = await createSession(user.id, request);
+  return Response.json({ userId: user.id }, { headers: { "Set-Cookie": cookie } });
+}
+
+export async function loader() {
+  throw new Response(null, { status: 404 });
+}
