@@ -39,6 +39,8 @@ function securityHeaders(req: express.Request, res: express.Response, next: expr
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
       `connect-src ${connect}`,
       "form-action 'self'",
       "frame-ancestors 'none'",
