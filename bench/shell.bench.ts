@@ -30,6 +30,7 @@ export async function run(): Promise<BenchReport> {
   const server = spawn("npx", ["tsx", "server.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", PGLITE_DIR: "memory://", SESSION_SECRET: "bench-secret-0123456789" },
     stdio: "ignore",
+    detached: true,
   });
   try {
     await waitFor(`${base}/healthz`);
@@ -57,6 +58,7 @@ export async function run(): Promise<BenchReport> {
     lines.push("", `Home page (/en) server time over 200 sequential requests: median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms.`);
     return { title: "Shell: home page weight and speed", lines };
   } finally {
-    server.kill("SIGTERM");
+    // npx starts tsx as a child: stop the whole process group.
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
 }
