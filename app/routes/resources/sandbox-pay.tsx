@@ -88,7 +88,7 @@ export default function SandboxPaymentPage() {
       {status !== "pending" ? (
         <p className="mt-6 rounded bg-gray-100 p-3">{t("gateway.done")}</p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200">
+        <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200">
           <Field meta={fields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
           <Field meta={fields.number} label={t("card.number")} inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }} />
           <div className="grid grid-cols-2 gap-3">
