@@ -157,11 +157,11 @@ test("a discount code: a wrong one is refused, a good one lowers the total", asy
   await ready(page, jsEnabled);
   const total = await page.getByTestId("order-total").textContent();
   await page.getByLabel("Discount code", { exact: true }).fill("NOPE-123");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Wrong discount code")).toBeVisible();
   await ready(page, jsEnabled);
   await page.getByLabel("Discount code", { exact: true }).fill("welcome10");
-  await page.getByRole("button", { name: "Apply" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("The discount is applied.")).toBeVisible();
   // 10 % of 200 € ticket amount = 20 €.
   await expect(page.getByTestId("discount-amount")).toContainText("20");
@@ -271,6 +271,8 @@ test.describe("accessibility", () => {
       if (lang === "fa") await page.goto(`/fa/پرداخت?order=${number}`);
       await ready(page, true);
       await expectNoAxeViolations(page);
+      if (lang === "fa") await page.goto(`/en/payment?order=${number}`);
+      await ready(page, true);
       await payWithCard(page, "4242424242424242");
       await expect(page.getByTestId("order-number")).toBeVisible();
       if (lang === "fa") await page.goto(`/fa/رزرو/${number}`);
