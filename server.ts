@@ -39,6 +39,8 @@ function securityHeaders(req: express.Request, res: express.Response, next: expr
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
       `connect-src ${connect}`,
       "form-action 'self'",
       "frame-ancestors 'none'",
@@ -79,7 +81,13 @@ export async function createServer(build?: ServerBuild) {
 
   // Hashed build assets never change: cache them for a year.
   app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  // The service worker must be revalidated on every visit so updates reach browsers.
+  app.get("/sw.js", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-cache");
+    res.setHeader("Service-Worker-Allowed", "/");
+    next();
+  });
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h", setHeaders: (res, file) => file.endsWith("sw.js") && res.setHeader("Cache-Control", "no-cache") }));
 
   app.all(
     "*",

@@ -184,6 +184,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {root ? <Toasts toast={root.toast} /> : null}
         {root && !root.consent ? <CookieNotice /> : null}
+        <script
+          nonce={nonce}
+          // The service worker (public/sw.js): offline page and cached build assets.
+          dangerouslySetInnerHTML={{
+            __html: `if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})`,
+          }}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

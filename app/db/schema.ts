@@ -6,4 +6,5 @@ export * from "./schema/shell";
 export * from "./schema/accounts";
 export * from "./schema/cart";
 export * from "./schema/passengers";
+export * from "./schema/flights";
 export * from "./schema/orders";

@@ -16,6 +16,8 @@ const schema = z.object({
   AGENCY_EMAIL: z.string().email().default("support@parvaz.example"),
   REDIS_URL: z.string().optional(),
   VAT_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** How long flight search results (prices and seats) stay valid, in minutes. */
+  FLIGHT_RESULTS_TTL_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(15),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -26,6 +26,25 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
       ]);
     });
 
+    it("chooses the region's currency once, and keeps a visitor's own choice", async () => {
+      const { resolveCurrency, currencyCookie, regionCookie, clearCurrencyCache } = await import("~/utils/currency.server");
+      clearCurrencyCache();
+      const fresh = await resolveCurrency(new Request("http://x/", { headers: { "Accept-Language": "fa-IR" } }), null);
+      expect(fresh.currency.code).toBe("IRR");
+      const set = fresh.headers.getSetCookie().join("; ");
+      expect(set).toContain("currencycookie=");
+      expect(set).toContain("regionalcountry=");
+      expect(set).toMatch(/Max-Age=94608000/);
+
+      const unknown = await resolveCurrency(new Request("http://x/", { headers: { "Accept-Language": "ja-JP" } }), null);
+      expect(unknown.currency.code).toBe("EUR"); // no active currency for Japan: the first active one
+
+      const cookie = [await currencyCookie.serialize("GBP"), await regionCookie.serialize("IR")].map((c) => c.split(";")[0]).join("; ");
+      const chosen = await resolveCurrency(new Request("http://x/", { headers: { Cookie: cookie, "Accept-Language": "fa-IR" } }), null);
+      expect(chosen.currency.code).toBe("GBP");
+      expect(chosen.headers.getSetCookie()).toEqual([]);
+    });
+
     it("stores a newsletter address once", async () => {
       const { subscribe } = await import("~/domains/newsletter/newsletter.server");
       expect(await subscribe("reader@example.com", "en")).toBe("subscribed");

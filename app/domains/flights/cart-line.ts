@@ -1,0 +1,70 @@
+/**
+ * The flight cart line (contract with the cart and checkout issue). A line of kind
+ * "flight" in `cart_lines` carries this payload; parse it with `flightCartLineSchema`
+ * before use. `amount` is the line's total net of VAT in EUR cents and `breakdown` its
+ * PriceBreakdown (ticket amount per passenger type — items keyed "adult" | "child" |
+ * "infant" — tax, commission, otherCosts, total); `expiresAt` is the offer's expiry (price
+ * and seats were re-checked when the line was added; re-check with `recheckOffer` and
+ * take seats with `takeSeats` when the order is created — inventory.server.ts).
+ *
+ * - outboundOfferId / returnOfferId: `flights.id` of the chosen offers (return optional).
+ * - passengers: every traveller, validated (names in Latin letters, birth date fits the
+ *   type on the travel date, national ID check digit or a passport valid on travel).
+ * - contact: the buyer's e-mail and mobile number.
+ * - searchedAt: when the search that produced the offers ran (ISO 8601).
+ * - legs: a summary of each flight for display (numbers, places, times, cabin).
+ */
+import { z } from "zod";
+import { cabins, fareTypes, passengerTypes, type PassengerCounts } from "./fare-rules";
+
+export const FLIGHT_LINE_KIND = "flight";
+
+export const storedPassengerSchema = z.object({
+  type: z.enum(passengerTypes),
+  firstName: z.string().regex(/^[A-Za-z][A-Za-z' -]{0,19}$/),
+  lastName: z.string().regex(/^[A-Za-z][A-Za-z' -]{0,19}$/),
+  gender: z.enum(["male", "female"]),
+  /** YYYY-MM-DD */
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  documentType: z.enum(["id_card", "passport"]),
+  nationalId: z.string().regex(/^\d{10}$/).optional(),
+  passportNumber: z.string().optional(),
+  /** ISO 3166-1 alpha-2 */
+  passportCountry: z.string().length(2).optional(),
+  /** YYYY-MM-DD */
+  passportExpiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  occupation: z.string().optional(),
+});
+export type StoredPassenger = z.infer<typeof storedPassengerSchema>;
+
+export const legSummarySchema = z.object({
+  offerId: z.number().int().positive(),
+  flightNumber: z.string(),
+  airline: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departAt: z.string(),
+  arriveAt: z.string(),
+  cabin: z.enum(cabins),
+  fareType: z.enum(fareTypes),
+});
+export type LegSummary = z.infer<typeof legSummarySchema>;
+
+export const flightCartLineSchema = z.object({
+  outboundOfferId: z.number().int().positive(),
+  returnOfferId: z.number().int().positive().optional(),
+  passengers: z.array(storedPassengerSchema).min(1),
+  contact: z.object({ email: z.string().email(), mobile: z.string().min(6) }),
+  searchedAt: z.string().datetime(),
+  legs: z.array(legSummarySchema).min(1).max(2),
+});
+export type FlightCartLine = z.infer<typeof flightCartLineSchema>;
+
+/** How many of each passenger type a line carries (for recheckOffer and seat counts). */
+export function countsOf(passengers: Pick<StoredPassenger, "type">[]): PassengerCounts {
+  return {
+    adults: passengers.filter((p) => p.type === "adult").length,
+    children: passengers.filter((p) => p.type === "child").length,
+    infants: passengers.filter((p) => p.type === "infant").length,
+  };
+}

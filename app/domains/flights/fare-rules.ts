@@ -1,0 +1,122 @@
+/**
+ * Fare rules (pure, shared by server and browser): what each passenger type pays, what
+ * the agency adds, and the penalties for changing or cancelling by fare type and time
+ * before departure. Amounts are EUR minor units, net of VAT
+ * (docs/decisions/101-fares-and-penalties.md).
+ */
+export const cabins = ["economy", "premium_economy", "business", "first"] as const;
+export type Cabin = (typeof cabins)[number];
+export const flightTypes = ["scheduled", "charter"] as const;
+export type FlightType = (typeof flightTypes)[number];
+export const fareTypes = ["saver", "standard", "flex"] as const;
+export type FareType = (typeof fareTypes)[number];
+export const passengerTypes = ["adult", "child", "infant"] as const;
+export type PassengerType = (typeof passengerTypes)[number];
+
+export interface PassengerCounts {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** Airline rules: at most 9 seated passengers, no more infants than adults (one on each lap). */
+export const MAX_SEATED = 9;
+
+/** Share of the adult fare a child (2–11) and an infant (under 2, on a lap) pay, in percent. */
+export const FARE_SHARE: Record<PassengerType, number> = { adult: 100, child: 75, infant: 10 };
+/** Share of the airport taxes per type, in percent (an infant has no seat). */
+export const TAX_SHARE: Record<PassengerType, number> = { adult: 100, child: 100, infant: 0 };
+/** The agency's service fee per seated passenger, EUR cents. */
+export const COMMISSION_PER_SEAT = 300;
+/** Payment handling and ticketing, per booking, EUR cents. */
+export const OTHER_COSTS_PER_BOOKING = 150;
+
+export function seatsNeeded(counts: PassengerCounts) {
+  return counts.adults + counts.children;
+}
+
+export function fareFor(type: PassengerType, adultFare: number) {
+  return Math.round((adultFare * FARE_SHARE[type]) / 100);
+}
+
+export function taxFor(type: PassengerType, adultTax: number) {
+  return Math.round((adultTax * TAX_SHARE[type]) / 100);
+}
+
+export interface PricedLeg {
+  priceAdult: number;
+  taxAdult: number;
+}
+
+export interface Breakdown {
+  items: { key: PassengerType; quantity: number; unitAmount: number }[];
+  tax: number;
+  commission: number;
+  otherCosts: number;
+  total: number;
+}
+
+/** The price of one booking over one or two legs: ticket amount per passenger type, tax, commission, other costs. */
+export function priceBooking(legs: PricedLeg[], counts: PassengerCounts): Breakdown {
+  const quantities: Record<PassengerType, number> = { adult: counts.adults, child: counts.children, infant: counts.infants };
+  const items = passengerTypes
+    .filter((type) => quantities[type] > 0)
+    .map((type) => ({ key: type, quantity: quantities[type], unitAmount: legs.reduce((sum, leg) => sum + fareFor(type, leg.priceAdult), 0) }));
+  const tax = passengerTypes.reduce((sum, type) => sum + quantities[type] * legs.reduce((s, leg) => s + taxFor(type, leg.taxAdult), 0), 0);
+  const commission = seatsNeeded(counts) * COMMISSION_PER_SEAT * legs.length;
+  const otherCosts = OTHER_COSTS_PER_BOOKING;
+  const total = items.reduce((sum, i) => sum + i.quantity * i.unitAmount, 0) + tax + commission + otherCosts;
+  return { items, tax, commission, otherCosts, total };
+}
+
+/** What one adult pays for one leg, everything included but VAT (the price shown on a result). */
+export function adultPrice(leg: PricedLeg) {
+  return leg.priceAdult + leg.taxAdult + COMMISSION_PER_SEAT;
+}
+
+/** Time windows before departure, latest first, in hours (lower bound inclusive). */
+export const penaltyWindows = [
+  { key: "moreThan7Days", fromHours: 7 * 24 },
+  { key: "from72Hours", fromHours: 72 },
+  { key: "from3Hours", fromHours: 3 },
+  { key: "lastHours", fromHours: 0 },
+] as const;
+export type PenaltyWindow = (typeof penaltyWindows)[number]["key"];
+
+/**
+ * Penalties in percent of the fare (taxes are always refunded). 100 % cancellation means
+ * the fare is not refundable.
+ */
+export const penalties: Record<FareType, { refundable: boolean; cancel: Record<PenaltyWindow, number>; change: Record<PenaltyWindow, number> }> = {
+  saver: {
+    refundable: false,
+    cancel: { moreThan7Days: 100, from72Hours: 100, from3Hours: 100, lastHours: 100 },
+    change: { moreThan7Days: 30, from72Hours: 50, from3Hours: 70, lastHours: 100 },
+  },
+  standard: {
+    refundable: true,
+    cancel: { moreThan7Days: 20, from72Hours: 40, from3Hours: 60, lastHours: 80 },
+    change: { moreThan7Days: 10, from72Hours: 20, from3Hours: 30, lastHours: 50 },
+  },
+  flex: {
+    refundable: true,
+    cancel: { moreThan7Days: 5, from72Hours: 10, from3Hours: 20, lastHours: 40 },
+    change: { moreThan7Days: 0, from72Hours: 5, from3Hours: 10, lastHours: 20 },
+  },
+};
+
+export function penaltyWindow(departAt: Date, at: Date): PenaltyWindow {
+  const hours = (departAt.getTime() - at.getTime()) / 3_600_000;
+  return (penaltyWindows.find((w) => hours >= w.fromHours) ?? penaltyWindows[penaltyWindows.length - 1]).key;
+}
+
+/** The cancellation penalty (EUR cents) on a fare, cancelled at `at`. */
+export function cancellationPenalty(fareType: FareType, fare: number, departAt: Date, at: Date) {
+  return Math.round((fare * penalties[fareType].cancel[penaltyWindow(departAt, at)]) / 100);
+}
+
+/** Free checked baggage per cabin, kg (domestic flights carry less). */
+export function baggageFor(cabin: Cabin, domestic: boolean) {
+  const kg = { economy: 20, premium_economy: 25, business: 30, first: 40 }[cabin];
+  return domestic ? kg : kg + 3;
+}
