@@ -19,7 +19,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
 
     const id = () => Math.random().toString(36).slice(2, 10);
 
-    async function cartWith(line: ReturnType<typeof seatLine>, userId: number | null = null) {
+    async function cartWith(line: ReturnType<typeof seatLine> | { kind: string; payload: Record<string, unknown>; amount: number; breakdown: ReturnType<typeof seatLine>["breakdown"]; expiresAt: Date }, userId: number | null = null) {
       const { carts } = await import("~/db/schema");
       const { addLine } = await import("~/domains/cart/cart.server");
       const [cart] = await handle.db.insert(carts).values({ userId }).returning();
@@ -32,6 +32,31 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
     async function remaining(offerId: string) {
       const [row] = await handle.query<{ remaining: number }>(`SELECT remaining FROM test_seats WHERE id = $1`, [offerId]);
       return Number(row.remaining);
+    }
+    async function flightWithSeats(seatsRemaining: number, fareType = "standard") {
+      const { flights } = await import("~/db/schema");
+      const departAt = new Date(Date.now() + 20 * 86_400_000);
+      const [f] = await handle.db
+        .insert(flights)
+        .values({ flightNumber: `T${Math.floor(Math.random() * 9000 + 1000)}`, airline: "IR", origin: "THR", destination: "MHD", departDate: departAt.toISOString().slice(0, 10), departAt, arriveAt: new Date(departAt.getTime() + 90 * 60_000), durationMinutes: 90, aircraft: "A320", cabin: "economy", flightType: "scheduled", fareType, seatsTotal: 150, seatsRemaining, baggageKg: 20, priceAdult: 12000, taxAdult: 1800 })
+        .returning();
+      return f;
+    }
+    function flightLine(f: { id: number; flightNumber: string; airline: string; origin: string; destination: string; departAt: Date; arriveAt: Date; cabin: string; fareType: string; priceAdult: number; taxAdult: number }, adults = 1) {
+      const total = adults * (f.priceAdult + f.taxAdult + 300) + 150;
+      return {
+        kind: "flight",
+        payload: {
+          outboundOfferId: f.id,
+          passengers: Array.from({ length: adults }, (_, i) => ({ type: "adult", firstName: "Sara", lastName: `Test${"abcdefgh"[i]}`, gender: "female", birthDate: "1990-01-01", documentType: "id_card", nationalId: "0012345679" })),
+          contact: { email: "t@example.com", mobile: "+989121234567" },
+          searchedAt: new Date().toISOString(),
+          legs: [{ offerId: f.id, flightNumber: f.flightNumber, airline: f.airline, origin: f.origin, destination: f.destination, departAt: f.departAt.toISOString(), arriveAt: f.arriveAt.toISOString(), cabin: f.cabin, fareType: f.fareType }],
+        },
+        amount: total,
+        breakdown: { items: [{ key: "adult", quantity: adults, unitAmount: f.priceAdult }], tax: adults * f.taxAdult, commission: adults * 300, otherCosts: 150, total },
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+      };
     }
     async function user(email: string) {
       const { users } = await import("~/db/schema");
@@ -65,18 +90,36 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await listLines(cartId)).toHaveLength(0);
     });
 
-    it("50 concurrent buyers for the last 5 seats: exactly 5 paid orders and 0 seats left", async () => {
-      const offer = `last-${id()}`;
-      await seats(offer, 5);
-      const carts = await Promise.all(Array.from({ length: 50 }, () => cartWith(seatLine(offer, 1))));
+    it("50 concurrent buyers for the last 5 seats of a flight: exactly 5 paid orders and 0 seats left", async () => {
+      const flight = await flightWithSeats(5);
+      const carts = await Promise.all(Array.from({ length: 50 }, () => cartWith(flightLine(flight))));
       const results = await Promise.allSettled(carts.map((c, i) => buy(c, `buyer${i}@example.com`)));
       const ok = results.filter((r) => r.status === "fulfilled");
       const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.message);
       expect(ok).toHaveLength(5);
       expect(new Set(refused)).toEqual(new Set(["orders:checkout.seatsGone"]));
-      expect(await remaining(offer)).toBe(0);
-      const rows = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE l.payload->>'offerId' = $1 AND o.status = 'confirmed'`, [offer]);
+      const [row] = await handle.query<{ seats_remaining: number }>(`SELECT seats_remaining FROM flights WHERE id = $1`, [flight.id]);
+      expect(Number(row.seats_remaining)).toBe(0);
+      const rows = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE (l.payload->>'outboundOfferId')::int = $1 AND o.status = 'confirmed'`, [flight.id]);
       expect(Number(rows[0].n)).toBe(5);
+    });
+
+    it("a flight order that expires gives its seats back; a cancelled flex ticket follows the fare rules", async () => {
+      const flight = await flightWithSeats(3, "flex");
+      const orders = await import("~/domains/orders/orders.server");
+      const order = await orders.placeOrder({ cartId: await cartWith(flightLine(flight, 2)), userId: null, locale: "en", input: checkoutInput("fl@example.com") });
+      const seatsLeft = async () => Number((await handle.query<{ s: number }>(`SELECT seats_remaining AS s FROM flights WHERE id = $1`, [flight.id]))[0].s);
+      expect(await seatsLeft()).toBe(1);
+      await orders.expireStaleOrders(new Date(Date.now() + 25 * 60_000));
+      expect(await seatsLeft()).toBe(3);
+      const u = await user(`flex-${id()}@example.com`);
+      const mine = await buy(await cartWith(flightLine(flight, 1), u.id), u.email!, u.id);
+      const details = await orders.orderDetails((await orders.findOrder(mine.number))!);
+      const quote = orders.quoteCancellation(details.order, details.lines);
+      // Flex, more than 7 days ahead: 5 % of the fare kept, taxes refunded.
+      expect(quote.penalty).toBe(Math.round(flight.priceAdult * 0.05));
+      expect((await orders.cancelOrder(u.id, mine.number)).ok).toBe(true);
+      expect(await seatsLeft()).toBe(3);
     });
 
     it("the same payment submitted 5 times at once makes one charge and one set of tickets", async () => {

@@ -17,6 +17,8 @@ export interface LineSegment {
   to?: string;
   departsAt?: string;
   label?: string;
+  /** Flights: saver, standard or flex (fare rules). */
+  fareType?: string;
 }
 
 export interface LineView {
@@ -38,13 +40,16 @@ export function viewLine(kind: string, payload: Record<string, unknown>, quantit
   const passengers = Array.isArray(payload.passengers)
     ? (payload.passengers as Record<string, unknown>[]).map((p) => ({ firstName: str(p.firstName), lastName: str(p.lastName), type: str(p.type) || undefined }))
     : [];
-  const segments = Array.isArray(payload.segments)
-    ? (payload.segments as Record<string, unknown>[]).map((s) => ({
+  // Flight lines (app/domains/flights/cart-line.ts) describe their flights as `legs`.
+  const rawSegments = Array.isArray(payload.segments) ? payload.segments : Array.isArray(payload.legs) ? payload.legs : null;
+  const segments = rawSegments
+    ? (rawSegments as Record<string, unknown>[]).map((s) => ({
         flightNumber: str(s.flightNumber) || undefined,
-        from: str(s.from) || undefined,
-        to: str(s.to) || undefined,
-        departsAt: str(s.departsAt) || undefined,
+        from: str(s.from ?? s.origin) || undefined,
+        to: str(s.to ?? s.destination) || undefined,
+        departsAt: str(s.departsAt ?? s.departAt) || undefined,
         label: str(s.label) || undefined,
+        fareType: str(s.fareType) || undefined,
       }))
     : [];
   const departures = segments.map((s) => (s.departsAt ? new Date(s.departsAt) : null)).filter((d): d is Date => !!d && !Number.isNaN(d.getTime()));
@@ -57,7 +62,7 @@ export function viewLine(kind: string, payload: Record<string, unknown>, quantit
     passengers,
     segments,
     departsAt: first,
-    offerId: str(payload.offerId) || null,
+    offerId: str(payload.offerId ?? payload.outboundOfferId) || null,
     seats: (passengers.length || 1) * quantity,
   };
 }

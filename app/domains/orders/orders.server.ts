@@ -18,6 +18,8 @@ import {
 } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { inventoryFor, type Tx } from "./inventory.server";
+import "./flight-inventory.server";
+import { cancellationShare } from "./fare.server";
 import { ticketPlan, viewLine } from "./lines";
 import {
   assertTransition,
@@ -437,8 +439,7 @@ export async function listUserOrders(userId: number) {
 export function quoteCancellation(order: Order, lines: OrderLine[], now = new Date()) {
   return refundQuote(
     order,
-    lines.map((l) => ({ ...l, departsAt: viewLine(l.kind, l.payload, l.quantity).departsAt })),
-    now,
+    lines.map((l) => ({ ...l, penaltyShare: cancellationShare(viewLine(l.kind, l.payload, l.quantity), now) })),
     vatPercent(),
   );
 }

@@ -5,6 +5,8 @@ import {
   checkDiscount,
   eTicketNumber,
   giftCardUse,
+  hoursBefore,
+  penaltyShare,
   orderNumber,
   refundQuote,
   summarize,
@@ -110,17 +112,21 @@ describe("order state machine", () => {
 
 describe("refund quotes (fare rules)", () => {
   const order = { status: "confirmed" as const, discount: 0, total: 22220, vat: 2020 };
-  const at = (hours: number) => [{ ...line([10000, 8000]), departsAt: new Date(now.getTime() + hours * 3_600_000) }];
+  const at = (hours: number) => [{ ...line([10000, 8000]), penaltyShare: penaltyShare(hoursBefore(new Date(now.getTime() + hours * 3_600_000), now)) }];
   it("keeps 20 % of the ticket amount 72 hours or more before departure", () => {
     // 18000 − 3600 + tax 1500 = 15900 net, + 10 % VAT.
-    expect(refundQuote(order, at(100), now, 10)).toEqual({ refundable: true, amount: 17490, penalty: 3600 });
+    expect(refundQuote(order, at(100), 10)).toEqual({ refundable: true, amount: 17490, penalty: 3600 });
   });
   it("keeps half between 24 and 72 hours", () => {
-    expect(refundQuote(order, at(48), now, 10)).toEqual({ refundable: true, amount: 11550, penalty: 9000 });
+    expect(refundQuote(order, at(48), 10)).toEqual({ refundable: true, amount: 11550, penalty: 9000 });
   });
   it("refunds nothing within 24 hours or for an unconfirmed order", () => {
-    expect(refundQuote(order, at(5), now, 10).refundable).toBe(false);
-    expect(refundQuote({ ...order, status: "pending_payment" }, at(100), now, 10).refundable).toBe(false);
+    expect(refundQuote(order, at(5), 10).refundable).toBe(false);
+    expect(refundQuote({ ...order, status: "pending_payment" }, at(100), 10).refundable).toBe(false);
+  });
+  it("takes the discount off the refund and never refunds more than was paid", () => {
+    expect(refundQuote({ ...order, discount: 1000 }, at(100), 10).amount).toBe(16390);
+    expect(refundQuote({ ...order, total: 100 }, at(100), 10).amount).toBe(100);
   });
 });
 

@@ -188,18 +188,25 @@ export interface RefundQuote {
   penalty: number;
 }
 
+/** Hours from now to a departure (null without one). */
+export function hoursBefore(departsAt: Date | null, now: Date) {
+  return departsAt ? (departsAt.getTime() - now.getTime()) / 3_600_000 : null;
+}
+
+/**
+ * The refund for cancelling a confirmed order: per line, the ticket amount minus the
+ * line's penalty share (null = not refundable), plus its taxes; minus the discount; plus VAT.
+ */
 export function refundQuote(
   order: { status: OrderStatus; discount: number; total: number; vat: number },
-  lines: (PricedLine & { departsAt: Date | null })[],
-  now: Date,
+  lines: (PricedLine & { penaltyShare: number | null })[],
   vatPercent: number,
 ): RefundQuote {
   if (order.status !== "confirmed") return { refundable: false, amount: 0, penalty: 0 };
   let net = 0;
   let penalty = 0;
   for (const line of lines) {
-    const hours = line.departsAt ? (line.departsAt.getTime() - now.getTime()) / 3_600_000 : null;
-    const share = penaltyShare(hours);
+    const share = line.penaltyShare;
     if (share === null) return { refundable: false, amount: 0, penalty: 0 };
     const ticket = lineTicketAmount(line);
     const kept = Math.round(ticket * share);
