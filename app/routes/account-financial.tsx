@@ -4,18 +4,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { useTranslation } from "~/i18n/react";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
-import { Price } from "~/components/price";
-import { requireUser } from "~/domains/accounts/session.server";
 import { redeemSchema, saveCardSchema } from "~/domains/orders/schema";
 import { deleteCard, listCards, redeemGiftCard, saveCard, walletOverview } from "~/domains/payments/wallet.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor, type Locale } from "~/routing/screens";
-import { formatDate } from "~/utils/format";
-import { useLocale } from "~/utils/root-data";
-import { redirectWithToast } from "~/utils/toast.server";
+import { type Locale } from "~/routing/screens";
+import { ErrorList, Field, Price, formatDate, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, messagesFor, redirectWithToast, requireUser } from "~/domains/orders/shell.server";
 
 function localeOf(request: Request): Locale {
   return matchPath(new URL(request.url).pathname)?.locale ?? "fa";

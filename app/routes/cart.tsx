@@ -2,21 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { useTranslation } from "~/i18n/react";
-import { ScreenLink } from "~/components/screen-link";
-import { Price } from "~/components/price";
-import { LineDescription, PriceSummary } from "~/components/orders/summary";
-import { findCart, listLines } from "~/domains/cart/cart.server";
 import { removeLine, setQuantity } from "~/domains/cart/lines.server";
 import { viewLine } from "~/domains/orders/lines";
 import { summarize } from "~/domains/orders/rules";
 import { splitLines, vatPercent } from "~/domains/orders/orders.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor, type Locale } from "~/routing/screens";
-import { formatDate, formatTime } from "~/utils/format";
-import { useLocale } from "~/utils/root-data";
-import { redirectWithToast } from "~/utils/toast.server";
+import { type Locale } from "~/routing/screens";
+import { LineDescription, Price, PriceSummary, ScreenLink, formatDate, formatTime, matchPath, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
+import { findCart, getFixedT, listLines, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
 
 /** Kinds sold per unit, whose quantity the visitor may change; flights carry passengers instead. */
 const perUnitKinds = new Set(["hotel", "insurance", "tour", "service", "car", "cruise", "visa", "train"]);

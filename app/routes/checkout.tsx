@@ -3,20 +3,13 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
-import { LineDescription, PriceSummary } from "~/components/orders/summary";
-import { ScreenLink } from "~/components/screen-link";
-import { getUser } from "~/domains/accounts/session.server";
-import { findCart, listLines } from "~/domains/cart/cart.server";
 import { grantAccess } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
 import { addressFields, charities, checkoutSchema, codesSchema, discoverySources } from "~/domains/orders/schema";
-import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor, type Locale } from "~/routing/screens";
-import { redirectWithToast } from "~/utils/toast.server";
+import { type Locale } from "~/routing/screens";
+import { ErrorList, Field, LineDescription, PriceSummary, ScreenLink, matchPath, pathFor, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { findCart, getFixedT, getUser, listLines, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
 
 function localeOf(request: Request): Locale {
   return matchPath(new URL(request.url).pathname)?.locale ?? "fa";

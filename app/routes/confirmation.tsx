@@ -2,16 +2,13 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "~/i18n/react";
-import { LineDescription, PriceSummary } from "~/components/orders/summary";
-import { ScreenLink } from "~/components/screen-link";
 import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor, resources, type Locale } from "~/routing/screens";
+import { type Locale } from "~/routing/screens";
 import printStyles from "./orders-print.css";
+import { LineDescription, PriceSummary, ScreenLink, matchPath, pathFor, resources, useTranslation } from "~/components/orders/kit";
+import { getFixedT, messagesFor } from "~/domains/orders/shell.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 

@@ -2,17 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
-import { Field, useValidatedForm } from "~/components/forms";
-import { LineDescription } from "~/components/orders/summary";
-import { Price } from "~/components/price";
 import { viewLine } from "~/domains/orders/lines";
 import { inquire, orderDetails } from "~/domains/orders/orders.server";
 import { inquirySchema } from "~/domains/orders/schema";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, type Locale } from "~/routing/screens";
+import { type Locale } from "~/routing/screens";
+import { Field, LineDescription, Price, matchPath, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, messagesFor } from "~/domains/orders/shell.server";
 
 function localeOf(request: Request): Locale {
   return matchPath(new URL(request.url).pathname)?.locale ?? "fa";

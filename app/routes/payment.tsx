@@ -4,12 +4,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
-import { ErrorList, useValidatedForm } from "~/components/forms";
-import { Price } from "~/components/price";
-import { LineDescription, PriceSummary } from "~/components/orders/summary";
-import { ScreenLink } from "~/components/screen-link";
-import { getUserId } from "~/domains/accounts/session.server";
 import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { sendConfirmation } from "~/domains/orders/notify.server";
@@ -17,13 +11,10 @@ import { orderDetails, orderForViewer, payOrder, walletBalance } from "~/domains
 import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { type Locale } from "~/routing/screens";
 import { getProvider } from "~/domains/payments/provider.server";
-import { formatTime } from "~/utils/format";
-import { useLocale } from "~/utils/root-data";
-import { redirectWithToast } from "~/utils/toast.server";
+import { ErrorList, LineDescription, Price, PriceSummary, ScreenLink, formatTime, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, getUserId, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
 
 function localeOf(request: Request): Locale {
   return matchPath(new URL(request.url).pathname)?.locale ?? "fa";

@@ -1,18 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { useTranslation } from "~/i18n/react";
-import { Price } from "~/components/price";
-import { ScreenLink } from "~/components/screen-link";
-import { requireUser } from "~/domains/accounts/session.server";
 import { viewLine } from "~/domains/orders/lines";
 import { cancelOrder, listUserOrders, quoteCancellation } from "~/domains/orders/orders.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor, type Locale } from "~/routing/screens";
-import { formatDate } from "~/utils/format";
-import { useLocale } from "~/utils/root-data";
-import { redirectWithToast } from "~/utils/toast.server";
+import { type Locale } from "~/routing/screens";
+import { Price, ScreenLink, formatDate, matchPath, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
+import { getFixedT, messagesFor, redirectWithToast, requireUser } from "~/domains/orders/shell.server";
 
 function localeOf(request: Request): Locale {
   return matchPath(new URL(request.url).pathname)?.locale ?? "fa";

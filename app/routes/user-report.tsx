@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
-import { Price } from "~/components/price";
-import { requireUser } from "~/domains/accounts/session.server";
 import { spendingReport } from "~/domains/orders/orders.server";
-import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, type Locale } from "~/routing/screens";
-import { formatDate, formatNumber } from "~/utils/format";
-import { useLocale } from "~/utils/root-data";
+import { type Locale } from "~/routing/screens";
+import { Price, formatDate, formatNumber, matchPath, useLocale, useTranslation } from "~/components/orders/kit";
+import { getFixedT, messagesFor, requireUser } from "~/domains/orders/shell.server";
 
 function localeOf(request: Request): Locale {
   return matchPath(new URL(request.url).pathname)?.locale ?? "fa";

@@ -5,17 +5,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { eq } from "drizzle-orm";
-import { useTranslation } from "~/i18n/react";
-import { Field, useValidatedForm } from "~/components/forms";
 import { getDb } from "~/db/client.server";
 import { orders, payments } from "~/db/schema";
 import { cardSchema } from "~/domains/orders/schema";
 import { cardBrand, parseExpiry, sandboxTestCards } from "~/domains/payments/card";
 import { sandboxProvider, signatureValid } from "~/domains/payments/provider.server";
-import { messagesFor } from "~/i18n/resources.server";
-import { getLocale } from "~/utils/locale.server";
-import { convertMoney, formatMoney } from "~/utils/money";
-import { intlLocale } from "~/i18n/config";
+import { Field, convertMoney, formatMoney, intlLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getLocale, messagesFor } from "~/domains/orders/shell.server";
 
 /**
  * The sandbox provider's hosted payment page. It stands for the bank's page: the shop
