@@ -164,6 +164,7 @@ test("the inquiry screen needs the e-ticket number and the order number together
   const { orderNumber, ticket } = await bookAsGuest(page, jsEnabled, `inquiry-${unique()}@example.com`);
   await page.goto("/en/inquiry");
   await ready(page, jsEnabled);
+  if (jsEnabled) await expectNoAxeViolations(page);
   await page.getByLabel("Electronic ticket number").fill(ticket);
   await page.getByRole("button", { name: "Look up" }).click();
   await expect(page.getByText("This is a mandatory field")).toBeVisible();
@@ -200,6 +201,7 @@ test("a signed-in user cancels a booking and sees the refund in the wallet", asy
   const { orderNumber } = await bookAsGuest(page, jsEnabled, `refund-buyer-${unique()}@example.com`);
   await page.goto("/en/user/booked");
   await ready(page, jsEnabled);
+  if (jsEnabled) await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Cancel and request a refund" }).click();
   await expect(page.getByText("You will get back:")).toBeVisible();
   await ready(page, jsEnabled);
@@ -208,8 +210,16 @@ test("a signed-in user cancels a booking and sees the refund in the wallet", asy
   await page.goto("/en/user/account/financial");
   await expect(page.getByTestId("wallet-balance")).not.toContainText(/\b0\s/);
   await expect(page.getByRole("main")).toContainText("Refund for order");
+  if (jsEnabled) {
+    await ready(page, true);
+    await expectNoAxeViolations(page);
+  }
   await page.goto("/en/user/report");
   await expect(page.getByRole("table")).toBeVisible();
+  if (jsEnabled) {
+    await ready(page, true);
+    await expectNoAxeViolations(page);
+  }
 });
 
 test("saved cards: a bad number and a duplicate are refused", async ({ page, jsEnabled }) => {
