@@ -7,3 +7,4 @@ export * from "./schema/accounts";
 export * from "./schema/cart";
 export * from "./schema/passengers";
 export * from "./schema/flights";
+export * from "./schema/orders";

@@ -62,11 +62,11 @@ export const screens = {
   visa: { file: "routes/vertical.tsx", layout: "default", paths: p("ویزا", "visa", "visum", "visa") },
 
   // ── Cart, checkout, payment, orders ──────────────────────────────────────
-  cart: { file: null, layout: "default", noindex: true, paths: p("سبد-خرید", "cart", "winkelwagen", "panier") },
-  checkout: { file: null, layout: "nobreadcrumb", noindex: true, paths: same("checkout") },
-  payment: { file: null, layout: "nobreadcrumb", noindex: true, paths: p("پرداخت", "payment", "betaling", "paiement") },
-  confirmation: { file: null, layout: "nobreadcrumb", noindex: true, paths: p("رزرو/:orderNumber", "booking/:orderNumber", "boeking/:orderNumber", "reservation/:orderNumber") },
-  inquiry: { file: null, layout: "default", paths: p("استعلام", "inquiry", "boeking-opzoeken", "consultation") },
+  cart: { file: "routes/cart.tsx", layout: "default", noindex: true, paths: p("سبد-خرید", "cart", "winkelwagen", "panier") },
+  checkout: { file: "routes/checkout.tsx", layout: "nobreadcrumb", noindex: true, paths: same("checkout") },
+  payment: { file: "routes/payment.tsx", layout: "nobreadcrumb", noindex: true, paths: p("پرداخت", "payment", "betaling", "paiement") },
+  confirmation: { file: "routes/confirmation.tsx", layout: "nobreadcrumb", noindex: true, paths: p("رزرو/:orderNumber", "booking/:orderNumber", "boeking/:orderNumber", "reservation/:orderNumber") },
+  inquiry: { file: "routes/inquiry.tsx", layout: "default", paths: p("استعلام", "inquiry", "boeking-opzoeken", "consultation") },
 
   // ── Accounts ─────────────────────────────────────────────────────────────
   signIn: { file: null, layout: "default", guard: "guest", noindex: true, paths: p("ورود", "sign-in", "inloggen", "connexion") },
@@ -77,14 +77,14 @@ export const screens = {
   signOut: { file: null, layout: "nobreadcrumb", noindex: true, paths: p("خروج", "sign-out", "uitloggen", "deconnexion") },
   user: { file: null, layout: "default", guard: "auth", noindex: true, paths: p("کاربر", "user", "gebruiker", "utilisatrice") },
   userProfile: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/پروفایل", "user/profile", "gebruiker/profiel", "utilisatrice/profil") },
-  userBooked: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/رزروها", "user/booked", "gebruiker/boekingen", "utilisatrice/reservations") },
-  userReport: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/گزارش", "user/report", "gebruiker/rapport", "utilisatrice/rapport") },
+  userBooked: { file: "routes/user-booked.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/رزروها", "user/booked", "gebruiker/boekingen", "utilisatrice/reservations") },
+  userReport: { file: "routes/user-report.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/گزارش", "user/report", "gebruiker/rapport", "utilisatrice/rapport") },
   userSettings: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/تنظیمات", "user/settings", "gebruiker/instellingen", "utilisatrice/parametres") },
   accountEdit: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/ویرایش", "user/account/edit", "gebruiker/account/bewerken", "utilisatrice/compte/modifier") },
   accountSettings: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/تنظیمات", "user/account/settings", "gebruiker/account/instellingen", "utilisatrice/compte/parametres") },
   accountPassword: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/رمز-عبور", "user/account/password", "gebruiker/account/wachtwoord", "utilisatrice/compte/mot-de-passe") },
   accountEmail: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/ایمیل", "user/account/email", "gebruiker/account/e-mail", "utilisatrice/compte/courriel") },
-  accountFinancial: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/مالی", "user/account/financial", "gebruiker/account/financieel", "utilisatrice/compte/finances") },
+  accountFinancial: { file: "routes/account-financial.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/مالی", "user/account/financial", "gebruiker/account/financieel", "utilisatrice/compte/finances") },
   accountPassengers: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/مسافران", "user/account/passengers", "gebruiker/account/passagiers", "utilisatrice/compte/passagers") },
 
   // ── Content ──────────────────────────────────────────────────────────────
@@ -129,6 +129,14 @@ export const resources = {
   outbox: { file: "routes/resources/outbox.tsx", path: "/_/outbox" },
   /** Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts): sign a test user in without the forms. */
   e2eLogin: { file: "routes/resources/e2e-login.tsx", path: "/_/e2e/login" },
+  /** The sandbox payment provider's hosted card page (docs/decisions/402-payment-provider.md). */
+  sandboxPay: { file: "routes/resources/sandbox-pay.tsx", path: "/_/pay/sandbox/:paymentId" },
+  /** Where a payment provider returns the buyer, with a signed result. */
+  paymentCallback: { file: "routes/resources/payment-callback.tsx", path: "/_/pay/callback" },
+  /** The e-ticket PDF of an order the visitor may see. */
+  ticketPdf: { file: "routes/resources/ticket-pdf.tsx", path: "/_/ticket/:orderNumber" },
+  /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
+  e2eCartLine: { file: "routes/resources/e2e-cart-line.tsx", path: "/_/e2e/cart-line" },
 } as const;
 export type ResourceId = keyof typeof resources;
 

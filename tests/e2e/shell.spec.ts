@@ -108,7 +108,9 @@ test.describe("cookie notice", () => {
     await ready(page, jsEnabled);
     const notice = page.getByRole("region", { name: "Cookies on Parvaz" });
     await expect(notice).toBeVisible();
+    const answered = page.waitForResponse((r) => r.url().includes("/_/consent") && r.request().method() === "POST");
     await notice.getByRole("button", { name: "Only necessary" }).click();
+    await answered;
     await expect(notice).toBeHidden();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Your journey starts with Parvaz" })).toBeVisible();

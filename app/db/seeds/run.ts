@@ -1,6 +1,7 @@
 import type { Db } from "../client.server";
 import * as shell from "./0001_shell";
 import * as flights from "./0100_flights";
+import * as orders from "./0400_orders";
 
 /**
  * Every seeder of the project, in order. Each is idempotent (safe to run again) and owns
@@ -17,7 +18,7 @@ export interface Seeder {
   seed(db: Db, options: SeedOptions): Promise<void>;
 }
 
-export const seeders: Seeder[] = [shell, flights];
+export const seeders: Seeder[] = [shell, flights, orders];
 
 export async function runSeeders(db: Db, options: SeedOptions = {}) {
   for (const seeder of seeders) {

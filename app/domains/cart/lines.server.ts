@@ -1,0 +1,30 @@
+import { and, eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { cartLines, carts } from "~/db/schema";
+
+/**
+ * Changing a cart's lines. Every change names the visitor's own cart, so a line id from
+ * another cart changes nothing.
+ */
+export async function removeLine(cartId: string, lineId: number) {
+  const db = await getDb();
+  const rows = await db.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId))).returning({ id: cartLines.id });
+  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+  return rows.length > 0;
+}
+
+/** Quantity of a line sold per unit (hotel rooms, insurance, services); flight lines carry their passengers instead. */
+export async function setQuantity(cartId: string, lineId: number, quantity: number) {
+  const db = await getDb();
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .returning({ id: cartLines.id, kind: cartLines.kind });
+  return rows.length > 0;
+}
+
+export async function clearCart(cartId: string) {
+  const db = await getDb();
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}

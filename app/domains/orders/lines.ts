@@ -1,0 +1,80 @@
+/**
+ * Reading a typed cart or order line (pure). A line's `kind` says what it is and its
+ * `payload` what that kind needs. Every kind may give a `title`, `subtitle`,
+ * `passengers` ({ firstName, lastName, type }) and `segments` ({ flightNumber, from, to,
+ * departsAt }); flights give all of them, other kinds (hotels, insurance, tours …) at
+ * least a title. Tickets are issued per passenger per segment, or one voucher per line.
+ */
+export interface LinePassenger {
+  firstName: string;
+  lastName: string;
+  type?: string;
+}
+
+export interface LineSegment {
+  flightNumber?: string;
+  from?: string;
+  to?: string;
+  departsAt?: string;
+  label?: string;
+  /** Flights: saver, standard or flex (fare rules). */
+  fareType?: string;
+}
+
+export interface LineView {
+  kind: string;
+  title: string;
+  subtitle: string | null;
+  passengers: LinePassenger[];
+  segments: LineSegment[];
+  /** First departure, for fare rules. */
+  departsAt: Date | null;
+  /** What inventory a line holds (flights: an offer id) and how many units. */
+  offerId: string | null;
+  seats: number;
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+export function viewLine(kind: string, payload: Record<string, unknown>, quantity = 1): LineView {
+  const passengers = Array.isArray(payload.passengers)
+    ? (payload.passengers as Record<string, unknown>[]).map((p) => ({ firstName: str(p.firstName), lastName: str(p.lastName), type: str(p.type) || undefined }))
+    : [];
+  // Flight lines (app/domains/flights/cart-line.ts) describe their flights as `legs`.
+  const rawSegments = Array.isArray(payload.segments) ? payload.segments : Array.isArray(payload.legs) ? payload.legs : null;
+  const segments = rawSegments
+    ? (rawSegments as Record<string, unknown>[]).map((s) => ({
+        flightNumber: str(s.flightNumber) || undefined,
+        from: str(s.from ?? s.origin) || undefined,
+        to: str(s.to ?? s.destination) || undefined,
+        departsAt: str(s.departsAt ?? s.departAt) || undefined,
+        label: str(s.label) || undefined,
+        fareType: str(s.fareType) || undefined,
+      }))
+    : [];
+  const departures = segments.map((s) => (s.departsAt ? new Date(s.departsAt) : null)).filter((d): d is Date => !!d && !Number.isNaN(d.getTime()));
+  const first = departures.sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  const title = str(payload.title) || segments.map(segmentLabel).join(" · ") || kind;
+  return {
+    kind,
+    title,
+    subtitle: str(payload.subtitle) || null,
+    passengers,
+    segments,
+    departsAt: first,
+    offerId: str(payload.offerId ?? payload.outboundOfferId) || null,
+    seats: (passengers.length || 1) * quantity,
+  };
+}
+
+export function segmentLabel(s: LineSegment) {
+  if (s.label) return s.label;
+  return [s.flightNumber, s.from && s.to ? `${s.from}→${s.to}` : null].filter(Boolean).join(" ");
+}
+
+/** The tickets a line gets: one per passenger per segment (a voucher per line when it has neither). */
+export function ticketPlan(view: LineView, buyerName: string) {
+  const passengers = view.passengers.length ? view.passengers.map((p) => `${p.firstName} ${p.lastName}`.trim()) : [buyerName];
+  const segments = view.segments.length ? view.segments.map(segmentLabel) : [view.title];
+  return passengers.flatMap((name, p) => segments.map((label, s) => ({ passengerIndex: p, segmentIndex: s, passengerName: name, segmentLabel: label })));
+}

@@ -1,0 +1,228 @@
+/**
+ * Pure order rules (shared by server and browser, unit-tested beside this file): the
+ * price summary, discount codes (spec §3/§9, five types), gift cards, the order state
+ * machine and refund quotes. Amounts are integers in minor units of one currency (EUR).
+ */
+import type { DiscountType } from "~/utils/pricing";
+
+export interface PricedLine {
+  amount: number;
+  quantity: number;
+  breakdown: {
+    items: { key: string; quantity: number; unitAmount: number }[];
+    tax: number;
+    commission: number;
+    otherCosts: number;
+    total: number;
+  };
+}
+
+export interface Summary {
+  ticketAmount: number;
+  tax: number;
+  commission: number;
+  otherCosts: number;
+  discount: number;
+  /** Everything above minus the discount, net of VAT. */
+  net: number;
+  vat: number;
+  /** What the buyer pays: net + VAT. */
+  total: number;
+}
+
+/** Ticket amount of one line (all its units), net of VAT. */
+export function lineTicketAmount(line: PricedLine) {
+  return line.quantity * line.breakdown.items.reduce((sum, i) => sum + i.quantity * i.unitAmount, 0);
+}
+
+/** Every unit price in the lines (one entry per passenger or per unit), for buy-one-get-one. */
+export function unitPrices(lines: PricedLine[]): number[] {
+  const units: number[] = [];
+  for (const line of lines)
+    for (let q = 0; q < line.quantity; q++) for (const item of line.breakdown.items) for (let i = 0; i < item.quantity; i++) units.push(item.unitAmount);
+  return units;
+}
+
+/**
+ * The checkout's price summary: ticket amount, tax, commission and other costs, the
+ * discount (taken off the ticket amount only; taxes are not discounted), VAT on the rest.
+ */
+export function summarize(lines: PricedLine[], discount: number, vatPercent: number): Summary {
+  const ticketAmount = lines.reduce((s, l) => s + lineTicketAmount(l), 0);
+  const tax = lines.reduce((s, l) => s + l.quantity * l.breakdown.tax, 0);
+  const commission = lines.reduce((s, l) => s + l.quantity * l.breakdown.commission, 0);
+  const otherCosts = lines.reduce((s, l) => s + l.quantity * l.breakdown.otherCosts, 0);
+  const d = Math.max(0, Math.min(discount, ticketAmount));
+  const net = ticketAmount - d + tax + commission + otherCosts;
+  const vat = Math.round((net * vatPercent) / 100);
+  return { ticketAmount, tax, commission, otherCosts, discount: d, net, vat, total: net + vat };
+}
+
+export interface DiscountCode {
+  code: string;
+  type: DiscountType;
+  value: number;
+  minAmount: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+  active: boolean;
+}
+
+export type DiscountCheck = { ok: true; amount: number } | { ok: false; error: string };
+
+/**
+ * What a discount code takes off the ticket amount, or why it cannot be used:
+ * - fixed_amount: the value (minor units), never more than the ticket amount;
+ * - percentage: the value as a percent of the ticket amount;
+ * - second_purchase: the value as a percent, only for a buyer with an earlier confirmed order;
+ * - buy_one_get_one: every second unit (passenger or item) free, the cheaper ones first;
+ * - direct: the value becomes the ticket amount.
+ * Validity dates, the usage limit and the minimum amount (on the ticket amount) apply to all.
+ */
+export function checkDiscount(
+  code: DiscountCode | null,
+  context: { now: Date; ticketAmount: number; units: number[]; earlierOrders: number },
+): DiscountCheck {
+  if (!code || !code.active) return { ok: false, error: "orders:discount.wrong" };
+  if (code.validFrom && context.now < code.validFrom) return { ok: false, error: "orders:discount.notYet" };
+  if (code.validUntil && context.now > code.validUntil) return { ok: false, error: "orders:discount.expired" };
+  if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return { ok: false, error: "orders:discount.usedUp" };
+  if (context.ticketAmount < code.minAmount) return { ok: false, error: "orders:discount.minimum" };
+  const base = context.ticketAmount;
+  let amount = 0;
+  switch (code.type) {
+    case "fixed_amount":
+      amount = Math.min(base, code.value);
+      break;
+    case "percentage":
+      amount = Math.round((base * Math.min(100, code.value)) / 100);
+      break;
+    case "second_purchase":
+      if (context.earlierOrders < 1) return { ok: false, error: "orders:discount.secondPurchase" };
+      amount = Math.round((base * Math.min(100, code.value)) / 100);
+      break;
+    case "buy_one_get_one": {
+      if (context.units.length < 2) return { ok: false, error: "orders:discount.buyOneGetOne" };
+      const sorted = [...context.units].sort((a, b) => b - a);
+      amount = sorted.filter((_, i) => i % 2 === 1).reduce((s, u) => s + u, 0);
+      break;
+    }
+    case "direct":
+      amount = Math.max(0, base - code.value);
+      break;
+  }
+  return { ok: true, amount: Math.min(base, Math.max(0, amount)) };
+}
+
+export interface GiftCardState {
+  balance: number;
+  expiresAt: Date | null;
+}
+
+/** How much of a gift card (or promo code) pays for an amount due, or why it cannot. */
+export function giftCardUse(card: GiftCardState | null, due: number, now: Date): { ok: true; amount: number } | { ok: false; error: string } {
+  if (!card) return { ok: false, error: "orders:gift.wrong" };
+  if (card.expiresAt && now > card.expiresAt) return { ok: false, error: "orders:gift.expired" };
+  if (card.balance <= 0) return { ok: false, error: "orders:gift.empty" };
+  return { ok: true, amount: Math.min(card.balance, Math.max(0, due)) };
+}
+
+/** A wallet's balance from its ledger entries (credits positive, payments negative). */
+export function walletBalance(entries: { amount: number }[]) {
+  return entries.reduce((s, e) => s + e.amount, 0);
+}
+
+/** How much of the wallet pays for an amount due. */
+export function walletUse(balance: number, due: number) {
+  return Math.max(0, Math.min(balance, due));
+}
+
+export type OrderStatus = "pending_payment" | "confirmed" | "cancelled" | "expired";
+
+/** The order state machine: pending payment → confirmed → cancelled; pending payment → cancelled or expired. */
+export const transitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ["confirmed", "cancelled", "expired"],
+  confirmed: ["cancelled"],
+  cancelled: [],
+  expired: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus) {
+  return transitions[from].includes(to);
+}
+
+export class InvalidTransition extends Error {
+  constructor(
+    public from: OrderStatus,
+    public to: OrderStatus,
+  ) {
+    super(`order cannot go from ${from} to ${to}`);
+  }
+}
+
+export function assertTransition(from: OrderStatus, to: OrderStatus) {
+  if (!canTransition(from, to)) throw new InvalidTransition(from, to);
+}
+
+/** Minutes an unpaid order holds its seats. */
+export const PAYMENT_WINDOW_MINUTES = 20;
+
+/**
+ * Fare rules for a cancellation (docs/decisions/401-refunds.md): by hours left before
+ * departure, the share of the ticket amount kept as a penalty; taxes are always refunded,
+ * commission and other costs never. null = no refund (departure less than 24 hours away).
+ */
+export function penaltyShare(hoursBeforeDeparture: number | null): number | null {
+  if (hoursBeforeDeparture === null) return 0;
+  if (hoursBeforeDeparture >= 72) return 0.2;
+  if (hoursBeforeDeparture >= 24) return 0.5;
+  return null;
+}
+
+export interface RefundQuote {
+  refundable: boolean;
+  /** Gross amount refunded (VAT included), never more than what was paid. */
+  amount: number;
+  penalty: number;
+}
+
+/** Hours from now to a departure (null without one). */
+export function hoursBefore(departsAt: Date | null, now: Date) {
+  return departsAt ? (departsAt.getTime() - now.getTime()) / 3_600_000 : null;
+}
+
+/**
+ * The refund for cancelling a confirmed order: per line, the ticket amount minus the
+ * line's penalty share (null = not refundable), plus its taxes; minus the discount; plus VAT.
+ */
+export function refundQuote(
+  order: { status: OrderStatus; discount: number; total: number; vat: number },
+  lines: (PricedLine & { penaltyShare: number | null })[],
+  vatPercent: number,
+): RefundQuote {
+  if (order.status !== "confirmed") return { refundable: false, amount: 0, penalty: 0 };
+  let net = 0;
+  let penalty = 0;
+  for (const line of lines) {
+    const share = line.penaltyShare;
+    if (share === null) return { refundable: false, amount: 0, penalty: 0 };
+    const ticket = lineTicketAmount(line);
+    const kept = Math.round(ticket * share);
+    penalty += kept;
+    net += ticket - kept + line.quantity * line.breakdown.tax;
+  }
+  net = Math.max(0, net - order.discount);
+  const amount = Math.min(order.total, net + Math.round((net * vatPercent) / 100));
+  return { refundable: amount > 0, amount, penalty };
+}
+
+/** Order numbers (PZ + 8 digits) and e-ticket numbers (13 digits, airline-style). */
+export function orderNumber(random: () => number = Math.random) {
+  return `PZ${String(Math.floor(random() * 1e8)).padStart(8, "0")}`;
+}
+
+export function eTicketNumber(random: () => number = Math.random) {
+  return `729${String(Math.floor(random() * 1e10)).padStart(10, "0")}`;
+}

@@ -1,0 +1,131 @@
+import crypto from "node:crypto";
+import { sessionSecrets } from "~/utils/env.server";
+import { cardBrand, digitsOnly, sandboxOutcome, type ChargeOutcome } from "./card";
+
+/**
+ * Card payment providers. The shop never sees a CVV and never stores a full card
+ * number: it sends the buyer to the provider's hosted page and learns the outcome from
+ * a signed callback. A second provider needs only a new adapter implementing
+ * `PaymentProvider` (docs/decisions/402-payment-provider.md).
+ */
+export interface CallbackResult {
+  paymentId: number;
+  status: ChargeOutcome;
+  ref: string;
+  brand: string | null;
+  last4: string | null;
+  /** A reusable card token when the buyer asked to save the card. */
+  token: string | null;
+  fingerprint: string | null;
+}
+
+export interface PaymentProvider {
+  id: string;
+  /** Where to send the buyer to pay `paymentId`. */
+  hostedPageUrl(paymentId: number): string;
+  /** Reads and verifies the provider's callback; null when the signature is wrong. */
+  verifyCallback(params: URLSearchParams): CallbackResult | null;
+  /** Charges a saved card (by token); the idempotency key makes a retry safe. */
+  chargeToken(token: string, amount: number, currency: string, idempotencyKey: string): Promise<{ status: ChargeOutcome; ref: string }>;
+  /** Turns a card into a token (saving a card in the account). */
+  tokenize(card: { number: string; expMonth: number; expYear: number; holder: string }): Promise<{ token: string; brand: string; last4: string; fingerprint: string }>;
+}
+
+function secret() {
+  return process.env.PAYMENT_SANDBOX_SECRET ?? `sandbox:${sessionSecrets()[0]}`;
+}
+
+export function sign(value: string) {
+  return crypto.createHmac("sha256", secret()).update(value).digest("base64url");
+}
+
+export function signatureValid(value: string, signature: string | null) {
+  if (!signature) return false;
+  const expected = Buffer.from(sign(value));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+function fingerprint(number: string) {
+  return crypto.createHmac("sha256", `${secret()}:fingerprint`).update(digitsOnly(number)).digest("hex").slice(0, 32);
+}
+
+const callbackFields = ["payment", "status", "ref", "brand", "last4", "token", "fp"] as const;
+
+export function callbackPayload(params: Record<(typeof callbackFields)[number], string>) {
+  return callbackFields.map((f) => `${f}=${params[f]}`).join("&");
+}
+
+/** The sandbox provider: its hosted page lives on this server under /_/pay/sandbox. */
+export const sandboxProvider: PaymentProvider & {
+  outcomeFor(number: string): ChargeOutcome;
+  callbackUrl(result: Omit<CallbackResult, "token" | "fingerprint">, card?: { number: string; expMonth: number; expYear: number; holder: string } | null): string;
+} = {
+  id: "sandbox",
+  hostedPageUrl(paymentId) {
+    return `/_/pay/sandbox/${paymentId}?sig=${sign(`page:${paymentId}`)}`;
+  },
+  outcomeFor: sandboxOutcome,
+  callbackUrl(result, card) {
+    const token = card ? makeToken(card) : null;
+    const params = {
+      payment: String(result.paymentId),
+      status: result.status,
+      ref: result.ref,
+      brand: result.brand ?? "",
+      last4: result.last4 ?? "",
+      token: token ?? "",
+      fp: card ? fingerprint(card.number) : "",
+    };
+    const search = new URLSearchParams({ ...params, sig: sign(callbackPayload(params)) });
+    return `/_/pay/callback?${search}`;
+  },
+  verifyCallback(params) {
+    const values = Object.fromEntries(callbackFields.map((f) => [f, params.get(f) ?? ""])) as Record<(typeof callbackFields)[number], string>;
+    if (!signatureValid(callbackPayload(values), params.get("sig"))) return null;
+    if (!["succeeded", "declined", "failed"].includes(values.status)) return null;
+    const paymentId = Number(values.payment);
+    if (!Number.isInteger(paymentId) || paymentId <= 0) return null;
+    return {
+      paymentId,
+      status: values.status as ChargeOutcome,
+      ref: values.ref,
+      brand: values.brand || null,
+      last4: values.last4 || null,
+      token: values.token || null,
+      fingerprint: values.fp || null,
+    };
+  },
+  async chargeToken(token) {
+    const data = readToken(token);
+    if (!data) return { status: "failed", ref: `sbx_${crypto.randomUUID()}` };
+    return { status: data.o, ref: `sbx_${crypto.randomUUID()}` };
+  },
+  async tokenize(card) {
+    return { token: makeToken(card), brand: cardBrand(card.number), last4: digitsOnly(card.number).slice(-4), fingerprint: fingerprint(card.number) };
+  },
+};
+
+/** A sandbox card token: what the provider would keep in its vault, signed (no number, no CVV). */
+function makeToken(card: { number: string }) {
+  const body = Buffer.from(JSON.stringify({ o: sandboxOutcome(card.number), r: crypto.randomBytes(6).toString("hex") })).toString("base64url");
+  return `sbx_${body}.${sign(`token:${body}`)}`;
+}
+
+function readToken(token: string): { o: ChargeOutcome } | null {
+  const m = token.match(/^sbx_([\w-]+)\.([\w-]+)$/);
+  if (!m || !signatureValid(`token:${m[1]}`, m[2])) return null;
+  try {
+    return JSON.parse(Buffer.from(m[1], "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const providers: Record<string, PaymentProvider> = { sandbox: sandboxProvider };
+
+export function getProvider(id = process.env.PAYMENT_PROVIDER ?? "sandbox"): PaymentProvider {
+  const provider = providers[id];
+  if (!provider) throw new Error(`unknown payment provider ${id}`);
+  return provider;
+}

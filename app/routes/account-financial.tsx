@@ -1,0 +1,173 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { redeemSchema, saveCardSchema } from "~/domains/orders/schema";
+import { deleteCard, listCards, redeemGiftCard, saveCard, walletOverview } from "~/domains/payments/wallet.server";
+import { type Locale } from "~/routing/screens";
+import { ErrorList, Field, Price, formatDate, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, messagesFor, redirectWithToast, requireUser } from "~/domains/orders/shell.server";
+
+function localeOf(request: Request): Locale {
+  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
+}
+
+/** Financial: the wallet's available balance and its transactions, saved bank cards, gift cards. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOf(request);
+  const user = await requireUser(request, locale);
+  const t = await getFixedT(locale, "orders");
+  const [wallet, cards] = await Promise.all([walletOverview(user.id), listCards(user.id)]);
+  return {
+    title: t("financial.title"),
+    noindex: true,
+    messages: messagesFor(locale, "orders"),
+    balance: wallet.balance,
+    entries: wallet.entries.map((e) => ({ id: e.id, amount: e.amount, currency: e.currency, kind: e.kind, note: e.note, createdAt: e.createdAt.toISOString() })),
+    cards,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const locale = localeOf(request);
+  const user = await requireUser(request, locale);
+  const back = pathFor("accountFinancial", locale);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "addCard") {
+    const submission = parseWithZod(formData, { schema: saveCardSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["number"] }) }, { status: 400 });
+    const saved = await saveCard(user.id, submission.value);
+    if (!saved.ok) return data({ intent, result: submission.reply({ fieldErrors: { number: [saved.error] }, hideFields: ["number"] }) }, { status: 409 });
+    return redirectWithToast(back, { type: "success", message: "orders:card.saved", values: { last4: saved.last4 } });
+  }
+  if (intent === "deleteCard") {
+    const id = z.coerce.number().int().positive().safeParse(formData.get("cardId"));
+    const ok = id.success && (await deleteCard(user.id, id.data));
+    return redirectWithToast(back, ok ? { type: "success", message: "orders:card.deleted" } : { type: "error", message: "orders:payment.cardNotFound" });
+  }
+  if (intent === "redeem") {
+    const submission = parseWithZod(formData, { schema: redeemSchema });
+    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    const result = await redeemGiftCard(user.id, submission.value.code);
+    if (!result.ok) return data({ intent, result: submission.reply({ fieldErrors: { code: [result.error] } }) }, { status: 409 });
+    return redirectWithToast(back, { type: "success", message: "orders:gift.redeemed" });
+  }
+  throw new Response(null, { status: 400 });
+}
+
+export default function AccountFinancialScreen() {
+  const { balance, entries, cards } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("orders");
+  const locale = useLocale();
+  const [cardForm, cardFields] = useValidatedForm({
+    id: "add-card",
+    lastResult: actionData?.intent === "addCard" ? actionData.result : undefined,
+    constraint: getZodConstraint(saveCardSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveCardSchema }),
+  });
+  const [giftForm, giftFields] = useValidatedForm({
+    id: "redeem",
+    lastResult: actionData?.intent === "redeem" ? actionData.result : undefined,
+    constraint: getZodConstraint(redeemSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: redeemSchema }),
+  });
+  const busy = navigation.state !== "idle";
+  return (
+    <main id="main" className="mx-auto grid max-w-5xl gap-8 px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("financial.title")}</h1>
+      <section aria-labelledby="wallet-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+        <h2 id="wallet-title" className="text-xl font-semibold">
+          {t("financial.wallet")}
+        </h2>
+        <p className="mt-2 text-2xl font-bold" data-testid="wallet-balance">
+          {t("payment.available")} <Price money={{ amount: balance, currency: "EUR" }} vat={false} />
+        </p>
+        {entries.length ? (
+          <table className="mt-4 w-full text-sm">
+            <caption className="sr-only">{t("financial.transactions")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-start">{t("financial.date")}</th>
+                <th scope="col" className="text-start">{t("financial.kind")}</th>
+                <th scope="col" className="text-end">{t("financial.amount")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id} className="border-t border-gray-100">
+                  <td>{formatDate(e.createdAt, locale)}</td>
+                  <td>
+                    {t(`wallet.${e.kind}`)} {e.note ? <span dir="ltr">{e.note}</span> : null}
+                  </td>
+                  <td className="text-end">
+                    {e.amount < 0 ? "−" : "+"}
+                    <Price money={{ amount: Math.abs(e.amount), currency: e.currency }} vat={false} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="mt-2 text-sm text-gray-600">{t("financial.noTransactions")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="cards-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+        <h2 id="cards-title" className="text-xl font-semibold">
+          {t("financial.cards")}
+        </h2>
+        {cards.length ? (
+          <ul className="mt-3 grid gap-2">
+            {cards.map((c) => (
+              <li key={c.id} className="flex items-center justify-between gap-3" data-testid="saved-card">
+                <span>
+                  {t(`brand.${c.brand}`)} •••• <span dir="ltr">{c.last4}</span> · {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="deleteCard" />
+                  <input type="hidden" name="cardId" value={c.id} />
+                  <button className="btn-secondary" aria-label={t("card.deleteLabel", { last4: c.last4 })} disabled={busy}>
+                    {t("card.delete")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-gray-600">{t("financial.noCards")}</p>
+        )}
+        <h3 className="mt-6 font-semibold">{t("card.add")}</h3>
+        <p className="text-sm text-gray-600">{t("card.addHint")}</p>
+        <Form method="post" {...getFormProps(cardForm)} className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start">
+          <input type="hidden" name="intent" value="addCard" />
+          <Field meta={cardFields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
+          <Field meta={cardFields.number} label={t("card.number")} inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }} />
+          <Field meta={cardFields.expiry} label={t("card.expiry")} hint={t("card.expiryHint")} inputProps={{ autoComplete: "cc-exp", dir: "ltr" }} />
+          <ErrorList errors={cardForm.errors} />
+          <button className="btn-primary sm:col-span-3 sm:w-fit" disabled={busy}>
+            {t("card.save")}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="gift-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+        <h2 id="gift-title" className="text-xl font-semibold">
+          {t("financial.giftCards")}
+        </h2>
+        <p className="text-sm text-gray-600">{t("gift.redeemHint")}</p>
+        <Form method="post" {...getFormProps(giftForm)} className="mt-3 flex flex-wrap items-start gap-3">
+          <input type="hidden" name="intent" value="redeem" />
+          <Field meta={giftFields.code} label={t("checkout.giftCode")} inputProps={{ dir: "ltr" }} />
+          <button className="btn-primary mt-6" disabled={busy}>
+            {t("gift.redeem")}
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,164 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { removeLine, setQuantity } from "~/domains/cart/lines.server";
+import { viewLine } from "~/domains/orders/lines";
+import { summarize } from "~/domains/orders/rules";
+import { splitLines, vatPercent } from "~/domains/orders/orders.server";
+import { type Locale } from "~/routing/screens";
+import { LineDescription, Price, PriceSummary, ScreenLink, formatDate, formatTime, matchPath, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
+import { findCart, getFixedT, listLines, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
+
+/** Kinds sold per unit, whose quantity the visitor may change; flights carry passengers instead. */
+const perUnitKinds = new Set(["hotel", "insurance", "tour", "service", "car", "cruise", "visa", "train"]);
+
+function localeOf(request: Request): Locale {
+  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOf(request);
+  const t = await getFixedT(locale, "orders");
+  const cart = await findCart(request);
+  const rows = cart ? await listLines(cart.id) : [];
+  const now = new Date();
+  const { valid } = splitLines(rows, now);
+  return {
+    title: t("cart.title"),
+    noindex: true,
+    messages: messagesFor(locale, "orders"),
+    lines: rows.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      view: viewLine(l.kind, l.payload, l.quantity),
+      amount: l.amount,
+      currency: l.currency,
+      quantity: l.quantity,
+      perUnit: perUnitKinds.has(l.kind),
+      expiresAt: l.expiresAt.toISOString(),
+      expired: l.expiresAt <= now,
+    })),
+    summary: valid.length ? summarize(valid, 0, vatPercent()) : null,
+  };
+}
+
+const lineAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("remove"), lineId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("quantity"), lineId: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(9) }),
+]);
+
+/** Each button is its own small form (Hydrogen's cart): remove a line, change a quantity. */
+export async function action({ request }: ActionFunctionArgs) {
+  const locale = localeOf(request);
+  const back = pathFor("cart", locale);
+  const parsed = lineAction.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:cart.invalid" });
+  const cart = await findCart(request);
+  if (!cart) return redirectWithToast(back, { type: "error", message: "orders:cart.lineGone" });
+  if (parsed.data.intent === "remove") {
+    const ok = await removeLine(cart.id, parsed.data.lineId);
+    return redirectWithToast(back, ok ? { type: "success", message: "orders:cart.removed" } : { type: "error", message: "orders:cart.lineGone" });
+  }
+  const ok = await setQuantity(cart.id, parsed.data.lineId, parsed.data.quantity);
+  return ok ? redirectWithToast(back, { type: "success", message: "orders:cart.updated" }) : data(null, { status: 404 });
+}
+
+export default function CartScreen() {
+  const { lines, summary } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("orders");
+  const locale = useLocale();
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("cart.title")}</h1>
+      {lines.length === 0 ? (
+        <div className="mt-6 rounded-xl bg-white p-6 ring-1 ring-gray-200">
+          <p>{t("cart.empty")}</p>
+          <ScreenLink to="home" className="btn-primary mt-4 inline-block">
+            {t("cart.continue")}
+          </ScreenLink>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <ul className="grid gap-4" aria-label={t("cart.linesLabel")}>
+            {lines.map((line) => (
+              <li key={line.id} className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-testid="cart-line">
+                <div className="flex flex-wrap items-start justify-between gap-4">
+                  <LineDescription view={line.view} />
+                  <p className="text-lg font-semibold">
+                    <Price money={{ amount: line.amount * line.quantity, currency: line.currency }} />
+                  </p>
+                </div>
+                <p className={`mt-2 text-sm ${line.expired ? "font-semibold text-red-700" : "text-gray-600"}`}>
+                  {line.expired
+                    ? t("cart.expired")
+                    : t("cart.heldUntil", { date: formatDate(line.expiresAt, locale), time: formatTime(new Date(line.expiresAt), locale) })}
+                </p>
+                <div className="mt-3 flex flex-wrap items-end gap-3">
+                  {line.perUnit && !line.expired ? <QuantityForm lineId={line.id} quantity={line.quantity} /> : null}
+                  <RemoveForm lineId={line.id} title={line.view.title} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <aside aria-labelledby="cart-summary" className="h-fit rounded-xl bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="cart-summary" className="mb-3 text-lg font-semibold">
+              {t("summary.title")}
+            </h2>
+            {summary ? (
+              <>
+                <PriceSummary summary={summary} />
+                <ScreenLink to="checkout" className="btn-primary mt-4 block text-center">
+                  {t("cart.checkout")}
+                </ScreenLink>
+              </>
+            ) : (
+              <p className="text-sm">{t("cart.allExpired")}</p>
+            )}
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}
+
+function RemoveForm({ lineId, title }: { lineId: number; title: string }) {
+  const fetcher = useFetcher();
+  const { t } = useTranslation("orders");
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="lineId" value={lineId} />
+      <button className="btn-secondary" aria-label={t("cart.removeLine", { title })} disabled={fetcher.state !== "idle"}>
+        {t("cart.remove")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function QuantityForm({ lineId, quantity }: { lineId: number; quantity: number }) {
+  const fetcher = useFetcher();
+  const { t } = useTranslation("orders");
+  const id = `qty-${lineId}`;
+  return (
+    <fetcher.Form method="post" className="flex items-end gap-2">
+      <input type="hidden" name="intent" value="quantity" />
+      <input type="hidden" name="lineId" value={lineId} />
+      <div>
+        <label htmlFor={id} className="mb-1 block text-sm">
+          {t("cart.quantity")}
+        </label>
+        <select id={id} name="quantity" defaultValue={quantity} className="input w-20">
+          {Array.from({ length: 9 }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button className="btn-secondary" disabled={fetcher.state !== "idle"}>
+        {t("cart.update")}
+      </button>
+    </fetcher.Form>
+  );
+}

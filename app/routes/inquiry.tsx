@@ -1,0 +1,111 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { viewLine } from "~/domains/orders/lines";
+import { inquire, orderDetails } from "~/domains/orders/orders.server";
+import { inquirySchema } from "~/domains/orders/schema";
+import { hitAll } from "~/domains/security/rate-limit.server";
+import { type Locale } from "~/routing/screens";
+import { Field, LineDescription, Price, matchPath, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, messagesFor } from "~/domains/orders/shell.server";
+
+function localeOf(request: Request): Locale {
+  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
+}
+
+/**
+ * Inquiry by electronic ticket number AND order number (a GET form): both must belong
+ * together; either one alone shows nothing. Rate-limited per address against guessing.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeOf(request);
+  const t = await getFixedT(locale, "orders");
+  const url = new URL(request.url);
+  const base = { title: t("inquiry.title"), description: t("inquiry.intro"), messages: messagesFor(locale, "orders") };
+  if (!url.searchParams.has("ticket") && !url.searchParams.has("order")) return { ...base, lastResult: null, booking: null, notFound: false, limited: false };
+  const submission = parseWithZod(url.searchParams, { schema: inquirySchema });
+  if (submission.status !== "success") return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: false };
+  const ip = (context as { clientIp?: string }).clientIp ?? "unknown";
+  const limit = await hitAll([{ key: `inquiry:ip:${ip}`, limit: { max: 30, windowMs: 10 * 60_000 } }]);
+  if (!limit.allowed) return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: true };
+  const order = await inquire(submission.value.ticket, submission.value.order);
+  if (!order) return { ...base, lastResult: submission.reply(), booking: null, notFound: true, limited: false };
+  const details = await orderDetails(order);
+  return {
+    ...base,
+    lastResult: submission.reply(),
+    notFound: false,
+    limited: false,
+    booking: {
+      number: order.number,
+      status: order.status,
+      total: order.total,
+      buyer: `${order.buyer.firstName} ${order.buyer.lastName}`,
+      lines: details.lines.map((l) => ({
+        id: l.id,
+        view: viewLine(l.kind, l.payload, l.quantity),
+        tickets: details.tickets.filter((x) => x.orderLineId === l.id).map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
+      })),
+    },
+  };
+}
+
+export default function InquiryScreen() {
+  const { lastResult, booking, notFound, limited } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("orders");
+  const [form, fields] = useValidatedForm({
+    lastResult,
+    constraint: getZodConstraint(inquirySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquirySchema }),
+  });
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("inquiry.title")}</h1>
+      <p className="mt-2 text-gray-700">{t("inquiry.intro")}</p>
+      <Form method="get" {...getFormProps(form)} className="mt-6 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <Field meta={fields.ticket} label={t("inquiry.ticket")} inputProps={{ dir: "ltr", inputMode: "numeric" }} />
+        <Field meta={fields.order} label={t("inquiry.order")} inputProps={{ dir: "ltr" }} />
+        <button className="btn-primary sm:mt-6" disabled={navigation.state !== "idle"}>
+          {t("inquiry.search")}
+        </button>
+      </Form>
+      <div aria-live="polite">
+        {notFound ? <p className="mt-6 rounded bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">{t("inquiry.notFound")}</p> : null}
+        {limited ? <p className="mt-6 rounded bg-red-50 p-4 text-red-900 ring-1 ring-red-200">{t("inquiry.limited")}</p> : null}
+        {booking ? (
+          <section aria-labelledby="booking-title" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="booking-title" className="text-xl font-semibold">
+              {t("inquiry.booking", { number: booking.number })}
+            </h2>
+            <p className="mt-1">
+              {t("order.status")}: <strong>{t(`status.${booking.status}`)}</strong>
+            </p>
+            <p>
+              {t("order.buyer")}: <span dir="auto">{booking.buyer}</span>
+            </p>
+            <p>
+              {t("summary.total")}: <Price money={{ amount: booking.total, currency: "EUR" }} vat={false} />
+            </p>
+            {booking.lines.map((l) => (
+              <div key={l.id} className="mt-4">
+                <LineDescription view={l.view} />
+                <ul className="mt-2 text-sm">
+                  {l.tickets.map((x) => (
+                    <li key={x.number}>
+                      <span dir="ltr" className="font-mono">
+                        {x.number}
+                      </span>{" "}
+                      — <span dir="auto">{x.passenger}</span> — <span dir="ltr">{x.segment}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,167 @@
+import crypto from "node:crypto";
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { viewerOf } from "~/domains/orders/access.server";
+import { viewLine } from "~/domains/orders/lines";
+import { sendConfirmation } from "~/domains/orders/notify.server";
+import { orderDetails, orderForViewer, payOrder, walletBalance } from "~/domains/orders/orders.server";
+import { paymentSchema } from "~/domains/orders/schema";
+import { sandboxTestCards } from "~/domains/payments/card";
+import { listCards } from "~/domains/payments/wallet.server";
+import { type Locale } from "~/routing/screens";
+import { getProvider } from "~/domains/payments/provider.server";
+import { ErrorList, LineDescription, Price, PriceSummary, ScreenLink, formatTime, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, getUserId, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
+
+function localeOf(request: Request): Locale {
+  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOf(request);
+  const number = new URL(request.url).searchParams.get("order") ?? "";
+  const viewer = await viewerOf(request);
+  const order = number ? await orderForViewer(number, viewer) : null;
+  if (!order) throw new Response(null, { status: 404 });
+  if (order.status === "confirmed") throw redirect(pathFor("confirmation", locale, { orderNumber: order.number }));
+  const details = await orderDetails(order);
+  const owner = viewer.userId !== null && order.userId === viewer.userId;
+  const t = await getFixedT(locale, "orders");
+  return {
+    title: t("payment.title"),
+    noindex: true,
+    messages: messagesFor(locale, "orders"),
+    order: {
+      number: order.number,
+      status: order.status,
+      expiresAt: order.expiresAt.toISOString(),
+      summary: { ticketAmount: order.ticketAmount, tax: order.tax, commission: order.commission, otherCosts: order.otherCosts, discount: order.discount, net: order.total - order.vat, vat: order.vat, total: order.total },
+      giftCardAmount: order.giftCardAmount,
+      walletAmount: order.walletAmount,
+    },
+    lines: details.lines.map((l) => ({ id: l.id, view: viewLine(l.kind, l.payload, l.quantity) })),
+    declined: details.payments.some((p) => p.status === "declined" || p.status === "failed"),
+    wallet: owner ? await walletBalance(viewer.userId!) : null,
+    cards: owner ? await listCards(viewer.userId!) : [],
+    attempt: crypto.randomUUID(),
+    sandbox: getProvider().id === "sandbox" ? sandboxTestCards : null,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const locale = localeOf(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: paymentSchema });
+  if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });
+  const { order: number, attempt, useWallet, card } = submission.value;
+  const viewer = await viewerOf(request);
+  const order = await orderForViewer(number, viewer);
+  if (!order) throw new Response(null, { status: 404 });
+  const back = `${pathFor("payment", locale)}?order=${encodeURIComponent(number)}`;
+  const outcome = await payOrder({ orderNumber: number, userId: await getUserId(request), attempt, useWallet, savedCardId: card });
+  if (outcome.kind === "redirect") return redirect(outcome.url, 303);
+  if (outcome.kind === "error") return redirectWithToast(outcome.message === "orders:payment.expired" ? pathFor("cart", locale) : back, { type: "error", message: outcome.message });
+  if (outcome.newlyConfirmed) await sendConfirmation(outcome.order, new URL(request.url).origin);
+  return redirectWithToast(pathFor("confirmation", locale, { orderNumber: number }), { type: "success", message: "orders:payment.paid" });
+}
+
+export default function PaymentScreen() {
+  const { order, lines, wallet, cards, attempt, sandbox, declined } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("orders");
+  const locale = useLocale();
+  const [form] = useValidatedForm({ lastResult, constraint: getZodConstraint(paymentSchema), onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }) });
+  const pending = order.status === "pending_payment";
+  const due = order.summary.total - order.giftCardAmount - order.walletAmount;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("payment.title")}</h1>
+      <p className="mt-2 text-gray-700">
+        {t("order.number")}: <strong dir="ltr">{order.number}</strong>
+      </p>
+      {!pending ? (
+        <div className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
+          <p>{t(`payment.${order.status}`)}</p>
+          <ScreenLink to="cart" className="mt-2 inline-block underline">
+            {t("common:screen.cart")}
+          </ScreenLink>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
+          <section aria-labelledby="pay-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="pay-title" className="text-lg font-semibold">
+              {t("payment.method")}
+            </h2>
+            <p className="mt-1 text-sm text-gray-600">{t("payment.holdUntil", { time: formatTime(new Date(order.expiresAt), locale) })}</p>
+            {declined ? <p className="mt-2 text-sm text-red-700">{t("payment.tryAgain")}</p> : null}
+            <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
+              <input type="hidden" name="order" value={order.number} />
+              <input type="hidden" name="attempt" value={attempt} />
+              {wallet !== null ? (
+                <div className="flex items-center gap-2">
+                  <input type="checkbox" id="use-wallet" name="useWallet" className="h-4 w-4" disabled={wallet <= 0 || order.walletAmount > 0} defaultChecked={wallet > 0 && order.walletAmount === 0} />
+                  <label htmlFor="use-wallet">
+                    {t("payment.useWallet")} (<span>{t("payment.available")}</span> <Price money={{ amount: wallet, currency: "EUR" }} vat={false} />)
+                  </label>
+                </div>
+              ) : null}
+              <fieldset>
+                <legend className="mb-2 font-medium">{t("payment.cardChoice")}</legend>
+                {cards.map((c, i) => (
+                  <div key={c.id} className="flex items-center gap-2">
+                    <input type="radio" id={`card-${c.id}`} name="card" value={c.id} defaultChecked={i === 0} />
+                    <label htmlFor={`card-${c.id}`} dir="auto">
+                      {t(`brand.${c.brand}`)} •••• {c.last4}
+                    </label>
+                  </div>
+                ))}
+                <div className="flex items-center gap-2">
+                  <input type="radio" id="card-new" name="card" value="new" defaultChecked={cards.length === 0} />
+                  <label htmlFor="card-new">{t("payment.newCard")}</label>
+                </div>
+              </fieldset>
+              <ErrorList errors={form.errors} />
+              <button className="btn-primary" disabled={navigation.state !== "idle"}>
+                {t("payment.pay")} <Price money={{ amount: due, currency: "EUR" }} vat={false} />
+              </button>
+              <p className="text-xs text-gray-600">{t("payment.secure")}</p>
+            </Form>
+            {sandbox ? (
+              <details className="mt-4 text-sm text-gray-700">
+                <summary>{t("payment.testCards")}</summary>
+                <ul className="mt-2" dir="ltr">
+                  <li>{sandbox.succeeds} — {t("payment.testSucceeds")}</li>
+                  <li>{sandbox.declined} — {t("payment.testDeclined")}</li>
+                  <li>{sandbox.fails} — {t("payment.testFails")}</li>
+                </ul>
+              </details>
+            ) : null}
+          </section>
+          <aside aria-labelledby="payment-summary" className="h-fit rounded-xl bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="payment-summary" className="mb-3 text-lg font-semibold">
+              {t("summary.title")}
+            </h2>
+            <ul className="mb-4 grid gap-3 border-b border-gray-200 pb-4">
+              {lines.map((l) => (
+                <li key={l.id}>
+                  <LineDescription view={l.view} />
+                </li>
+              ))}
+            </ul>
+            <PriceSummary
+              summary={order.summary}
+              paid={[
+                { label: t("summary.giftCard"), amount: order.giftCardAmount },
+                { label: t("summary.wallet"), amount: order.walletAmount },
+              ]}
+            />
+          </aside>
+        </div>
+      )}
+    </main>
+  );
+}

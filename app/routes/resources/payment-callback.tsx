@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { orders } from "~/db/schema";
+import { sendConfirmation } from "~/domains/orders/notify.server";
+import { completePayment } from "~/domains/orders/orders.server";
+import { getProvider } from "~/domains/payments/provider.server";
+import { isLocale, pathFor } from "~/routing/screens";
+import { redirectWithToast } from "~/domains/orders/shell.server";
+
+/**
+ * The provider returns the buyer here with a signed result. Applying it is idempotent:
+ * a refresh or a replayed callback never charges twice nor issues tickets twice.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const result = getProvider().verifyCallback(url.searchParams);
+  if (!result) throw new Response("Bad signature", { status: 400 });
+  const { order, payment, newlyConfirmed } = await completePayment(result);
+  if (!order || !payment) throw new Response(null, { status: 404 });
+  const db = await getDb();
+  const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+  const locale = isLocale(fresh.locale) ? fresh.locale : "fa";
+  if (newlyConfirmed) await sendConfirmation(fresh, url.origin);
+  if (fresh.status === "confirmed") return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), { type: "success", message: "orders:payment.paid" });
+  const message = payment.status === "succeeded" ? `orders:payment.${fresh.status}` : `orders:payment.${payment.status}`;
+  return redirectWithToast(`${pathFor("payment", locale)}?order=${encodeURIComponent(fresh.number)}`, { type: "error", message });
+}

@@ -1,0 +1,118 @@
+import crypto from "node:crypto";
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { orders, payments } from "~/db/schema";
+import { cardSchema } from "~/domains/orders/schema";
+import { cardBrand, parseExpiry, sandboxTestCards } from "~/domains/payments/card";
+import { sandboxProvider, signatureValid } from "~/domains/payments/provider.server";
+import { Field, convertMoney, formatMoney, intlLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getLocale, messagesFor } from "~/domains/orders/shell.server";
+
+/**
+ * The sandbox provider's hosted payment page. It stands for the bank's page: the shop
+ * redirects here, the card is typed here (Luhn, expiry, CVV checked), and the buyer
+ * goes back through a signed callback. Nothing typed here is stored by the shop.
+ */
+async function paymentOf(params: { paymentId?: string }, request: Request) {
+  const id = Number(params.paymentId);
+  const sig = new URL(request.url).searchParams.get("sig");
+  if (!Number.isInteger(id) || !signatureValid(`page:${id}`, sig)) throw new Response(null, { status: 404 });
+  const db = await getDb();
+  const [row] = await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, id));
+  if (!row) throw new Response(null, { status: 404 });
+  return row;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { payment, order } = await paymentOf(params, request);
+  const locale = await getLocale(request);
+  const amount = formatMoney(convertMoney({ amount: payment.amount, currency: payment.currency }, { EUR: { code: "EUR", sign: "€", rate: 1, decimals: 2 } }, "EUR"), { code: "EUR", sign: "€", rate: 1, decimals: 2 }, intlLocale[locale]);
+  return {
+    messages: messagesFor(locale, "orders"),
+    noindex: true,
+    amount,
+    orderNumber: order.number,
+    status: payment.status,
+    signedIn: order.userId !== null,
+    testCards: sandboxTestCards,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { payment } = await paymentOf(params, request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "cancel") {
+    return redirect(sandboxProvider.callbackUrl({ paymentId: payment.id, status: "failed", ref: `sbx_cancel_${crypto.randomUUID()}`, brand: null, last4: null }), 303);
+  }
+  const submission = parseWithZod(formData, { schema: cardSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["number", "cvv"] }), { status: 400 });
+  const { number, holder, expiry, saveCard } = submission.value;
+  const e = parseExpiry(expiry)!;
+  const status = sandboxProvider.outcomeFor(number);
+  const url = sandboxProvider.callbackUrl(
+    { paymentId: payment.id, status, ref: `sbx_${crypto.randomUUID()}`, brand: cardBrand(number), last4: number.slice(-4) },
+    saveCard && status === "succeeded" ? { number, expMonth: e.month, expYear: e.year, holder } : null,
+  );
+  return redirect(url, 303);
+}
+
+export default function SandboxPaymentPage() {
+  const { amount, orderNumber, status, signedIn, testCards } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("orders");
+  const [form, fields] = useValidatedForm({
+    lastResult,
+    constraint: getZodConstraint(cardSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: cardSchema }),
+  });
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-gray-600">{t("gateway.provider")}</p>
+      <h1 className="mt-1 text-2xl font-bold">{t("gateway.title")}</h1>
+      <p className="mt-2 text-gray-700">
+        {t("gateway.merchant")} · {t("order.number")} <span dir="ltr">{orderNumber}</span>
+      </p>
+      <p className="mt-1 text-xl font-semibold" dir="ltr">
+        {amount}
+      </p>
+      {status !== "pending" ? (
+        <p className="mt-6 rounded bg-gray-100 p-3">{t("gateway.done")}</p>
+      ) : (
+        <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200">
+          <Field meta={fields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
+          <Field meta={fields.number} label={t("card.number")} inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }} />
+          <div className="grid grid-cols-2 gap-3">
+            <Field meta={fields.expiry} label={t("card.expiry")} hint={t("card.expiryHint")} inputProps={{ autoComplete: "cc-exp", dir: "ltr" }} />
+            <Field meta={fields.cvv} label={t("card.cvv")} inputProps={{ autoComplete: "cc-csc", inputMode: "numeric", dir: "ltr" }} />
+          </div>
+          {signedIn ? (
+            <div className="flex items-center gap-2">
+              <input type="checkbox" id="save-card" name="saveCard" className="h-4 w-4" />
+              <label htmlFor="save-card">{t("gateway.saveCard")}</label>
+            </div>
+          ) : null}
+          <button className="btn-primary" disabled={navigation.state !== "idle"}>
+            {t("gateway.pay")} <span dir="ltr">{amount}</span>
+          </button>
+          <button name="intent" value="cancel" formNoValidate className="btn-secondary">
+            {t("gateway.cancel")}
+          </button>
+        </Form>
+      )}
+      <details className="mt-6 text-sm text-gray-700">
+        <summary>{t("payment.testCards")}</summary>
+        <ul className="mt-2" dir="ltr">
+          <li>{testCards.succeeds} — {t("payment.testSucceeds")}</li>
+          <li>{testCards.declined} — {t("payment.testDeclined")}</li>
+          <li>{testCards.fails} — {t("payment.testFails")}</li>
+        </ul>
+      </details>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { viewerOf } from "~/domains/orders/access.server";
+import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
+import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
+import { isLocale } from "~/routing/screens";
+
+/** The e-ticket PDF of a confirmed order the visitor may see (their own, or placed in this browser). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const order = await orderForViewer(String(params.orderNumber ?? ""), await viewerOf(request));
+  if (!order || order.status !== "confirmed") throw new Response(null, { status: 404 });
+  const pdf = await ticketPdf(await orderDetails(order), isLocale(order.locale) ? order.locale : "fa");
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="parvaz-ticket-${order.number}.pdf"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,139 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { viewLine } from "~/domains/orders/lines";
+import { cancelOrder, listUserOrders, quoteCancellation } from "~/domains/orders/orders.server";
+import { type Locale } from "~/routing/screens";
+import { Price, ScreenLink, formatDate, matchPath, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
+import { getFixedT, messagesFor, redirectWithToast, requireUser } from "~/domains/orders/shell.server";
+
+function localeOf(request: Request): Locale {
+  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
+}
+
+/** The signed-in user's orders and tickets, with a cancellation and refund where the fare rules allow. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOf(request);
+  const user = await requireUser(request, locale);
+  const t = await getFixedT(locale, "orders");
+  const cancel = new URL(request.url).searchParams.get("cancel");
+  const now = new Date();
+  const list = await listUserOrders(user.id);
+  return {
+    title: t("booked.title"),
+    noindex: true,
+    messages: messagesFor(locale, "orders"),
+    cancel,
+    orders: list.map(({ order, lines, tickets, refunds }) => {
+      const q = quoteCancellation(order, lines, now);
+      return {
+        number: order.number,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        total: order.total,
+        titles: lines.map((l) => viewLine(l.kind, l.payload, l.quantity).title),
+        tickets: tickets.map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
+        refunded: refunds.filter((r) => r.reason === "cancelled by customer").reduce((s, r) => s + r.amount, 0),
+        refund: order.status === "confirmed" ? q : null,
+      };
+    }),
+  };
+}
+
+const cancelSchema = z.object({ order: z.string().trim().min(1) });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const locale = localeOf(request);
+  const user = await requireUser(request, locale);
+  const back = pathFor("userBooked", locale);
+  const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:booked.notFound" });
+  const result = await cancelOrder(user.id, parsed.data.order);
+  if (!result.ok) return redirectWithToast(back, { type: "error", message: result.error });
+  return redirectWithToast(back, { type: "success", message: "orders:booked.cancelled", values: { number: parsed.data.order } });
+}
+
+export default function UserBookedScreen() {
+  const { orders, cancel } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("orders");
+  const locale = useLocale();
+  const navigation = useNavigation();
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("booked.title")}</h1>
+      {orders.length === 0 ? <p className="mt-6">{t("booked.none")}</p> : null}
+      <ul className="mt-6 grid gap-4">
+        {orders.map((o) => (
+          <li key={o.number} className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-testid="booked-order">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="text-lg font-semibold">
+                {t("order.number")} <span dir="ltr">{o.number}</span>
+              </h2>
+              <span className="rounded bg-gray-100 px-2 py-0.5 text-sm">{t(`status.${o.status}`)}</span>
+            </div>
+            <p className="text-sm text-gray-600">
+              {formatDate(o.createdAt, locale)} · <Price money={{ amount: o.total, currency: "EUR" }} vat={false} />
+            </p>
+            <p className="mt-1">{o.titles.join(" · ")}</p>
+            {o.tickets.length ? (
+              <ul className="mt-2 text-sm">
+                {o.tickets.map((x) => (
+                  <li key={x.number}>
+                    {t("ticket.number")} <span dir="ltr" className="font-mono">{x.number}</span> — <span dir="auto">{x.passenger}</span> — <span dir="ltr">{x.segment}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {o.refunded > 0 ? (
+              <p className="mt-2 text-sm text-green-800">
+                {t("booked.refunded")} <Price money={{ amount: o.refunded, currency: "EUR" }} vat={false} />
+              </p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap gap-3">
+              {o.status === "confirmed" || o.status === "cancelled" ? (
+                <ScreenLink to="confirmation" params={{ orderNumber: o.number }} className="underline">
+                  {t("booked.details")}
+                </ScreenLink>
+              ) : null}
+              {o.status === "pending_payment" ? (
+                <ScreenLink to="payment" search={`?order=${encodeURIComponent(o.number)}`} className="underline">
+                  {t("booked.pay")}
+                </ScreenLink>
+              ) : null}
+              {o.refund && o.refund.refundable && cancel !== o.number ? (
+                <a href={`?cancel=${encodeURIComponent(o.number)}`} className="underline">
+                  {t("booked.requestRefund")}
+                </a>
+              ) : null}
+              {o.refund && !o.refund.refundable ? <span className="text-sm text-gray-600">{t("booked.notRefundable")}</span> : null}
+            </div>
+            {o.refund?.refundable && cancel === o.number ? (
+              <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200">
+                <input type="hidden" name="order" value={o.number} />
+                <p>
+                  {t("booked.refundAmount")} <strong><Price money={{ amount: o.refund.amount, currency: "EUR" }} vat={false} /></strong>
+                </p>
+                <p className="text-sm text-gray-700">
+                  {t("booked.penalty")} <Price money={{ amount: o.refund.penalty, currency: "EUR" }} vat={false} /> · {t("booked.toWallet")}
+                </p>
+                <div className="mt-3 flex gap-3">
+                  <button className="btn-primary" disabled={navigation.state !== "idle"}>
+                    {t("booked.confirmCancel")}
+                  </button>
+                  <ScreenLink to="userBooked" className="btn-secondary">
+                    {t("booked.keep")}
+                  </ScreenLink>
+                </div>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm">
+        <ScreenLink to="refundGuide" className="underline">
+          {t("common:screen.refundGuide")}
+        </ScreenLink>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+import { ordersCrashSuite } from "../support/orders-crash-suite";
+
+ordersCrashSuite("postgres");

@@ -1,0 +1,3 @@
+import { ordersDatabaseSuite } from "../support/orders-db-suite";
+
+ordersDatabaseSuite("postgres");

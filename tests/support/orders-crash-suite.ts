@@ -1,0 +1,108 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { closeDatabase, openDatabase } from "~/db/client.server";
+import { createTestDatabase } from "./db";
+
+/**
+ * Killing the process in the middle of a burst of checkouts (SIGKILL, no clean-up), then
+ * restarting it: no half-made order and no lost confirmed one. PostgreSQL: a fresh test
+ * database; PGlite: a data directory on disk under a temp dir.
+ */
+function runBurst(env: Record<string, string>, stopAfter: number | null) {
+  return new Promise<{ confirmed: string[]; killed: boolean }>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join("tests", "support", "order-burst.ts")], {
+      env: { ...process.env, NODE_ENV: "test", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const confirmed: string[] = [];
+    let killed = false;
+    let stderr = "";
+    let buffer = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split("\n");
+      buffer = lines.pop() ?? "";
+      for (const line of lines) {
+        const m = line.match(/^confirmed (\S+)/);
+        if (m) confirmed.push(m[1]);
+        if (stopAfter !== null && confirmed.length >= stopAfter && !killed) {
+          killed = true;
+          child.kill("SIGKILL");
+        }
+      }
+    });
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("exit", (code, signal) => {
+      if (signal === "SIGKILL" || code === 0) resolve({ confirmed, killed });
+      else reject(new Error(`burst process failed (${code}): ${stderr.slice(-2000)}`));
+    });
+  });
+}
+
+async function checkInvariants(query: <T>(sql: string, params?: unknown[]) => Promise<T[]>, confirmedNumbers: string[]) {
+  const rows = await query<{ number: string; status: string; lines: number; tickets: number; paid: number }>(`
+    SELECT o.number, o.status,
+      (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines,
+      (SELECT count(*)::int FROM tickets t WHERE t.order_id = o.id) AS tickets,
+      (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS paid
+    FROM orders o`);
+  const byNumber = new Map(rows.map((r) => [r.number, r]));
+  // No lost confirmed order: everything reported as confirmed is confirmed, paid once, ticketed.
+  for (const n of confirmedNumbers) expect(byNumber.get(n), n).toMatchObject({ status: "confirmed", paid: 1, tickets: 1 });
+  // No half-made order: every order has its line; a confirmed one has its payment and ticket; others none.
+  for (const r of rows) {
+    expect(Number(r.lines), r.number).toBe(1);
+    if (r.status === "confirmed") expect([Number(r.paid), Number(r.tickets)], r.number).toEqual([1, 1]);
+    else expect([Number(r.paid), Number(r.tickets)], r.number).toEqual([0, 0]);
+  }
+  // Seats: exactly one per order that still holds them.
+  const holding = rows.filter((r) => r.status === "pending_payment" || r.status === "confirmed").length;
+  const [seat] = await query<{ remaining: number }>(`SELECT remaining FROM test_seats WHERE id = 'burst'`);
+  expect(Number(seat.remaining)).toBe(1000 - holding);
+  return rows.length;
+}
+
+export function ordersCrashSuite(kind: "pglite" | "postgres") {
+  describe(`killing the process mid-burst on ${kind}`, () => {
+    it("leaves no half-made order and no lost confirmed one, and works after a restart", { timeout: 180_000 }, async () => {
+      let env: Record<string, string>;
+      let inspect: () => Promise<{ query: <T>(sql: string, params?: unknown[]) => Promise<T[]>; close: () => Promise<void> }>;
+      let cleanup: () => Promise<void>;
+      if (kind === "postgres") {
+        const db = await createTestDatabase("postgres");
+        env = { BURST_DATABASE_URL: db.url! };
+        inspect = async () => ({ query: (sql, params) => db.handle.query(sql, params), close: async () => {} });
+        cleanup = db.drop;
+      } else {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parvaz-crash-"));
+        const dataDir = path.join(dir, "pglite");
+        env = { BURST_PGLITE_DIR: dataDir, BURST_DATABASE_URL: "" };
+        inspect = async () => {
+          const handle = await openDatabase({ dataDir, databaseUrl: "" });
+          return { query: (sql, params) => handle.query(sql, params), close: () => handle.close() };
+        };
+        cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+      }
+      try {
+        const first = await runBurst(env, 12);
+        expect(first.killed).toBe(true);
+        const afterCrash = await inspect();
+        const orderCount = await checkInvariants(afterCrash.query, first.confirmed);
+        expect(orderCount).toBeGreaterThanOrEqual(first.confirmed.length);
+        await afterCrash.close();
+        // Restart: the process opens the same database and sells again.
+        const second = await runBurst({ ...env, BURST_MAX: "4" }, null);
+        expect(second.confirmed.length).toBeGreaterThanOrEqual(4);
+        const afterRestart = await inspect();
+        await checkInvariants(afterRestart.query, [...first.confirmed, ...second.confirmed]);
+        await afterRestart.close();
+      } finally {
+        if (kind === "postgres") await closeDatabase().catch(() => {});
+        await cleanup();
+      }
+    });
+  });
+}
