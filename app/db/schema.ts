@@ -6,3 +6,4 @@ export * from "./schema/shell";
 export * from "./schema/accounts";
 export * from "./schema/cart";
 export * from "./schema/passengers";
+export * from "./schema/content";

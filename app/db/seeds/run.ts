@@ -1,5 +1,6 @@
 import type { Db } from "../client.server";
 import * as shell from "./0001_shell";
+import * as content from "./0300_content";
 
 /**
  * Every seeder of the project, in order. Each is idempotent (safe to run again) and owns
@@ -16,7 +17,7 @@ export interface Seeder {
   seed(db: Db, options: SeedOptions): Promise<void>;
 }
 
-export const seeders: Seeder[] = [shell];
+export const seeders: Seeder[] = [shell, content];
 
 export async function runSeeders(db: Db, options: SeedOptions = {}) {
   for (const seeder of seeders) {
