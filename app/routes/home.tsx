@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { ScreenLink } from "~/components/screen-link";
+import { TravelAgencyJsonLd } from "~/components/content/travel-agency";
 import { specialOffers } from "~/domains/offers/offers";
 import type { ScreenId } from "~/routing/screens";
 import { messagesFor } from "~/i18n/resources.server";
@@ -27,6 +28,7 @@ export default function Home() {
   const { t } = useTranslation();
   return (
     <main id="main">
+      <TravelAgencyJsonLd />
       <section className="bg-gradient-to-b from-green-800 to-green-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <h1 className="max-w-3xl text-3xl font-bold md:text-5xl">{t("home.title")}</h1>

@@ -36,26 +36,39 @@ const questionFields = {
 };
 
 /** Asking a question: a signed-in user is known; a visitor leaves a name and an e-mail address. */
-export const questionSchema = z.object({ ...questionFields, name: requiredText(40), email });
-export const memberQuestionSchema = z.object(questionFields);
-
-const requiredContact = "content:contact.required";
-export const contactSchema = z.object({
-  name: z.string({ required_error: requiredContact }).trim().min(1, requiredContact).max(40, "validation.max40"),
-  email: z
-    .string({ required_error: requiredContact })
-    .trim()
-    .min(1, requiredContact)
-    .pipe(z.string().max(254, "validation.email").email("validation.email"))
-    .transform((v) => v.toLowerCase()),
-  phone: z
-    .string()
-    .trim()
-    .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
-    .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), "validation.phone")
-    .optional(),
-  message: z.string({ required_error: requiredContact }).trim().min(1, requiredContact).max(2000, "content:validation.max2000"),
+export const memberQuestionSchema = z.object({
+  ...questionFields,
+  name: z.string().trim().max(40, "validation.max40").optional(),
+  email: z.string().trim().max(254, "validation.email").email("validation.email").optional(),
 });
+export const questionSchema = memberQuestionSchema.superRefine((v, ctx) => {
+  if (!v.name) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["name"], message: "validation.required" });
+  if (!v.email) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: "validation.required" });
+});
+
+/**
+ * Contact form: a missing name, e-mail or message marks its field and shows the spec's one
+ * form message "Error: Name, Email and Message fields are required".
+ */
+export const contactSchema = z
+  .object({
+    name: z.string().trim().max(40, "validation.max40").optional(),
+    email: z.string().trim().max(254, "validation.email").email("validation.email").optional(),
+    phone: z
+      .string()
+      .trim()
+      .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
+      .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), "validation.phone")
+      .optional(),
+    message: z.string().trim().max(2000, "content:validation.max2000").optional(),
+  })
+  .superRefine((v, ctx) => {
+    const missing = (["name", "email", "message"] as const).filter((k) => !v[k]);
+    if (!missing.length) return;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: "content:contact.required" });
+    for (const k of missing) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: "validation.required" });
+  })
+  .transform((v): { name: string; email: string; phone?: string; message: string } => ({ name: v.name!, email: v.email!.toLowerCase(), phone: v.phone || undefined, message: v.message! }));
 
 export const jobPositions = ["ticketing", "support", "tours", "developer", "open"] as const;
 export type JobPosition = (typeof jobPositions)[number];

@@ -77,8 +77,14 @@ describe("form rules", () => {
     expect(commentSchema.safeParse({ name: "Eve", email: "eve@example.com", rating: "6", body: "Very nice article" }).success).toBe(false);
   });
   it("names the contact form's required fields with one message", () => {
-    const r = contactSchema.safeParse({ name: "", email: "", message: "" });
-    expect(r.success ? [] : [...new Set(r.error.issues.map((i) => i.message))]).toEqual(["content:contact.required"]);
+    const r = contactSchema.safeParse({ name: "Ann" });
+    expect(r.success ? [] : r.error.issues.map((i) => `${i.path.join(".") || "form"}:${i.message}`)).toEqual([
+      "form:content:contact.required",
+      "email:validation.required",
+      "message:validation.required",
+    ]);
+    const ok = contactSchema.safeParse({ name: "Ann", email: "ANN@Example.com", message: "Hi" });
+    expect(ok.success && ok.data.email).toBe("ann@example.com");
   });
 });
 
