@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
@@ -47,6 +47,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.delivery === "failed") return data(submission.reply({ formErrors: ["content:contact.sendError"] }), { status: 502 });
   return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
 }
+
+/** Keeps Retry-After on a refused (429) post. */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export default function Contact() {
   const { viewer } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Sections, type ContentSection } from "~/components/prose";
@@ -40,6 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithToast(back, { type: "success", message: "content:jobs.applied", values: { number: id } });
 }
 
+/** Keeps Retry-After on a refused (429) post. */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export default function Jobs() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -47,7 +55,7 @@ export default function Jobs() {
   const { t: tp } = useTranslation("pages");
   const sections = tp<ContentSection[]>("jobs.sections", { returnObjects: true });
   const [form, fields] = useValidatedForm({
-    id: "apply",
+    id: "job-application",
     lastResult,
     constraint: getZodConstraint(jobApplicationSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: jobApplicationSchema }),

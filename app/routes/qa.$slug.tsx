@@ -70,11 +70,11 @@ export default function QaEntry() {
                   <input type="hidden" name="answerId" value={a.id} />
                   <button
                     className={`rounded-lg border px-2 py-1 text-sm ${a.voted ? "border-green-700 bg-green-50 text-green-900" : "border-gray-300 hover:bg-gray-50"}`}
-                    aria-label={a.voted ? t("qa.youVoted") : t("qa.voteUp", { name: a.authorName })}
                     aria-pressed={a.voted}
                     disabled={a.voted || voting === a.id}
                   >
                     <span aria-hidden="true">▲</span> {a.voted ? t("qa.voted") : t("qa.vote")}
+                    <span className="sr-only">{a.voted ? t("qa.youVoted") : t("qa.voteUp", { name: a.authorName })}</span>
                   </button>
                   <span className="text-sm text-gray-700">{t("qa.votes", { count: a.votes, n: formatNumber(a.votes, locale) })}</span>
                 </Form>

@@ -110,8 +110,8 @@ export default function QaList() {
         </ul>
         <Pager page={page} pages={pages} search={search} />
       </div>
-      <section aria-labelledby="ask-title" className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <h2 id="ask-title" className="text-xl font-semibold">
+      <section aria-labelledby="ask-heading" className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <h2 id="ask-heading" className="text-xl font-semibold">
           {t("qa.askTitle")}
         </h2>
         <p className="mt-1 text-sm text-gray-600">
