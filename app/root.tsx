@@ -163,9 +163,6 @@ function HeadTags() {
       <meta property="og:type" content={page?.ogType ?? "website"} />
       <meta property="og:image" content={page?.image ?? `${root.origin}/icons/icon-512.png`} />
       <meta name="twitter:card" content={page?.image ? "summary_large_image" : "summary"} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={page?.image ?? `${root.origin}/icons/icon-512.png`} />
       <link rel="manifest" href={`/manifest.webmanifest?lang=${root.locale}`} />
       <link rel="apple-touch-icon" href="/icons/icon-192.png" />
     </>

@@ -2,7 +2,6 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { locales, resources } from "~/routing/screens";
 import { useRootData } from "~/utils/root-data";
-import { useScreenMatch } from "~/root";
 import { useHere } from "./here";
 import { useHydrated } from "./hydrated";
 
@@ -13,16 +12,12 @@ export function LanguageSwitcher({ id = "lang" }: { id?: string }) {
   const { t } = useTranslation();
   const root = useRootData();
   const here = useHere();
-  // A page whose slug differs per language (blog, FAQ, Q&A, team) names its versions.
-  const alternates = (useScreenMatch()?.data as { alternates?: Record<string, string> } | null | undefined)?.alternates;
   return (
     <Form method="post" action={resources.setLocale.path} className="flex flex-wrap items-center gap-1" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="sr-only">
         {t("switcher.language")}
       </span>
       <input type="hidden" name="path" value={here} />
-      {alternates ? <input type="hidden" name="hasAlternates" value="1" /> : null}
-      {alternates ? Object.entries(alternates).map(([l, p]) => <input key={l} type="hidden" name={`alternate.${l}`} value={p} />) : null}
       {locales.map((l) => (
         <button
           key={l}

@@ -1,24 +1,17 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { proseClass, Stars } from "~/components/content/stars";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import { getUser } from "~/domains/accounts/session.server";
-import { addComment, getArticle } from "~/domains/content/content.server";
 import { commentSchema } from "~/domains/content/schema";
-import { alternatePaths, screenRequest } from "~/domains/content/route.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
-import { agency } from "~/utils/agency";
-import { getEnv } from "~/utils/env.server";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { redirectWithToast } from "~/utils/toast.server";
+import { addComment, agency, alternatePaths, data, getArticle, getEnv, getUser, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
 
 /** One blog article: Markdown body (sanitised HTML), author, related articles and readers' rated comments. */
 async function load(request: Request) {
@@ -46,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ogType: "article",
     url: `${origin}${pathFor("blogArticle", locale, { slug: article.slug })}`,
     origin,
+    publisher: { "@type": "TravelAgency", name: agency.name, url: `${origin}${pathFor("home", locale)}`, logo: `${origin}/icons/icon-512.png`, telephone: agency.supportPhone },
     messages: messagesFor(locale, "content"),
   };
 }
@@ -63,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BlogArticle() {
-  const { article, author, related, comments, rating, viewer, url, image, origin } = useLoaderData<typeof loader>();
+  const { article, author, related, comments, rating, viewer, url, image, origin, publisher } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
@@ -218,7 +212,7 @@ export default function BlogArticle() {
           articleSection: article.categories.map((c) => t(`categories.${c}`)),
           keywords: article.tags.join(", "),
           author: author ? { "@type": "Person", name: author.name, jobTitle: author.role, url: `${origin}${pathFor("teamMember", locale, { slug: author.slug })}` } : undefined,
-          publisher: { "@type": "TravelAgency", name: agency.name, url: `${origin}${pathFor("home", locale)}`, logo: `${origin}/favicon.svg`, telephone: agency.supportPhone },
+          publisher,
         }}
       />
     </main>

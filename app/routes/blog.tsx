@@ -3,13 +3,10 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Pager } from "~/components/content/pager";
 import { chipClass } from "~/components/content/stars";
 import { ScreenLink } from "~/components/screen-link";
-import { listArticles } from "~/domains/content/content.server";
-import { screenRequest } from "~/domains/content/route.server";
-import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
+import { getFixedT, listArticles, messagesFor, screenRequest } from "~/domains/content/route.server";
 
 /** The traveller blog/club: articles in the visitor's language, newest first, by category or tag, six a page. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,20 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import { getUser } from "~/domains/accounts/session.server";
-import { contactRateLimit, sendContactMessage, simulatedMailFailure } from "~/domains/content/messages.server";
-import { clientIp, screenRequest } from "~/domains/content/route.server";
 import { contactSchema } from "~/domains/content/schema";
-import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
-import { agency } from "~/utils/agency";
-import { redirectWithToast } from "~/utils/toast.server";
+import { agency, clientIp, contactRateLimit, data, getFixedT, getUser, messagesFor, redirectWithToast, screenRequest, sendContactMessage, simulatedMailFailure } from "~/domains/content/route.server";
 
 /**
  * Contact: the message is stored, then e-mailed to the agency. "Successfully sent!" on
@@ -27,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("contact.title"),
     description: t("contact.intro"),
+    agency: { phone: agency.supportPhone, phoneHref: agency.supportPhoneHref, email: agency.email },
     viewer: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? "", phone: user.phone ?? "" } : null,
     messages: messagesFor(locale, "content"),
   };
@@ -57,7 +51,7 @@ export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
 };
 
 export default function Contact() {
-  const { viewer } = useLoaderData<typeof loader>();
+  const { viewer, agency } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
@@ -77,8 +71,8 @@ export default function Contact() {
           <div>
             <dt className="text-sm text-gray-600">{t("contact.phone247")}</dt>
             <dd className="text-lg font-semibold">
-              <a href={agency.supportPhoneHref} dir="ltr" className="text-green-800 underline">
-                {agency.supportPhone}
+              <a href={agency.phoneHref} dir="ltr" className="text-green-800 underline">
+                {agency.phone}
               </a>
             </dd>
           </div>

@@ -2,10 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
-import { getFaqEntry } from "~/domains/content/content.server";
-import { alternatePaths, screenRequest } from "~/domains/content/route.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
+import { alternatePaths, getFaqEntry, messagesFor, screenRequest } from "~/domains/content/route.server";
 
 /** One FAQ entry on its own page (linkable, indexed), with the other questions of its topic. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,11 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
-import { listFaq } from "~/domains/content/content.server";
-import { screenRequest } from "~/domains/content/route.server";
-import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
+import { getFixedT, listFaq, messagesFor, screenRequest } from "~/domains/content/route.server";
 
 /** Frequently asked questions, grouped by topic, with a search box (a GET form: works without JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,19 +1,13 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Sections, type ContentSection } from "~/components/prose";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
-import { applyForJob, CONTACT_LIMIT } from "~/domains/content/messages.server";
-import { clientIp, screenRequest } from "~/domains/content/route.server";
 import { jobApplicationSchema, jobPositions } from "~/domains/content/schema";
-import { hit } from "~/domains/security/rate-limit.server";
-import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
-import { redirectWithToast } from "~/utils/toast.server";
+import { CONTACT_LIMIT, applyForJob, clientIp, data, getFixedT, hit, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
 
 /** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,14 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
-import { getThread, voteAnswer } from "~/domains/content/content.server";
-import { alternatePaths, screenRequest, voterOf } from "~/domains/content/route.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { redirectWithToast } from "~/utils/toast.server";
+import { alternatePaths, getThread, messagesFor, redirectWithToast, screenRequest, voteAnswer, voterOf } from "~/domains/content/route.server";
 
 /** One question with its answers, best voted first; anyone may vote an answer up once. */
 export async function loader({ request }: LoaderFunctionArgs) {

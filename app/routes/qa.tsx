@@ -1,24 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Pager } from "~/components/content/pager";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import { getUser } from "~/domains/accounts/session.server";
-import { askQuestion, listThreads } from "~/domains/content/content.server";
 import { memberQuestionSchema, questionSchema } from "~/domains/content/schema";
-import { screenRequest } from "~/domains/content/route.server";
-import { sendMail } from "~/domains/mail/mail.server";
-import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
-import { getEnv } from "~/utils/env.server";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { redirectWithToast } from "~/utils/toast.server";
+import { askQuestion, data, getEnv, getFixedT, getUser, listThreads, messagesFor, redirectWithToast, screenRequest, sendMail } from "~/domains/content/route.server";
 
 /** Questions and answers: read the threads, search them, and ask a question (signed in, or with an e-mail address). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,13 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
-import { getTeamMember } from "~/domains/content/content.server";
-import { alternatePaths, screenRequest } from "~/domains/content/route.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
-import { agency } from "~/utils/agency";
 import { formatLongDate } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
+import { alternatePaths, getTeamMember, messagesFor, screenRequest } from "~/domains/content/route.server";
 
 /** A team member: role, biography and the articles they wrote. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -66,7 +63,7 @@ export default function TeamMember() {
           {t("team.all")}
         </ScreenLink>
       </p>
-      <JsonLd data={{ "@context": "https://schema.org", "@type": "Person", name: member.name, jobTitle: member.role, description: member.bio, image: member.photo, worksFor: { "@type": "TravelAgency", name: agency.name } }} />
+      <JsonLd data={{ "@context": "https://schema.org", "@type": "Person", name: member.name, jobTitle: member.role, description: member.bio, image: member.photo, worksFor: { "@type": "TravelAgency", name: t("common:brand") } }} />
     </main>
   );
 }

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenLink } from "~/components/screen-link";
-import { listTeam } from "~/domains/content/content.server";
-import { screenRequest } from "~/domains/content/route.server";
-import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
+import { getFixedT, listTeam, messagesFor, screenRequest } from "~/domains/content/route.server";
 
 /** The people of Parvaz. */
 export async function loader({ request }: LoaderFunctionArgs) {

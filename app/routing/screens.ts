@@ -130,12 +130,9 @@ export const resources = {
   /** Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts): sign a test user in without the forms. */
   e2eLogin: { file: "routes/resources/e2e-login.tsx", path: "/_/e2e/login" },
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
-  sitemapIndex: { file: "routes/resources/sitemap.tsx", path: "/sitemap.xml" },
-  indexSitemap: { file: "routes/resources/sitemap.tsx", path: "/index-sitemap.xml" },
-  sitemapFa: { file: "routes/resources/sitemap.tsx", path: "/sitemap-fa.xml" },
-  sitemapEn: { file: "routes/resources/sitemap.tsx", path: "/sitemap-en.xml" },
-  sitemapNl: { file: "routes/resources/sitemap.tsx", path: "/sitemap-nl.xml" },
-  sitemapFr: { file: "routes/resources/sitemap.tsx", path: "/sitemap-fr.xml" },
+  ...Object.fromEntries(
+    ["sitemap", "index-sitemap", "sitemap-fa", "sitemap-en", "sitemap-nl", "sitemap-fr"].map((name) => [name, { file: "routes/resources/sitemap.tsx", path: `/${name}.xml` }]),
+  ),
   robots: { file: "routes/resources/robots.tsx", path: "/robots.txt" },
   manifest: { file: "routes/resources/manifest.tsx", path: "/manifest.webmanifest" },
 } as const;

@@ -308,3 +308,27 @@ export async function contentForSitemap(): Promise<SitemapItem[]> {
   return [...group("blogArticle", a), ...group("faqEntry", f), ...group("qaEntry", q), ...group("teamMember", t)];
 }
 
+
+/**
+ * The slug of the same content page in another language (language switcher), or null
+ * when it does not exist there (e.g. a question asked only in English).
+ */
+export async function translateSlug(screen: "blogArticle" | "faqEntry" | "qaEntry" | "teamMember", from: Locale, slug: string, to: Locale): Promise<string | null> {
+  const db = await getDb();
+  const table = {
+    blogArticle: { t: articleTranslations, id: articleTranslations.articleId },
+    faqEntry: { t: faqTranslations, id: faqTranslations.entryId },
+    qaEntry: { t: qaThreadTranslations, id: qaThreadTranslations.threadId },
+    teamMember: { t: teamMemberTranslations, id: teamMemberTranslations.memberId },
+  }[screen];
+  const source = db
+    .select({ id: table.id })
+    .from(table.t)
+    .where(and(eq(table.t.locale, from), eq(table.t.slug, slug)));
+  const [row] = await db
+    .select({ slug: table.t.slug })
+    .from(table.t)
+    .where(and(eq(table.t.locale, to), sql`${table.id} IN (${source})`))
+    .limit(1);
+  return row?.slug ?? null;
+}

@@ -41,3 +41,21 @@ export async function voterOf(request: Request, create = false): Promise<{ voter
 export function clientIp(context: unknown): string | null {
   return (context as { clientIp?: string | null } | undefined)?.clientIp ?? null;
 }
+
+/*
+ * The content screens import their server helpers from here only: in the browser build a
+ * .server module is an empty stub, and importing the shared ones (session, i18n, toast …)
+ * straight from these routes would split those stubs into extra chunks on every page,
+ * the home page included (its JavaScript budget is 100 KB).
+ */
+export { getUser } from "~/domains/accounts/session.server";
+export { sendMail } from "~/domains/mail/mail.server";
+export { hit } from "~/domains/security/rate-limit.server";
+export { getFixedT } from "~/i18n/i18next.server";
+export { messagesFor } from "~/i18n/resources.server";
+export { getEnv } from "~/utils/env.server";
+export { redirectWithToast } from "~/utils/toast.server";
+export * from "./content.server";
+export * from "./messages.server";
+export { data } from "@remix-run/node";
+export { agency } from "~/utils/agency";
