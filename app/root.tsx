@@ -37,7 +37,6 @@ import { getEnv } from "~/utils/env.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -103,7 +102,17 @@ export function useScreenMatch(): ScreenMatch | null {
   return null;
 }
 
-type PageData = { title?: string; description?: string; alternates?: Partial<Record<Locale, string>>; noindex?: boolean } | null;
+type PageData = {
+  title?: string;
+  description?: string;
+  /** The page in each language where its slug differs per language; exactly these become hreflang links. */
+  alternates?: Partial<Record<Locale, string>>;
+  noindex?: boolean;
+  /** Absolute URL of the page's share image (Open Graph / Twitter). */
+  image?: string;
+  /** Open Graph type ("article" for blog posts; default "website"). */
+  ogType?: string;
+} | null;
 
 function HeadTags() {
   const root = useRootData();
@@ -123,7 +132,9 @@ function HeadTags() {
         : `${t("brand")} — ${t("tagline")}`;
   const description = page?.description ?? t("meta.description");
   const alternates: Partial<Record<Locale, string>> = {};
-  if (match && !isError) {
+  if (match && !isError && page?.alternates) {
+    Object.assign(alternates, page.alternates);
+  } else if (match && !isError) {
     for (const l of locales) {
       try {
         alternates[l] = page?.alternates?.[l] ?? pathFor(match.screen, l, match.params);
@@ -149,7 +160,11 @@ function HeadTags() {
       <meta property="og:description" content={description} />
       <meta property="og:locale" content={{ fa: "fa_IR", en: "en_GB", nl: "nl_NL", fr: "fr_FR" }[root.locale]} />
       {canonical ? <meta property="og:url" content={canonical} /> : null}
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:type" content={page?.ogType ?? "website"} />
+      <meta property="og:image" content={page?.image ?? `${root.origin}/icons/icon-512.png`} />
+      <meta name="twitter:card" content={page?.image ? "summary_large_image" : "summary"} />
+      <link rel="manifest" href={`/manifest.webmanifest?lang=${root.locale}`} />
+      <link rel="apple-touch-icon" href="/icons/icon-192.png" />
     </>
   );
 }

@@ -8,3 +8,4 @@ export * from "./schema/cart";
 export * from "./schema/passengers";
 export * from "./schema/flights";
 export * from "./schema/orders";
+export * from "./schema/content";

@@ -1,14 +1,17 @@
+import { useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { ScreenLink } from "~/components/screen-link";
+import { travelAgencyJsonLd } from "~/domains/content/structured-data.server";
 import { specialOffers } from "~/domains/offers/offers";
 import type { ScreenId } from "~/routing/screens";
 import { messagesFor } from "~/i18n/resources.server";
 import { getLocale } from "~/utils/locale.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { messages: messagesFor(await getLocale(request), "offers") };
+  const locale = await getLocale(request);
+  return { messages: messagesFor(locale, "offers"), jsonLd: JSON.stringify(await travelAgencyJsonLd(request, locale)).replace(/</g, "\\u003c") };
 }
 
 /** Search entry points, one per vertical. */
@@ -25,8 +28,10 @@ const entryPoints: { screen: ScreenId; icon: string }[] = [
 
 export default function Home() {
   const { t } = useTranslation();
+  const { jsonLd } = useLoaderData<typeof loader>();
   return (
     <main id="main">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <section className="bg-gradient-to-b from-green-800 to-green-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <h1 className="max-w-3xl text-3xl font-bold md:text-5xl">{t("home.title")}</h1>

@@ -39,7 +39,7 @@ export const screens = {
   about: { file: "routes/pages.$page.tsx", layout: "default", paths: p("درباره-ما", "about-us", "over-ons", "a-propos") },
   help: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنما", "help", "hulp", "aide") },
   offers: { file: "routes/offers.tsx", layout: "default", paths: p("پیشنهادهای-ویژه", "offers", "aanbiedingen", "offres") },
-  jobs: { file: "routes/pages.$page.tsx", layout: "default", paths: p("فرصت-های-شغلی", "jobs", "vacatures", "emplois") },
+  jobs: { file: "routes/jobs.tsx", layout: "default", paths: p("فرصت-های-شغلی", "jobs", "vacatures", "emplois") },
   rules: { file: "routes/pages.$page.tsx", layout: "default", paths: p("قوانین", "rules", "voorwaarden", "regles") },
   purchaseGuide: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنمای-خرید", "purchase-guide", "koopgids", "guide-d-achat") },
   refundGuide: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنمای-استرداد", "refund-guide", "terugbetalingsgids", "guide-de-remboursement") },
@@ -88,15 +88,15 @@ export const screens = {
   accountPassengers: { file: null, layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/مسافران", "user/account/passengers", "gebruiker/account/passagiers", "utilisatrice/compte/passagers") },
 
   // ── Content ──────────────────────────────────────────────────────────────
-  blogList: { file: null, layout: "default", paths: p("بلاگ", "blogs", "blog", "blogue") },
-  blogArticle: { file: null, layout: "default", parent: "blogList", paths: p("بلاگ/:slug", "blogs/:slug", "blog/:slug", "blogue/:slug") },
-  faqList: { file: null, layout: "default", paths: p("سوالات-متداول", "frequently-asked-questions", "veelgestelde-vragen", "questions-frequemment-posees") },
-  faqEntry: { file: null, layout: "default", parent: "faqList", paths: p("سوالات-متداول/:slug", "frequently-asked-questions/:slug", "veelgestelde-vragen/:slug", "questions-frequemment-posees/:slug") },
-  qaList: { file: null, layout: "default", paths: p("پرسش-و-پاسخ", "question-and-answer", "vraag-en-antwoord", "questions-et-reponses") },
-  qaEntry: { file: null, layout: "default", parent: "qaList", paths: p("پرسش-و-پاسخ/:slug", "question-and-answer/:slug", "vraag-en-antwoord/:slug", "questions-et-reponses/:slug") },
-  team: { file: null, layout: "default", paths: p("تیم", "team", "team", "equipe") },
-  teamMember: { file: null, layout: "default", parent: "team", paths: p("تیم/:slug", "team/:slug", "team/:slug", "equipe/:slug") },
-  contact: { file: null, layout: "default", paths: p("تماس-با-ما", "contact", "contact", "contactez-moi") },
+  blogList: { file: "routes/blog.tsx", layout: "default", paths: p("بلاگ", "blogs", "blog", "blogue") },
+  blogArticle: { file: "routes/blog.$slug.tsx", layout: "default", parent: "blogList", paths: p("بلاگ/:slug", "blogs/:slug", "blog/:slug", "blogue/:slug") },
+  faqList: { file: "routes/faq.tsx", layout: "default", paths: p("سوالات-متداول", "frequently-asked-questions", "veelgestelde-vragen", "questions-frequemment-posees") },
+  faqEntry: { file: "routes/faq.$slug.tsx", layout: "default", parent: "faqList", paths: p("سوالات-متداول/:slug", "frequently-asked-questions/:slug", "veelgestelde-vragen/:slug", "questions-frequemment-posees/:slug") },
+  qaList: { file: "routes/qa.tsx", layout: "default", paths: p("پرسش-و-پاسخ", "question-and-answer", "vraag-en-antwoord", "questions-et-reponses") },
+  qaEntry: { file: "routes/qa.$slug.tsx", layout: "default", parent: "qaList", paths: p("پرسش-و-پاسخ/:slug", "question-and-answer/:slug", "vraag-en-antwoord/:slug", "questions-et-reponses/:slug") },
+  team: { file: "routes/team.tsx", layout: "default", paths: p("تیم", "team", "team", "equipe") },
+  teamMember: { file: "routes/team.$slug.tsx", layout: "default", parent: "team", paths: p("تیم/:slug", "team/:slug", "team/:slug", "equipe/:slug") },
+  contact: { file: "routes/contact.tsx", layout: "default", paths: p("تماس-با-ما", "contact", "contact", "contactez-moi") },
 
   // ── Services and estimates ───────────────────────────────────────────────
   services: { file: null, layout: "default", paths: p("خدمات", "services", "diensten", "services") },
@@ -137,6 +137,12 @@ export const resources = {
   ticketPdf: { file: "routes/resources/ticket-pdf.tsx", path: "/_/ticket/:orderNumber" },
   /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
   e2eCartLine: { file: "routes/resources/e2e-cart-line.tsx", path: "/_/e2e/cart-line" },
+  // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
+  ...Object.fromEntries(
+    ["sitemap", "index-sitemap", "sitemap-fa", "sitemap-en", "sitemap-nl", "sitemap-fr"].map((name) => [name, { file: "routes/resources/sitemap.tsx", path: `/${name}.xml` }]),
+  ),
+  robots: { file: "routes/resources/robots.tsx", path: "/robots.txt" },
+  manifest: { file: "routes/resources/manifest.tsx", path: "/manifest.webmanifest" },
 } as const;
 export type ResourceId = keyof typeof resources;
 

@@ -1,6 +1,7 @@
 import type { Db } from "../client.server";
 import * as shell from "./0001_shell";
 import * as flights from "./0100_flights";
+import * as content from "./0300_content";
 import * as orders from "./0400_orders";
 
 /**
@@ -18,7 +19,7 @@ export interface Seeder {
   seed(db: Db, options: SeedOptions): Promise<void>;
 }
 
-export const seeders: Seeder[] = [shell, flights, orders];
+export const seeders: Seeder[] = [shell, flights, content, orders];
 
 export async function runSeeders(db: Db, options: SeedOptions = {}) {
   for (const seeder of seeders) {

@@ -1,0 +1,101 @@
+import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Sections, type ContentSection } from "~/components/prose";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { jobApplicationSchema, jobPositions } from "~/domains/content/schema";
+import { useTranslation } from "~/i18n/react";
+import { pathFor } from "~/routing/screens";
+import { CONTACT_LIMIT, applyForJob, clientIp, data, getFixedT, hit, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
+
+/** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = screenRequest(request, "jobs");
+  const t = await getFixedT(locale, "pages");
+  return { title: t("jobs.title"), description: t("jobs.intro"), messages: messagesFor(locale, "pages", "content") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenRequest(request, "jobs");
+  const formData = await request.formData();
+  const back = `${pathFor("jobs", locale)}#apply`;
+  if (formData.get("website")) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });
+  const submission = parseWithZod(formData, { schema: jobApplicationSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const limit = await hit(`jobs:ip:${clientIp(context) ?? "unknown"}`, CONTACT_LIMIT);
+  if (!limit.allowed) return data(submission.reply({ formErrors: ["content:contact.tooMany"] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+  const t = await getFixedT(locale, "content");
+  const position = t(`jobs.positions.${submission.value.position}`);
+  const id = await applyForJob(submission.value, locale, {
+    subject: t("jobs.mailSubject", { position }),
+    text: t("jobs.mailBody", { name: submission.value.name, position }),
+  });
+  return redirectWithToast(back, { type: "success", message: "content:jobs.applied", values: { number: id } });
+}
+
+/** Keeps Retry-After on a refused (429) post. */
+export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export default function Jobs() {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("content");
+  const { t: tp } = useTranslation("pages");
+  const sections = tp<ContentSection[]>("jobs.sections", { returnObjects: true });
+  const [form, fields] = useValidatedForm({
+    id: "job-application",
+    lastResult,
+    constraint: getZodConstraint(jobApplicationSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobApplicationSchema }),
+  });
+  const positionError = fields.position.errors?.length ? fields.position.errorId : undefined;
+  return (
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_26rem]">
+      <div>
+        <h1 className="text-3xl font-bold text-gray-900">{tp("jobs.title")}</h1>
+        <p className="mt-3 text-lg leading-8 text-gray-700">{tp("jobs.intro")}</p>
+        <div className="mt-8">
+          <Sections sections={Array.isArray(sections) ? sections : []} />
+        </div>
+      </div>
+      <section id="apply" aria-labelledby="apply-title" className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <h2 id="apply-title" className="text-xl font-semibold">
+          {t("jobs.formTitle")}
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">{t("jobs.formText")}</p>
+        <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <Honeypot />
+          <div>
+            <label htmlFor={fields.position.id} className="mb-1 block text-sm font-medium text-gray-800">
+              {t("jobs.position")}
+            </label>
+            <select {...getSelectProps(fields.position)} key={fields.position.key} aria-describedby={positionError} className="input">
+              <option value="">{t("jobs.choose")}</option>
+              {jobPositions.map((p) => (
+                <option key={p} value={p}>
+                  {t(`jobs.positions.${p}`)}
+                </option>
+              ))}
+            </select>
+            <ErrorList id={positionError} errors={fields.position.errors} />
+          </div>
+          <Field meta={fields.name} label={t("contact.name")} inputProps={{ autoComplete: "name" }} />
+          <Field meta={fields.email} type="email" label={t("contact.email")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+          <Field meta={fields.phone} type="tel" label={t("contact.phoneOptional")} inputProps={{ autoComplete: "tel", dir: "ltr" }} />
+          <Field meta={fields.cvUrl} type="url" label={t("jobs.cvUrl")} hint={t("jobs.cvHint")} inputProps={{ dir: "ltr" }} />
+          <TextareaField meta={fields.letter} label={t("jobs.letter")} textareaProps={{ rows: 6 }} />
+          <ErrorList errors={form.errors} />
+          <button className="btn-primary" disabled={navigation.state === "submitting"}>
+            {t("jobs.submit")}
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}

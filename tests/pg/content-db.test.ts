@@ -1,0 +1,3 @@
+import { contentDatabaseSuite } from "../support/content-db-suite";
+
+contentDatabaseSuite("postgres");
