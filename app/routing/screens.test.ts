@@ -74,6 +74,12 @@ describe("route table", () => {
     }
   });
 
+  it("percent-encodes Persian paths, and matches them back", () => {
+    expect(pathFor("cart", "fa")).toBe(encodeURI("/fa/سبد-خرید"));
+    expect(() => new Response(null, { status: 303, headers: { Location: pathFor("cart", "fa") } })).not.toThrow();
+    expect(matchPath(pathFor("blogArticle", "fa", { slug: "سفر" }))).toMatchObject({ screen: "blogArticle", params: { slug: "سفر" } });
+  });
+
   it("fills and encodes parameters", () => {
     expect(pathFor("blogArticle", "en", { slug: "a b" })).toBe("/en/blogs/a%20b");
     expect(() => pathFor("blogArticle", "en")).toThrow();

@@ -169,12 +169,16 @@ export function pattern(screen: ScreenId, locale: Locale): string {
 
 export type Params = Record<string, string | number | undefined>;
 
-/** The URL path of a screen in a language, with its parameters filled in and encoded. */
+/**
+ * The URL path of a screen in a language, with its parameters filled in, percent-encoded
+ * as it travels on the wire (/fa/%D8%B3%D8%A8%D8%AF-… for /fa/سبد-…): safe in a Location
+ * header, a link, a sitemap or an e-mail. `matchPath` decodes it again.
+ */
 export function pathFor(screen: ScreenId, locale: Locale, params: Params = {}): string {
   const path = pattern(screen, locale)
     .split("/")
     .map((part) => {
-      if (!part.startsWith(":")) return part;
+      if (!part.startsWith(":")) return encodeURIComponent(part);
       const value = params[part.slice(1)];
       if (value === undefined || value === "") throw new Error(`pathFor(${screen}): missing parameter ${part}`);
       return encodeURIComponent(String(value));

@@ -50,15 +50,20 @@ export async function flashHeaders(flash: { toast?: Omit<Toast, "id">; form?: Fl
   return headers;
 }
 
+/** Percent-encodes any non-ASCII characters of a local URL (idempotent: "%" is left alone). */
+export function encodeNonAscii(url: string) {
+  return url.replace(/[^\x00-\x7f]+/g, (chars) => encodeURIComponent(chars));
+}
+
 /** POST → 303 redirect with a flashed toast (and optionally the form to show again). */
 export async function redirectWithToast(
   url: string,
   toast: Omit<Toast, "id">,
   init: { headers?: HeadersInit; form?: FlashedForm } = {},
 ) {
-  return redirect(url, { status: 303, headers: await flashHeaders({ toast, form: init.form }, init.headers) });
+  return redirect(encodeNonAscii(url), { status: 303, headers: await flashHeaders({ toast, form: init.form }, init.headers) });
 }
 
 export async function redirectWithForm(url: string, form: FlashedForm, init: { headers?: HeadersInit } = {}) {
-  return redirect(url, { status: 303, headers: await flashHeaders({ form }, init.headers) });
+  return redirect(encodeNonAscii(url), { status: 303, headers: await flashHeaders({ form }, init.headers) });
 }

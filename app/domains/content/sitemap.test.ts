@@ -17,7 +17,7 @@ describe("sitemaps", () => {
     ]);
     const qa = urls.find((u) => u.path === "/en/question-and-answer/only-english")!;
     expect(qa.alternates).toEqual({ en: "/en/question-and-answer/only-english" });
-    expect(urls.find((u) => u.path === "/en/blogs/trip")!.alternates.fa).toBe("/fa/بلاگ/%D8%B3%D9%81%D8%B1");
+    expect(urls.find((u) => u.path === "/en/blogs/trip")!.alternates.fa).toBe(encodeURI("/fa/بلاگ/سفر"));
     expect(urls.some((u) => u.path.includes("alleen-nl"))).toBe(false);
   });
 
