@@ -34,6 +34,17 @@ test("a path in another language's words redirects to the right one", async ({ p
   const response = await page.request.get("/en/over-ons", { maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()["location"]).toBe("/en/about-us");
+  const persian = await page.request.get("/fa/about-us", { maxRedirects: 0 });
+  expect(persian.status()).toBe(301);
+  expect(decodeURI(persian.headers()["location"])).toBe("/fa/درباره-ما");
+});
+
+test("switching to Persian opens the same screen in Persian words", async ({ page, jsEnabled }) => {
+  await page.goto("/en/refund-guide");
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: "فارسی" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  expect(decodeURI(new URL(page.url()).pathname)).toBe("/fa/راهنمای-استرداد");
 });
 
 test("switching currency re-prices the offers", async ({ page, jsEnabled }) => {
