@@ -235,6 +235,7 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
           ))}
           <div>
             <ErrorList id={fields.passengers.errorId} errors={capacityShown ? ["flights:errors.capacity"] : fields.passengers.errors} />
+            <ErrorList errors={filled ? [] : form.errors} />
             {canAdd ? (
               <button {...form.insert.getButtonProps({ name: fields.passengers.name, defaultValue: { type: "adult", documentType: d.domestic ? "id_card" : "passport" } })} className="btn-secondary mt-2 rounded-lg px-4 py-2 ring-1 ring-green-700">
                 {t("passengers.add")}
@@ -269,7 +270,6 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
               <ErrorList id={fields.passportChecked.errorId} errors={fields.passportChecked.errors} />
             </div>
           ) : null}
-          <ErrorList errors={filled ? [] : form.errors} />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             {t("passengers.continue")}
           </button>
