@@ -10,7 +10,7 @@ import { getOffer } from "~/domains/flights/inventory.server";
 import { airlines, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import { BOOKING_HORIZON_DAYS, fieldErrors, isStale, readFilters, searchQuery, searchSchema, sorts, type SearchCriteria } from "~/domains/flights/search";
-import { searchFormData } from "~/domains/flights/search-form";
+import { searchFormData } from "~/domains/flights/search-form.server";
 import { resultsTtlMinutes, searchPage } from "~/domains/flights/search.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";

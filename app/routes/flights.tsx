@@ -4,7 +4,7 @@ import { FlightSearchForm } from "~/components/flights/search-form";
 import { ScreenLink } from "~/components/screen-link";
 import { addDays, agencyToday } from "~/domains/flights/dates";
 import { placeByCode, type Scope } from "~/domains/flights/places";
-import { searchFormData } from "~/domains/flights/search-form";
+import { searchFormData } from "~/domains/flights/search-form.server";
 import { BOOKING_HORIZON_DAYS } from "~/domains/flights/search";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { ErrorList } from "~/components/error-list";
 import { useTranslation } from "~/i18n/react";
-import type { SearchFormData } from "~/domains/flights/search-form";
+import type { SearchFormData } from "~/domains/flights/search-form.server";
 
 /**
  * The flight search form: a plain GET form (the criteria land in the query string, so
@@ -17,6 +17,7 @@ export function FlightSearchForm({
   errors,
   native = false,
   title,
+  plain = false,
 }: {
   action: string;
   data: SearchFormData;
@@ -24,6 +25,8 @@ export function FlightSearchForm({
   /** Use the browser's own checks (required fields) before sending. */
   native?: boolean;
   title?: string;
+  /** A plain HTML form (rendered to static markup for the home page, see home-search.server.tsx). */
+  plain?: boolean;
 }) {
   const { t } = useTranslation("flights");
   const id = useId();
@@ -35,8 +38,9 @@ export function FlightSearchForm({
     : { type: "date", min: data.min, max: data.max };
   const field = "input";
   const label = "mb-1 block text-sm font-medium text-gray-800";
+  const FormTag = plain ? "form" : Form;
   return (
-    <Form method="get" action={action} noValidate={!native} className="grid gap-4 rounded-xl bg-white p-5 text-gray-900 shadow-sm ring-1 ring-gray-200" aria-label={title ?? t("search.title")}>
+    <FormTag method="get" action={action} noValidate={!native} className="grid gap-4 rounded-xl bg-white p-5 text-gray-900 shadow-sm ring-1 ring-gray-200" aria-label={title ?? t("search.title")}>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="sr-only">{t("search.tripType")}</legend>
         {(["oneway", "return"] as const).map((trip) => (
@@ -126,6 +130,6 @@ export function FlightSearchForm({
       <button type="submit" className="btn-primary">
         {t("search.submit")}
       </button>
-    </Form>
+    </FormTag>
   );
 }

@@ -3,6 +3,9 @@
  * Hijri (Jalali) calendar used in Persian, ages on the travel date. The Jalali calendar
  * comes from Intl (ICU's "persian" calendar), so no table of leap years is kept here.
  */
+/** How far ahead flights are sold (the generated schedule). */
+export const BOOKING_HORIZON_DAYS = 120;
+
 const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
 const arabicDigits = "٠١٢٣٤٥٦٧٨٩";
 

@@ -1,10 +1,13 @@
 /**
+ * (A .server module, so loaders can use it without the airport table, the calendar code
+ * or their top-level setup reaching any browser bundle — the home page's included.)
+ *
  * What a search form needs from the server (built in loaders, so the browser bundle
  * carries no airport table): the offered places as labels in the page's language, and
  * the values to show (from the query string, dates in the Jalali calendar in fa).
  */
 import type { Locale } from "~/routing/screens";
-import { addDays, dateFieldValue, parseDateInput } from "./dates";
+import { BOOKING_HORIZON_DAYS, addDays, agencyToday, dateFieldValue, parseDateInput } from "./dates";
 import { placeLabel, placesFor, resolvePlace, type Scope } from "./places";
 
 export interface SearchFormValues {
@@ -27,7 +30,7 @@ export interface SearchFormData {
   jalali: boolean;
 }
 
-export function searchFormData(locale: Locale, scope: Scope, query: URLSearchParams, today: string, horizonDays: number): SearchFormData {
+export function searchFormData(locale: Locale, scope: Scope, query: URLSearchParams, today = agencyToday(), horizonDays = BOOKING_HORIZON_DAYS): SearchFormData {
   const label = (value: string | null) => {
     const place = resolvePlace(value);
     return place ? placeLabel(place, locale) : (value ?? "");
