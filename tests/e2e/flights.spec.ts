@@ -192,6 +192,27 @@ test("a signed-in traveller loads an earlier passenger", async ({ page, jsEnable
   await expect(page.getByRole("group", { name: "Passenger 1", exact: true }).getByLabel("National ID number")).toHaveValue("0499370899");
 });
 
+test("the home page searches flights with a plain form", async ({ page, jsEnabled }) => {
+  await page.goto("/en");
+  await ready(page, jsEnabled);
+  const form = page.getByRole("form", { name: "Search flights" });
+  await form.getByLabel("From").fill("IKA");
+  await form.getByLabel("To").fill("Istanbul");
+  await form.getByLabel("Departure date").fill(daysAhead(6));
+  await form.getByRole("button", { name: "Search flights" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flights from Tehran to Istanbul");
+  await expect(page.getByRole("status").filter({ hasText: /found/ })).toBeVisible();
+});
+
+test("the refund guide shows the penalties by fare type and time before departure", async ({ page }) => {
+  await page.goto("/en/refund-guide");
+  const table = page.getByRole("table", { name: /Penalty in percent of the fare/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "More than 7 days" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Saver Cancellation/ })).toContainText("Not refundable");
+  await expect(table.getByRole("row", { name: /Flex Cancellation/ })).toContainText("5%");
+});
+
 test.describe("accessibility", () => {
   test("search, results and passenger pages have no axe violations in fa and en", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "axe runs in the JavaScript project");

@@ -87,7 +87,10 @@ export function daysBetween(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+let tehranDay: Intl.DateTimeFormat | null = null;
+
 /** Today's date in Tehran (the agency's calendar), YYYY-MM-DD. */
 export function agencyToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  tehranDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" });
+  return tehranDay.format(now);
 }
