@@ -65,7 +65,7 @@ function resultsLink(locale: Locale, chosen: NonNullable<Awaited<ReturnType<type
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, chosen, counts, at, travel } = await context(request);
   const t = await getFixedT(locale, "flights");
-  const base = { title: t("passengers.title"), noindex: true, messages: messagesFor(locale, "flights", "common") };
+  const base = { title: t("passengers.title"), noindex: true, messages: messagesFor(locale, "flights") };
   if (!chosen || !travel) return data({ ...base, status: "gone" as const, searchLink: pathFor("flights", locale) }, { status: 404 });
   const user = await getUser(request);
   const saved = user ? await listSavedPassengers(user.id) : [];

@@ -5,7 +5,7 @@ import { FlightSearchForm } from "~/components/flights/search-form";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
-import { agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/domains/flights/dates";
 import { getOffer } from "~/domains/flights/inventory.server";
 import { airlines, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
@@ -68,7 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const r = await resultsData(url, locale);
   if (r.status === "invalid") {
-    return data({ ...base, ...r, title: t("results.title"), results: null }, { status: hasSearch ? 400 : 200 });
+    // Without any criteria this is just the search form: nothing was wrong yet.
+    return data({ ...base, ...r, errors: hasSearch ? r.errors : {}, title: t("results.title"), results: null }, { status: hasSearch ? 400 : 200 });
   }
   const { criteria, at, filters, step, leg, outbound, result, stale, form } = r;
   const query = searchQuery(criteria, { at, out: outbound?.id });
@@ -90,7 +91,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const refresh = new URLSearchParams(url.search);
   refresh.delete("at");
   refresh.delete("page");
-  const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  // Spec §9: structured-data offers are valid for 7 days (agency calendar) and in stock.
+  const validUntil = addDays(agencyToday(), 7);
   const offers = result.offers.map((o) => ({ ...presentOffer(o, locale, criteria.counts), choose: choose(o.id) }));
   const from = placeByCode[leg.origin].city[locale];
   const to = placeByCode[leg.destination].city[locale];

@@ -53,6 +53,10 @@ test("one-way search → filter → choose → passengers → the line is in the
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flights from Tehran to Mashhad");
   const status = page.getByRole("status").filter({ hasText: /flights? found/ });
   await expect(status).toBeVisible();
+  // schema.org Offer data for search engines: valid 7 days, in stock.
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const ld = JSON.parse(blocks.find((b) => b.includes('"ItemList"')) ?? "{}");
+  expect(ld.itemListElement[0].item).toMatchObject({ "@type": "Offer", priceCurrency: "EUR", availability: "https://schema.org/InStock", priceValidUntil: daysAhead(7) });
   // Filter: economy only; the option shows how many results it leaves.
   const economy = page.getByRole("group", { name: "Cabin class" }).getByLabel(/Economy/);
   const label = await page.getByRole("group", { name: "Cabin class" }).locator("label", { hasText: "Economy" }).innerText();
