@@ -19,7 +19,7 @@ import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/loading-bar";
 import { Toasts } from "~/components/toasts";
 import { dirOf } from "~/i18n/config";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, toastMessages } from "~/i18n/resources.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
 import { locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
@@ -58,7 +58,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       dir: dirOf(locale),
-      messages: messagesFor(locale, "common"),
+      // The flashed toast may use another namespace than "common": its one message comes along.
+      messages: { ...messagesFor(locale, "common"), ...toastMessages(locale, flash.toast?.message) },
       currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
       currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
       vat,

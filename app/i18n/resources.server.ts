@@ -35,3 +35,25 @@ export function messagesFor(locale: Locale, ...namespaces: string[]): Namespaces
   const all = loadResources()[locale];
   return Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}]));
 }
+
+/**
+ * The one message a flashed toast shows, when it lives in another namespace than
+ * "common" (e.g. "flights:added" shown on the cart page): `{ flights: { added: "…" } }`.
+ */
+export function toastMessages(locale: Locale, key: string | undefined | null): Namespaces {
+  const colon = key?.indexOf(":") ?? -1;
+  if (!key || colon <= 0) return {};
+  const ns = key.slice(0, colon);
+  if (ns === "common") return {};
+  const path = key.slice(colon + 1).split(".");
+  let node: unknown = loadResources()[locale][ns];
+  for (const part of path) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  if (typeof node !== "string") return {};
+  const partial: Record<string, unknown> = {};
+  let cursor = partial;
+  path.forEach((part, i) => {
+    cursor[part] = i === path.length - 1 ? node : {};
+    cursor = cursor[part] as Record<string, unknown>;
+  });
+  return { [ns]: partial };
+}

@@ -8,10 +8,16 @@ import { specialOffers } from "~/domains/offers/offers";
 import type { ScreenId } from "~/routing/screens";
 import { messagesFor } from "~/i18n/resources.server";
 import { getLocale } from "~/utils/locale.server";
+import { homeFlightSearchHtml } from "~/domains/flights/home-search.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await getLocale(request);
-  return { messages: messagesFor(locale, "offers"), jsonLd: JSON.stringify(await travelAgencyJsonLd(request, locale)).replace(/</g, "\\u003c") };
+  return {
+    messages: messagesFor(locale, "offers"),
+    jsonLd: JSON.stringify(await travelAgencyJsonLd(request, locale)).replace(/</g, "\\u003c"),
+    // The flight search: static HTML of a plain GET form (no code for it in the home page's bundle).
+    flightSearch: homeFlightSearchHtml(locale),
+  };
 }
 
 /** Search entry points, one per vertical. */
@@ -28,7 +34,7 @@ const entryPoints: { screen: ScreenId; icon: string }[] = [
 
 export default function Home() {
   const { t } = useTranslation();
-  const { jsonLd } = useLoaderData<typeof loader>();
+  const { jsonLd, flightSearch } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -36,6 +42,12 @@ export default function Home() {
         <div className="mx-auto max-w-7xl px-4 py-12 md:py-16">
           <h1 className="max-w-3xl text-3xl font-bold md:text-5xl">{t("home.title")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-green-50">{t("home.subtitle")}</p>
+          <section aria-labelledby="home-flight-search" className="mt-8 max-w-3xl">
+            <h2 id="home-flight-search" className="mb-3 text-xl font-semibold">
+              {t("screen.flights")}
+            </h2>
+            <div dangerouslySetInnerHTML={{ __html: flightSearch }} />
+          </section>
           <nav aria-label={t("home.searchNav")} className="mt-8">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {entryPoints.map((e) => (

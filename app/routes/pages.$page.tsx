@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Sections, type ContentSection } from "~/components/prose";
 import { ScreenLink } from "~/components/screen-link";
+import { PenaltyTable } from "~/components/flights/penalty-table";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath } from "~/routing/screens";
@@ -22,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: found.screen as ContentPage,
     title: t(`${found.screen}.title`),
     description: t(`${found.screen}.intro`),
-    messages: messagesFor(found.locale, "pages"),
+    // The refund guide shows the flights' penalty table (its labels are in "flights").
+    messages: found.screen === "refundGuide" ? messagesFor(found.locale, "pages", "flights") : messagesFor(found.locale, "pages"),
   };
 }
 
@@ -37,6 +39,7 @@ export default function ContentPageScreen() {
       <div className="mt-8">
         <Sections sections={Array.isArray(sections) ? sections : []} />
       </div>
+      {page === "refundGuide" ? <PenaltyTable /> : null}
       {page === "help" || page === "purchaseGuide" || page === "refundGuide" ? (
         <p className="mt-10 rounded-lg bg-green-50 p-4 text-green-900">
           {t("common:help.stillQuestions")}{" "}

@@ -46,11 +46,11 @@ export const screens = {
   credits: { file: "routes/pages.$page.tsx", layout: "default", parent: "about", paths: p("منابع", "credits", "bronnen", "sources") },
 
   // ── Verticals ────────────────────────────────────────────────────────────
-  flights: { file: null, layout: "default", paths: p("پرواز", "flights", "vluchten", "vols") },
-  flightsDomestic: { file: null, layout: "default", parent: "flights", paths: p("پرواز/داخلی", "flights/domestic", "vluchten/binnenland", "vols/interieurs") },
-  flightsInternational: { file: null, layout: "default", parent: "flights", paths: p("پرواز/خارجی", "flights/international", "vluchten/internationaal", "vols/internationaux") },
-  flightResults: { file: null, layout: "default", parent: "flights", noindex: true, paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche") },
-  passengers: { file: null, layout: "default", parent: "flightResults", noindex: true, paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers") },
+  flights: { file: "routes/flights.tsx", layout: "default", paths: p("پرواز", "flights", "vluchten", "vols") },
+  flightsDomestic: { file: "routes/flights.tsx", layout: "default", parent: "flights", paths: p("پرواز/داخلی", "flights/domestic", "vluchten/binnenland", "vols/interieurs") },
+  flightsInternational: { file: "routes/flights.tsx", layout: "default", parent: "flights", paths: p("پرواز/خارجی", "flights/international", "vluchten/internationaal", "vols/internationaux") },
+  flightResults: { file: "routes/flights.search.tsx", layout: "default", parent: "flights", noindex: true, paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche") },
+  passengers: { file: "routes/flights.passengers.tsx", layout: "default", parent: "flightResults", noindex: true, paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers") },
   hotels: { file: "routes/vertical.tsx", layout: "default", paths: p("هتل", "hotels", "hotels", "hotels") },
   hotelsDomestic: { file: "routes/vertical.tsx", layout: "default", parent: "hotels", paths: p("هتل/داخلی", "hotels/domestic", "hotels/binnenland", "hotels/interieurs") },
   hotelsInternational: { file: "routes/vertical.tsx", layout: "default", parent: "hotels", paths: p("هتل/خارجی", "hotels/international", "hotels/internationaal", "hotels/internationaux") },

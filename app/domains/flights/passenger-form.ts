@@ -95,7 +95,7 @@ export function passengerFormSchema(ctx: TravelContext) {
   });
   return z
     .object({
-      passengers: z.preprocess((v) => v ?? [], z.array(passenger).min(1, "flights:errors.noPassenger")),
+      passengers: z.preprocess((v) => v ?? [], z.array(passenger)),
       email: z.string({ required_error: required }).trim().min(1, required).email("flights:errors.email"),
       mobile: z
         .string({ required_error: required })
@@ -106,6 +106,8 @@ export function passengerFormSchema(ctx: TravelContext) {
       passportChecked: z.string().optional(),
     })
     .superRefine((form, issue) => {
+      // A form-level message: with no traveller left there is no list field to show it by.
+      if (!form.passengers.length) issue.addIssue({ code: "custom", path: [], message: "flights:errors.noPassenger" });
       const seen = new Map<string, number>();
       form.passengers.forEach((p, i) => {
         const doc = p.documentType === "id_card" ? (p.nationalId ? `id:${latinDigits(p.nationalId)}` : null) : p.passportNumber ? `pp:${p.passportNumber.toUpperCase()}` : null;

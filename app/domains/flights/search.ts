@@ -5,14 +5,13 @@
  */
 import { z } from "zod";
 import { MAX_SEATED, adultPrice, cabins, flightTypes, seatsNeeded, type PassengerCounts } from "./fare-rules";
-import { addDays, daysBetween, parseDateInput } from "./dates";
+import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateInput } from "./dates";
 import { resolvePlace } from "./places";
 
 export const trips = ["oneway", "return"] as const;
 export type Trip = (typeof trips)[number];
 
-/** How far ahead flights are sold (the generated schedule). */
-export const BOOKING_HORIZON_DAYS = 120;
+export { BOOKING_HORIZON_DAYS };
 
 const count = (max: number) =>
   z.preprocess((v) => (v === "" || v === undefined || v === null ? 0 : Number(v)), z.number({ invalid_type_error: "flights:errors.number" }).int("flights:errors.number").min(0, "flights:errors.number").max(max, "flights:errors.number"));

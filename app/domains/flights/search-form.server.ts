@@ -1,0 +1,59 @@
+/**
+ * (A .server module, so loaders can use it without the airport table, the calendar code
+ * or their top-level setup reaching any browser bundle — the home page's included.)
+ *
+ * What a search form needs from the server (built in loaders, so the browser bundle
+ * carries no airport table): the offered places as labels in the page's language, and
+ * the values to show (from the query string, dates in the Jalali calendar in fa).
+ */
+import type { Locale } from "~/routing/screens";
+import { BOOKING_HORIZON_DAYS, addDays, agencyToday, dateFieldValue, parseDateInput } from "./dates";
+import { placeLabel, placesFor, resolvePlace, type Scope } from "./places";
+
+export interface SearchFormValues {
+  trip: string;
+  from: string;
+  to: string;
+  depart: string;
+  return: string;
+  adults: string;
+  children: string;
+  infants: string;
+}
+
+export interface SearchFormData {
+  places: { code: string; label: string }[];
+  values: SearchFormValues;
+  /** Date bounds for the date fields (ISO). */
+  min: string;
+  max: string;
+  jalali: boolean;
+}
+
+export function searchFormData(locale: Locale, scope: Scope, query: URLSearchParams, today = agencyToday(), horizonDays = BOOKING_HORIZON_DAYS): SearchFormData {
+  const label = (value: string | null) => {
+    const place = resolvePlace(value);
+    return place ? placeLabel(place, locale) : (value ?? "");
+  };
+  const date = (value: string | null, fallback: string) => {
+    if (value === null) return dateFieldValue(fallback, locale);
+    const iso = parseDateInput(value);
+    return iso ? dateFieldValue(iso, locale) : value;
+  };
+  return {
+    places: placesFor(scope).map((p) => ({ code: p.code, label: placeLabel(p, locale) })),
+    values: {
+      trip: query.get("trip") === "return" ? "return" : "oneway",
+      from: label(query.get("from")),
+      to: label(query.get("to")),
+      depart: date(query.get("depart"), addDays(today, 1)),
+      return: date(query.get("return"), addDays(today, 8)),
+      adults: query.get("adults") ?? "1",
+      children: query.get("children") ?? "0",
+      infants: query.get("infants") ?? "0",
+    },
+    min: today,
+    max: addDays(today, horizonDays - 1),
+    jalali: locale === "fa",
+  };
+}

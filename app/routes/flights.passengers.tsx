@@ -1,0 +1,441 @@
+import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { OfferCard } from "~/components/flights/offer-card";
+import { Price } from "~/components/price";
+import { ScreenLink } from "~/components/screen-link";
+import { getUser } from "~/domains/accounts/session.server";
+import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
+import { agencyToday, formatJalali } from "~/domains/flights/dates";
+import { MAX_SEATED, passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
+import { canAddPassenger, countryCodes, occupations, passengerFormSchema, passportWarnings, toStoredPassenger, type PassengerInput, type TravelContext } from "~/domains/flights/passenger-form";
+import { placeByCode } from "~/domains/flights/places";
+import { presentOffer } from "~/domains/flights/present";
+import { isStale } from "~/domains/flights/search";
+import { resultsTtlMinutes } from "~/domains/flights/search.server";
+import { listSavedPassengers } from "~/domains/passengers/saved.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/react";
+import { messagesFor } from "~/i18n/resources.server";
+import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * The passenger form: one entry per traveller in the number and types of the search
+ * (add or remove travellers up to the seats left and at most nine seated), the buyer's
+ * contact, and for a signed-in customer the travellers of earlier bookings to load. On
+ * continue, price and seats are re-checked and the booking becomes a line in the cart.
+ */
+function readCounts(q: URLSearchParams): PassengerCounts {
+  const n = (name: string, fallback: number) => {
+    const v = Number(q.get(name) ?? fallback);
+    return Number.isInteger(v) && v >= 0 && v <= MAX_SEATED ? v : fallback;
+  };
+  const counts = { adults: n("adults", 1), children: n("children", 0), infants: n("infants", 0) };
+  return counts.adults + counts.children + counts.infants > 0 ? counts : { adults: 1, children: 0, infants: 0 };
+}
+
+async function context(request: Request) {
+  const url = new URL(request.url);
+  const found = matchPath(url.pathname);
+  if (!found || found.screen !== "passengers") throw new Response(null, { status: 404 });
+  const q = url.searchParams;
+  const retId = Number(q.get("ret")) || null;
+  const chosen = await chosenOffers(Number(q.get("out")), retId);
+  const counts = readCounts(q);
+  const at = Number(q.get("at"));
+  const today = agencyToday();
+  const travel: TravelContext | null = chosen
+    ? { travelDates: [chosen.outbound.departDate, ...(chosen.inbound ? [chosen.inbound.departDate] : [])], today, seatsLeft: Math.min(chosen.outbound.seatsRemaining, chosen.inbound?.seatsRemaining ?? Infinity) }
+    : null;
+  return { locale: found.locale, url, chosen, counts, at, retId, travel };
+}
+
+function resultsLink(locale: Locale, chosen: NonNullable<Awaited<ReturnType<typeof chosenOffers>>>, counts: PassengerCounts) {
+  const q = new URLSearchParams({ trip: chosen.inbound ? "return" : "oneway", from: chosen.outbound.origin, to: chosen.outbound.destination, depart: chosen.outbound.departDate });
+  if (chosen.inbound) q.set("return", chosen.inbound.departDate);
+  for (const [k, v] of Object.entries(counts)) q.set(k, String(v));
+  return `${pathFor("flightResults", locale)}?${q}`;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale, chosen, counts, at, travel } = await context(request);
+  const t = await getFixedT(locale, "flights");
+  const base = { title: t("passengers.title"), noindex: true, messages: messagesFor(locale, "flights") };
+  if (!chosen || !travel) return data({ ...base, status: "gone" as const, searchLink: pathFor("flights", locale) }, { status: 404 });
+  const user = await getUser(request);
+  const saved = user ? await listSavedPassengers(user.id) : [];
+  const domestic = placeByCode[chosen.outbound.origin]?.domestic && placeByCode[chosen.outbound.destination]?.domestic;
+  const legs = [chosen.outbound, ...(chosen.inbound ? [chosen.inbound] : [])];
+  return {
+    ...base,
+    status: "ok" as const,
+    stale: isStale(at, Date.now(), resultsTtlMinutes()),
+    refresh: resultsLink(locale, chosen, counts),
+    offers: legs.map((o) => presentOffer(o, locale, counts)),
+    breakdown: priceBooking(legs, counts),
+    counts,
+    travel,
+    domestic: Boolean(domestic),
+    signedIn: Boolean(user),
+    contact: { email: user?.email ?? "", mobile: user?.phone ?? "" },
+    saved: saved.map((s) => ({
+      id: s.id,
+      name: `${s.firstName} ${s.lastName}`,
+      value: {
+        firstName: s.firstName,
+        lastName: s.lastName,
+        gender: s.gender,
+        birthYear: s.birthDate.slice(0, 4),
+        birthMonth: String(Number(s.birthDate.slice(5, 7))),
+        birthDay: String(Number(s.birthDate.slice(8, 10))),
+        documentType: s.documentType,
+        nationalId: s.nationalId ?? "",
+        passportNumber: s.passportNumber ?? "",
+        passportCountry: s.passportCountry ?? "",
+        passportExpiry: s.passportExpiry ? (locale === "fa" ? formatJalali(s.passportExpiry) : s.passportExpiry) : "",
+        occupation: s.occupation ?? "",
+      },
+    })),
+    countries: countryCodes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    signUp: pathFor("signUp", locale),
+  };
+}
+
+function countryName(code: string, locale: Locale) {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const CAPACITY_INTENT = JSON.stringify({ type: "validate", payload: { name: "passengers" } });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { locale, chosen, at, retId, travel } = await context(request);
+  const formData = await request.formData();
+  if (!chosen || !travel) return data({ status: "error" as const, error: { "": ["flights:errors.filled"] } }, { status: 409 });
+  const schema = passengerFormSchema(travel);
+  // "Add passenger" beyond the seats left (or nine seated) is refused with the spec's message.
+  const intent = formData.get("__intent__");
+  if (typeof intent === "string") {
+    const parsed = JSON.parse(intent) as { type?: string; payload?: { name?: string } };
+    const current = parseWithZod(formData, { schema }).payload as { passengers?: { type?: string }[] };
+    const list = Array.isArray(current.passengers) ? current.passengers : [];
+    const refused = intent === CAPACITY_INTENT || (parsed.type === "insert" && parsed.payload?.name === "passengers" && !canAddPassenger(list.slice(0, -1), travel.seatsLeft));
+    if (refused) {
+      const copy = new FormData();
+      for (const [k, v] of formData) if (k !== "__intent__") copy.append(k, v);
+      copy.append("__intent__", CAPACITY_INTENT);
+      const submission = parseWithZod(copy, { schema });
+      return data(submission.reply({ fieldErrors: { passengers: ["flights:errors.capacity"] } }), { status: 400 });
+    }
+  }
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  const warnings = passportWarnings(submission.value.passengers, travel.travelDates);
+  if (warnings.length && submission.value.passportChecked !== "on") {
+    return data(submission.reply({ fieldErrors: { passportChecked: ["flights:errors.passportCheck"] } }), { status: 400 });
+  }
+  const user = await getUser(request);
+  const result = await addFlightToCart(request, {
+    outboundId: chosen.outbound.id,
+    returnId: retId,
+    passengers: submission.value.passengers.map(toStoredPassenger),
+    contact: { email: submission.value.email, mobile: submission.value.mobile },
+    searchedAt: Number.isFinite(at) && at > 0 ? new Date(at) : new Date(),
+    userId: user?.id ?? null,
+  });
+  if (result.status !== "added") return data(submission.reply({ formErrors: ["flights:errors.filled"] }), { status: 409 });
+  return redirectWithToast(pathFor("cart", locale), { type: "success", message: "flights:added" }, { headers: result.headers });
+}
+
+type PassengerFormValues = {
+  passengers: Partial<PassengerInput>[];
+  email: string;
+  mobile: string;
+  passportChecked?: string;
+};
+
+type LoaderOk = Extract<Awaited<ReturnType<typeof loader>>, { status: "ok" }>;
+
+export default function PassengersScreen() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { t } = useTranslation("flights");
+  if (loaderData.status !== "ok") {
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-bold">{t("errors.filled")}</h1>
+        <p className="mt-3">
+          <ScreenLink to="flights" className="text-green-800 underline">
+            {t("passengers.searchAgain")}
+          </ScreenLink>
+        </p>
+      </main>
+    );
+  }
+  return <PassengerForm data={loaderData as unknown as LoaderOk} />;
+}
+
+function PassengerForm({ data: d }: { data: LoaderOk }) {
+  const { t } = useTranslation("flights");
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const schema = useMemo(() => passengerFormSchema(d.travel), [d.travel]);
+  const initialTypes: PassengerType[] = [...Array(d.counts.adults).fill("adult"), ...Array(d.counts.children).fill("child"), ...Array(d.counts.infants).fill("infant")];
+  const [capacityShown, setCapacityShown] = useState(false);
+  const [form, fields] = useValidatedForm<PassengerFormValues>({
+    lastResult: lastResult as never,
+    constraint: getZodConstraint(schema),
+    defaultValue: { passengers: initialTypes.map((type) => ({ type, documentType: d.domestic ? "id_card" : "passport" })), email: d.contact.email, mobile: d.contact.mobile },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const list = fields.passengers.getFieldList();
+  const values = (form.value?.passengers ?? []) as Partial<PassengerInput>[];
+  const warnings = passportWarnings(values.filter(Boolean) as PassengerInput[], d.travel.travelDates);
+  const canAdd = canAddPassenger(values.map((v) => ({ type: v?.type })), d.travel.seatsLeft);
+  const filled = form.errors?.includes("flights:errors.filled");
+  return (
+    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <h1 className="text-2xl font-bold md:text-3xl">{t("passengers.title")}</h1>
+        {d.stale ? (
+          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300">
+            <p className="font-semibold">{t("stale.title")}</p>
+            <p>{t("stale.passengers")}</p>
+            <a href={d.refresh} className="btn-primary">
+              {t("stale.refresh")}
+            </a>
+          </div>
+        ) : null}
+        {filled ? (
+          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+            <p className="font-semibold">{t("errors.filled")}</p>
+            <p className="mt-1">
+              {t("passengers.filledAdvice")}{" "}
+              {!d.signedIn ? (
+                <a href={d.signUp} className="underline">
+                  {t("passengers.register")}
+                </a>
+              ) : null}{" "}
+              <a href={d.refresh} className="underline">
+                {t("passengers.searchAgain")}
+              </a>
+            </p>
+          </div>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
+          {list.map((p, index) => (
+            <PassengerFieldset key={p.key} meta={p} index={index} data={d} form={form} warn={warnings.includes(index)} />
+          ))}
+          <div>
+            <ErrorList id={fields.passengers.errorId} errors={capacityShown ? ["flights:errors.capacity"] : fields.passengers.errors} />
+            <ErrorList errors={filled ? [] : form.errors} />
+            {canAdd ? (
+              <button {...form.insert.getButtonProps({ name: fields.passengers.name, defaultValue: { type: "adult", documentType: d.domestic ? "id_card" : "passport" } })} className="btn-secondary mt-2 rounded-lg px-4 py-2 ring-1 ring-green-700">
+                {t("passengers.add")}
+              </button>
+            ) : (
+              <button
+                type="submit"
+                name="__intent__"
+                value={CAPACITY_INTENT}
+                formNoValidate
+                className="mt-2 rounded-lg px-4 py-2 ring-1 ring-green-700"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setCapacityShown(true);
+                }}
+              >
+                {t("passengers.add")}
+              </button>
+            )}
+          </div>
+          <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200 md:grid-cols-2">
+            <legend className="px-1 text-lg font-semibold">{t("passengers.contact")}</legend>
+            <Field meta={fields.email} type="email" label={t("passengers.email")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+            <Field meta={fields.mobile} type="tel" label={t("passengers.mobile")} inputProps={{ autoComplete: "tel", dir: "ltr" }} />
+          </fieldset>
+          {warnings.length ? (
+            <div>
+              <label className="flex items-center gap-2">
+                <input {...getInputProps(fields.passportChecked, { type: "checkbox" })} key={fields.passportChecked.key} />
+                {t("passengers.passportChecked")}
+              </label>
+              <ErrorList id={fields.passportChecked.errorId} errors={fields.passportChecked.errors} />
+            </div>
+          ) : null}
+          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+            {t("passengers.continue")}
+          </button>
+        </Form>
+      </div>
+      <aside className="grid content-start gap-4">
+        <h2 className="text-lg font-semibold">{t("passengers.yourFlights")}</h2>
+        {d.offers.map((o) => (
+          <OfferCard key={o.id} offer={o} />
+        ))}
+        <section aria-labelledby="price-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+          <h2 id="price-title" className="font-semibold">
+            {t("passengers.price")}
+          </h2>
+          <dl className="mt-2 grid gap-1 text-sm">
+            {d.breakdown.items.map((i) => (
+              <div key={i.key} className="flex justify-between gap-2">
+                <dt>{t("passengers.itemLine", { count: i.quantity, type: t(`type.${i.key}`) })}</dt>
+                <dd>
+                  <Price money={{ amount: i.unitAmount * i.quantity, currency: "EUR" }} vat={false} />
+                </dd>
+              </div>
+            ))}
+            {(["tax", "commission", "otherCosts"] as const).map((k) => (
+              <div key={k} className="flex justify-between gap-2">
+                <dt>{t(`passengers.${k}`)}</dt>
+                <dd>
+                  <Price money={{ amount: d.breakdown[k], currency: "EUR" }} vat={false} />
+                </dd>
+              </div>
+            ))}
+            <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold">
+              <dt>{t("passengers.total")}</dt>
+              <dd>
+                <Price money={{ amount: d.breakdown.total, currency: "EUR" }} />
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-xs text-gray-600">{t("passengers.priceNote")}</p>
+        </section>
+      </aside>
+    </main>
+  );
+}
+
+type FormMeta = FormMetadata<PassengerFormValues, string[]>;
+
+function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMetadata<Partial<PassengerInput>>; index: number; data: LoaderOk; form: FormMeta; warn: boolean }) {
+  const { t } = useTranslation("flights");
+  const f = meta.getFieldset();
+  const docType = f.documentType.value ?? f.documentType.initialValue;
+  const label = "mb-1 block text-sm font-medium text-gray-800";
+  const legend = t("passengers.passenger", { number: index + 1 });
+  return (
+    <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200" aria-label={legend}>
+      <legend className="px-1 text-lg font-semibold">{legend}</legend>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <label htmlFor={f.type.id} className={label}>
+            {t("passengers.type")}
+          </label>
+          <select {...getSelectProps(f.type)} key={f.type.key} className="input">
+            {passengerTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`typeAge.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {d.saved.length ? (
+            <details>
+              <summary className="cursor-pointer text-sm text-green-800 underline">{t("passengers.load")}</summary>
+              <ul className="mt-2 grid gap-1">
+                {d.saved.map((s) => (
+                  <li key={s.id}>
+                    <button {...form.update.getButtonProps({ name: meta.name, value: { ...s.value, type: f.type.value ?? "adult" } as never })} className="text-sm underline">
+                      {t("passengers.loadOne", { name: s.name })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+          <button {...form.remove.getButtonProps({ name: "passengers", index })} className="text-sm text-red-700 underline">
+            {t("passengers.remove", { number: index + 1 })}
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field meta={f.firstName} label={t("passengers.firstName")} hint={t("passengers.latinHint")} inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }} />
+        <Field meta={f.lastName} label={t("passengers.lastName")} inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }} />
+      </div>
+      <fieldset>
+        <legend className={label}>{t("passengers.gender")}</legend>
+        <div className="flex gap-4">
+          {(["male", "female"] as const).map((g) => (
+            <label key={g} className="flex items-center gap-2">
+              <input type="radio" name={f.gender.name} value={g} defaultChecked={f.gender.initialValue === g} aria-describedby={f.gender.errors?.length ? f.gender.errorId : undefined} />
+              {t(`gender.${g}`)}
+            </label>
+          ))}
+        </div>
+        <ErrorList id={f.gender.errorId} errors={f.gender.errors} />
+      </fieldset>
+      <fieldset>
+        <legend className={label}>{t("passengers.birthday")}</legend>
+        <div className="grid grid-cols-3 gap-3">
+          <Field meta={f.birthYear} label={t("passengers.year")} inputProps={{ inputMode: "numeric", dir: "ltr", placeholder: t("passengers.yearPlaceholder") }} />
+          <Field meta={f.birthMonth} label={t("passengers.month")} inputProps={{ inputMode: "numeric", dir: "ltr" }} />
+          <Field meta={f.birthDay} label={t("passengers.day")} inputProps={{ inputMode: "numeric", dir: "ltr" }} />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={label}>{t("passengers.buyWith")}</legend>
+        <div className="flex gap-4">
+          {(["id_card", "passport"] as const).map((doc) => (
+            <label key={doc} className="flex items-center gap-2">
+              <input type="radio" name={f.documentType.name} value={doc} defaultChecked={f.documentType.initialValue === doc} />
+              {t(`document.${doc}`)}
+            </label>
+          ))}
+        </div>
+        <ErrorList id={f.documentType.errorId} errors={f.documentType.errors} />
+      </fieldset>
+      <div className={docType === "passport" ? "hidden" : "grid gap-4 md:grid-cols-2"} data-doc="id_card">
+        <Field meta={f.nationalId} label={t("passengers.nationalId")} hint={t("passengers.idCardOnly")} inputProps={{ inputMode: "numeric", dir: "ltr", maxLength: 10 }} />
+      </div>
+      <div className={docType === "id_card" ? "hidden" : "grid gap-4 md:grid-cols-3"} data-doc="passport">
+        <Field meta={f.passportNumber} label={t("passengers.passportNumber")} hint={t("passengers.passportOnly")} inputProps={{ dir: "ltr", autoComplete: "off" }} />
+        <div>
+          <label htmlFor={f.passportCountry.id} className={label}>
+            {t("passengers.passportCountry")}
+          </label>
+          <select {...getSelectProps(f.passportCountry)} key={f.passportCountry.key} className="input">
+            <option value="">{t("passengers.choose")}</option>
+            {d.countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <ErrorList id={f.passportCountry.errorId} errors={f.passportCountry.errors} />
+        </div>
+        <div>
+          <Field meta={f.passportExpiry} label={t("passengers.passportExpiry")} inputProps={{ dir: "ltr", placeholder: t("passengers.datePlaceholder") }} />
+          {warn ? (
+            <p className="mt-1 text-sm font-medium text-amber-800" role="status">
+              {t("errors.passportSoon")}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="md:w-1/2">
+        <label htmlFor={f.occupation.id} className={label}>
+          {t("passengers.occupation")}
+        </label>
+        <select {...getSelectProps(f.occupation)} key={f.occupation.key} className="input">
+          <option value="">{t("passengers.optional")}</option>
+          {occupations.map((o) => (
+            <option key={o} value={o}>
+              {t(`occupation.${o}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+}

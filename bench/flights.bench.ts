@@ -1,0 +1,130 @@
+/**
+ * Flight search speed: p50 and p95 of the results page's data (criteria check, the
+ * indexed query of one route and day, filters, option counts, sorting, paging and the
+ * offers formatted for display — `resultsData` of the results route) with 10 000,
+ * 100 000 and 1 000 000 flights, on PGlite (in memory) and on PostgreSQL (a throwaway
+ * database on TEST_PG_URL), and the results page's HTML size (gzip) from the real server.
+ * Targets (issue 3): p95 ≤ 50 ms at 1 000 000 on PostgreSQL; p95(1M) ≤ 2 × p95(10k).
+ */
+import { spawn } from "node:child_process";
+import zlib from "node:zlib";
+import pg from "pg";
+import type { BenchReport } from "./run";
+
+process.env.NODE_ENV = "production";
+const sizes = (process.env.BENCH_FLIGHTS ?? "10000,100000,1000000").split(",").map(Number);
+const RUNS = 300;
+const WARMUP = 50;
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+async function measure(kind: "pglite" | "postgres", n: number) {
+  const { openDatabase, useHandle, closeDatabase } = await import("../app/db/client.server");
+  const { generateFlights, routeDefs } = await import("../app/db/seeds/0100_flights");
+  const { agencyToday, addDays } = await import("../app/domains/flights/dates");
+  const { resultsData } = await import("../app/routes/flights.search");
+  let dropPg: (() => Promise<void>) | null = null;
+  let handle;
+  if (kind === "pglite") {
+    handle = await openDatabase({ dataDir: "memory://", databaseUrl: "" });
+  } else {
+    const admin = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+    const name = `parvaz_bench_${process.pid}_${n}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ databaseUrl: url.toString() });
+    dropPg = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  useHandle(handle);
+  const today = agencyToday();
+  const seeded = performance.now();
+  await generateFlights(handle.db, n, today);
+  await handle.exec("ANALYZE flights");
+  const seedMs = performance.now() - seeded;
+  // Searches spread over every route and the first 60 days, some with filters and sorting.
+  let seed = 12345;
+  const rand = (m: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % m);
+  const extras = ["", "&cabin=economy", "&sort=duration", "&type=scheduled&sort=depart", "&maxDuration=180"];
+  const times: number[] = [];
+  let found = 0;
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const r = routeDefs[rand(routeDefs.length)];
+    const url = new URL(`http://bench/en/flights/search?trip=oneway&from=${r.from}&to=${r.to}&depart=${addDays(today, 1 + rand(60))}&adults=1&children=0&infants=0&at=${Date.now()}${extras[rand(extras.length)]}`);
+    const t = performance.now();
+    const data = await resultsData(url, "en");
+    const ms = performance.now() - t;
+    if (i >= WARMUP) {
+      times.push(ms);
+      if (data.status === "ok") found += data.result.total;
+    }
+  }
+  await closeDatabase();
+  await dropPg?.();
+  return { p50: percentile(times, 50), p95: percentile(times, 95), seedMs, perSearch: found / RUNS };
+}
+
+async function htmlSize() {
+  const port = 3191;
+  const server = spawn("npx", ["tsx", "tests/e2e/server.ts"], { env: { ...process.env, E2E_PORT: String(port), E2E_FLIGHTS: "40000" }, stdio: "ignore", detached: true });
+  try {
+    const until = Date.now() + 120_000;
+    while (Date.now() < until) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const { agencyToday, addDays } = await import("../app/domains/flights/dates");
+    const out: string[] = [];
+    for (const locale of ["en", "fa"]) {
+      const path = locale === "en" ? "/en/flights/search" : `/fa/${encodeURIComponent("پرواز")}/${encodeURIComponent("جستجو")}`;
+      const html = await (await fetch(`http://127.0.0.1:${port}${path}?trip=oneway&from=THR&to=MHD&depart=${addDays(agencyToday(), 3)}&adults=1&children=0&infants=0`)).text();
+      const offers = (html.match(/<article/g) ?? []).length;
+      out.push(`| ${locale} | ${offers} | ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ${(zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB |`);
+    }
+    return out;
+  } finally {
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {}
+  }
+}
+
+export async function run(): Promise<BenchReport> {
+  const lines = [
+    `Results page data (\`resultsData\`), ${RUNS} searches after ${WARMUP} warm-up ones, random route and day (first 60 days), some with filters or sorting.`,
+    "",
+    "| database | flights | offers per search (avg) | p50 | p95 | seeding |",
+    "|---|---|---|---|---|---|",
+  ];
+  const p95: Record<string, Record<number, number>> = { pglite: {}, postgres: {} };
+  for (const kind of ["pglite", "postgres"] as const) {
+    for (const n of sizes) {
+      try {
+        const r = await measure(kind, n);
+        p95[kind][n] = r.p95;
+        lines.push(`| ${kind} | ${n.toLocaleString("en")} | ${r.perSearch.toFixed(1)} | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${(r.seedMs / 1000).toFixed(1)} s |`);
+        console.log(lines[lines.length - 1]);
+      } catch (error) {
+        lines.push(`| ${kind} | ${n.toLocaleString("en")} | not measured: ${(error as Error).message} | | | |`);
+      }
+    }
+  }
+  const big = Math.max(...sizes);
+  const small = Math.min(...sizes);
+  for (const kind of ["pglite", "postgres"] as const) {
+    if (p95[kind][big] && p95[kind][small]) lines.push("", `${kind}: p95(${big.toLocaleString("en")}) / p95(${small.toLocaleString("en")}) = ${(p95[kind][big] / p95[kind][small]).toFixed(2)} (target ≤ 2)`);
+  }
+  if (p95.postgres[1_000_000]) lines.push(`PostgreSQL p95 at 1 000 000 flights: ${p95.postgres[1_000_000].toFixed(2)} ms (target ≤ 50 ms)`);
+  lines.push("", "Results page HTML (THR→MHD, 3 days ahead, 40 000-flight inventory):", "", "| page | offers shown | HTML | HTML gzip |", "|---|---|---|---|", ...(await htmlSize()));
+  return { title: "Flights: search latency and results page size", lines };
+}

@@ -1,0 +1,3 @@
+import { flightsDatabaseSuite } from "../support/flights-db-suite";
+
+flightsDatabaseSuite("postgres");
