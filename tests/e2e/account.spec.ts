@@ -131,10 +131,12 @@ test("sign-up checks the form and refuses an address in use", async ({ page, jsE
   await expect(page.getByLabel("First name")).toHaveValue("Ali");
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Repeat password").fill(PASSWORD);
-  // Without JavaScript the first post used up the puzzle: a fresh one is shown.
+  // Each post uses up the puzzle: a fresh one is shown, and a wrong answer is refused.
   await page.getByLabel("Your answer").fill("1");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Please complete the image puzzle.")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Repeat password").fill(PASSWORD);
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("This email is in use")).toBeVisible();
@@ -253,6 +255,9 @@ test("guards: auth screens send visitors to sign-in, guest screens send users ho
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe(`/en/sign-in?redirectTo=${encodeURIComponent(path)}`);
   }
+  await page.goto("/fa/کاربر/پروفایل");
+  await expect(page).toHaveURL(/\/fa\/%D9%88%D8%B1%D9%88%D8%AF\?redirectTo=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ورود");
   const email = emailOf("guard");
   await login(page, { email, password: PASSWORD, signIn: false });
   for (const evil of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {

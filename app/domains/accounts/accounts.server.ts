@@ -53,7 +53,7 @@ async function issueCode(tx: Tx, userId: number, purpose: "signup" | "email_chan
 
 async function deliverCode(options: { channel: "email" | "sms"; target: string; code: string; link: string; locale: Locale; origin: string; purpose: "signup" | "email_change" }) {
   const t = await getFixedT(options.locale, "account");
-  const url = `${options.origin}${pathFor(options.purpose === "signup" ? "verify" : "accountEmail", options.locale)}?token=${options.link}`;
+  const url = `${options.origin}${encodeURI(pathFor(options.purpose === "signup" ? "verify" : "accountEmail", options.locale))}?token=${options.link}`;
   if (options.channel === "sms") {
     await sendSms({ to: options.target, text: t("mail.codeSms", { code: options.code }) });
     return;
@@ -233,7 +233,7 @@ export async function requestPasswordReset(identifier: string, locale: Locale, o
   });
   // In the language the visitor is using now.
   const t = await getFixedT(locale, "account");
-  const url = `${origin}${pathFor("passwordReset", locale)}?token=${token}`;
+  const url = `${origin}${encodeURI(pathFor("passwordReset", locale))}?token=${token}`;
   if (user.email && parseIdentifier(identifier)?.kind === "email") {
     await sendMail({ to: user.email, subject: t("mail.resetSubject"), text: [t("mail.resetIntro"), "", url, "", t("mail.resetExpiry")].join("\n"), html: `<p>${t("mail.resetIntro")}</p><p><a href="${url}">${t("mail.resetButton")}</a></p><p>${t("mail.resetExpiry")}</p>` });
   } else if (user.phone) {

@@ -1,11 +1,17 @@
 import { createCookie } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
-import { matchPath, type Locale, type ScreenId } from "~/routing/screens";
+import { matchPath, pathFor, type Locale, type Params, type ScreenId } from "~/routing/screens";
 import { hitAll } from "~/domains/security/rate-limit.server";
 import { getEnv, sessionSecrets } from "~/utils/env.server";
 import { limitKeys, type LimitedAction } from "./limits";
 
 /** Small helpers shared by the account route modules. */
+
+/** A screen's path for a Location header or a link in a message: Persian paths percent-encoded. */
+export function pathTo(screen: ScreenId, locale: Locale, params?: Params) {
+  return encodeURI(pathFor(screen, locale, params));
+}
+
 export function screenOfRequest(request: Request): { screen: ScreenId; locale: Locale } {
   const found = matchPath(new URL(request.url).pathname);
   if (!found) throw new Response(null, { status: 404 });

@@ -70,12 +70,12 @@ export async function requireUser(request: Request, locale: Locale): Promise<Ses
   if (user) return user;
   const url = new URL(request.url);
   const back = safeRedirect(url.pathname + url.search, pathFor("home", locale));
-  throw redirect(`${pathFor("signIn", locale)}?redirectTo=${encodeURIComponent(back)}`);
+  throw redirect(`${encodeURI(pathFor("signIn", locale))}?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /** The "guest" guard: a signed-in user is sent home. */
 export async function requireGuest(request: Request, locale: Locale) {
-  if (await getUser(request)) throw redirect(pathFor("home", locale));
+  if (await getUser(request)) throw redirect(encodeURI(pathFor("home", locale)));
 }
 
 /** Revokes this request's session; the returned header clears the cookie even if the database call failed. */

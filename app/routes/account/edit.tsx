@@ -8,12 +8,12 @@ import { SelectField } from "~/components/account/fields";
 import { ErrorList, Field, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { getPhoto, removePhoto, setPhoto, sniffImage, updateProfile } from "~/domains/accounts/accounts.server";
-import { pageHead, screenOfRequest } from "~/domains/accounts/http.server";
+import { pageHead, screenOfRequest , pathTo } from "~/domains/accounts/http.server";
 import { countryCodes, normalisePhone, occupations, PHOTO_MAX_BYTES, PHOTO_TYPES, profileSchema } from "~/domains/accounts/identity";
 import { requireUser } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor, type Locale } from "~/routing/screens";
+import { type Locale } from "~/routing/screens";
 import { isIsoDate, isoToJalali, jalaliToIso } from "~/utils/jalali";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -54,7 +54,7 @@ function birthDateToIso(value: string | undefined, locale: Locale): string | nul
 }
 
 async function photoAction(request: Request, locale: Locale, userId: number) {
-  const back = pathFor("accountEdit", locale);
+  const back = pathTo("accountEdit", locale);
   let formData: FormData;
   try {
     formData = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES }));
@@ -78,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "removePhoto") {
     await removePhoto(user.id);
-    return redirectWithToast(pathFor("accountEdit", locale), { type: "success", message: "account:edit.photoRemoved" });
+    return redirectWithToast(pathTo("accountEdit", locale), { type: "success", message: "account:edit.photoRemoved" });
   }
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -98,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (outcome === "phoneInUse") return data(submission.reply({ fieldErrors: { phone: ["account:errors.phoneInUse"] } }), { status: 400 });
   if (outcome === "phoneRequired") return data(submission.reply({ fieldErrors: { phone: ["account:errors.phoneRequired"] } }), { status: 400 });
-  return redirectWithToast(pathFor("userProfile", locale), { type: "success", message: "account:edit.saved" });
+  return redirectWithToast(pathTo("userProfile", locale), { type: "success", message: "account:edit.saved" });
 }
 
 export default function AccountEditScreen() {

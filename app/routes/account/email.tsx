@@ -6,12 +6,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AccountPage } from "~/components/account/account-nav";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { cancelEmailChange, confirmEmailChange, confirmEmailChangeLink, pendingEmailChange, requestEmailChange } from "~/domains/accounts/accounts.server";
-import { clientIp, maskTarget, originOf, pageHead, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { clientIp, maskTarget, originOf, pageHead, rateLimited, screenOfRequest, TOO_MANY , pathTo } from "~/domains/accounts/http.server";
 import { changeEmailSchema, codeSchema } from "~/domains/accounts/identity";
 import { requireUser } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -24,8 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, locale);
   const token = new URL(request.url).searchParams.get("token");
   if (token) {
-    if (await confirmEmailChangeLink(user.id, token)) return redirectWithToast(pathFor("accountEmail", locale), { type: "success", message: "account:email.changed" });
-    return redirectWithToast(pathFor("accountEmail", locale), { type: "error", message: "account:errors.linkInvalid" });
+    if (await confirmEmailChangeLink(user.id, token)) return redirectWithToast(pathTo("accountEmail", locale), { type: "success", message: "account:email.changed" });
+    return redirectWithToast(pathTo("accountEmail", locale), { type: "error", message: "account:errors.linkInvalid" });
   }
   const pending = await pendingEmailChange(user.id);
   return { ...(await pageHead(locale, "accountEmail")), current: user.email, pending: pending ? maskTarget(pending.target) : null, messages: messagesFor(locale, "account") };
@@ -36,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, locale);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const back = pathFor("accountEmail", locale);
+  const back = pathTo("accountEmail", locale);
   if (intent === "cancel") {
     await cancelEmailChange(user.id);
     return redirectWithToast(back, { type: "info", message: "account:email.cancelled" });

@@ -7,13 +7,12 @@ import { AccountPage } from "~/components/account/account-nav";
 import { SelectField } from "~/components/account/fields";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import { pageHead, screenOfRequest } from "~/domains/accounts/http.server";
+import { pageHead, screenOfRequest , pathTo } from "~/domains/accounts/http.server";
 import { occupations, passengerSchema } from "~/domains/accounts/identity";
 import { requireUser } from "~/domains/accounts/session.server";
 import { addSavedPassenger, deleteSavedPassenger, getSavedPassenger, listSavedPassengers, updateSavedPassenger } from "~/domains/passengers/saved.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 import { formatDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -56,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { locale } = screenOfRequest(request);
   const user = await requireUser(request, locale);
   const formData = await request.formData();
-  const back = pathFor("accountPassengers", locale);
+  const back = pathTo("accountPassengers", locale);
   if (formData.get("intent") === "delete") {
     const deleted = await deleteSavedPassenger(user.id, Number(formData.get("id")));
     return redirectWithToast(back, deleted ? { type: "success", message: "account:passengers.deleted" } : { type: "error", message: "account:passengers.notFound" });

@@ -6,11 +6,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ErrorList, Field, Honeypot, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { requestPasswordReset } from "~/domains/accounts/accounts.server";
-import { clientIp, originOf, pageHead, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { clientIp, originOf, pageHead, rateLimited, screenOfRequest, TOO_MANY , pathTo } from "~/domains/accounts/http.server";
 import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (spec §8). */
@@ -28,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await rateLimited("reset", clientIp(context), id.kind === "email" ? id.email : id.phone);
   if (limited) return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
   if (!submission.value.website) await requestPasswordReset(submission.value.identifier, locale, originOf(request));
-  return redirectWithToast(`${pathFor("passwordForgot", locale)}?sent=1`, { type: "info", message: "account:forgot.sent" });
+  return redirectWithToast(`${pathTo("passwordForgot", locale)}?sent=1`, { type: "info", message: "account:forgot.sent" });
 }
 
 export default function PasswordForgotScreen() {

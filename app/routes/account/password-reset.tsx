@@ -6,12 +6,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { isResetTokenValid, resetPassword } from "~/domains/accounts/accounts.server";
-import { clientIp, pageHead, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { clientIp, pageHead, rateLimited, screenOfRequest, TOO_MANY , pathTo } from "~/domains/accounts/http.server";
 import { resetSchema } from "~/domains/accounts/identity";
 import { createSession } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Chooses a new password from a one-use, expiring link; every old session ends. */
@@ -32,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!userId) return data(submission.reply({ formErrors: ["account:errors.resetInvalid"], hideFields }), { status: 400 });
   // The person who holds the link is signed in on this device only.
   const cookie = await createSession(userId, request);
-  return redirectWithToast(pathFor("user", locale), { type: "success", message: "common:account.passwordChanged" }, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(pathTo("user", locale), { type: "success", message: "common:account.passwordChanged" }, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function PasswordResetScreen() {

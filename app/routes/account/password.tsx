@@ -6,12 +6,11 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { AccountPage } from "~/components/account/account-nav";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { changePassword } from "~/domains/accounts/accounts.server";
-import { clientIp, pageHead, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { clientIp, pageHead, rateLimited, screenOfRequest, TOO_MANY , pathTo } from "~/domains/accounts/http.server";
 import { changePasswordSchema } from "~/domains/accounts/identity";
 import { createSession, requireUser } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -43,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data(submission.reply({ fieldErrors: { currentPassword: ["account:errors.wrongPassword"] }, hideFields }), { status: 400 });
   }
   const cookie = await createSession(user.id, request);
-  const target = safeRedirect(submission.value.redirectTo, pathFor("user", locale));
+  const target = safeRedirect(submission.value.redirectTo, pathTo("user", locale));
   return redirectWithToast(target, { type: "success", message: "common:account.passwordChanged" }, { headers: { "Set-Cookie": cookie } });
 }
 

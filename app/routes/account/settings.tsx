@@ -8,12 +8,12 @@ import { CheckboxField, SelectField } from "~/components/account/fields";
 import { ErrorList, useValidatedForm } from "~/components/forms";
 import { nativeLanguageNames } from "~/components/switchers";
 import { updateSettings } from "~/domains/accounts/accounts.server";
-import { pageHead, screenOfRequest } from "~/domains/accounts/http.server";
+import { pageHead, screenOfRequest , pathTo } from "~/domains/accounts/http.server";
 import { settingsSchema } from "~/domains/accounts/identity";
 import { requireUser } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { locales, pathFor } from "~/routing/screens";
+import { locales } from "~/routing/screens";
 import { activeCurrencies, currencyCookie } from "~/utils/currency.server";
 import { localeCookie } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await localeCookie.serialize(language));
   headers.append("Set-Cookie", await currencyCookie.serialize(currency));
-  return redirectWithToast(pathFor("accountSettings", language), { type: "success", message: "account:settings.saved" }, { headers });
+  return redirectWithToast(pathTo("accountSettings", language), { type: "success", message: "account:settings.saved" }, { headers });
 }
 
 export default function AccountSettingsScreen() {

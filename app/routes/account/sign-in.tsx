@@ -9,13 +9,12 @@ import { ScreenLink } from "~/components/screen-link";
 import { authenticate, resendSignupCode } from "~/domains/accounts/accounts.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
 import { clearFailedSignIns, needsCaptcha, recordFailedSignIn } from "~/domains/accounts/failures.server";
-import { clientIp, rateLimited, TOO_MANY, originOf, pageHead, pendingSignupCookie, screenOfRequest } from "~/domains/accounts/http.server";
+import { clientIp, rateLimited, TOO_MANY, originOf, pageHead, pendingSignupCookie, screenOfRequest , pathTo } from "~/domains/accounts/http.server";
 import { parseIdentifier, signInSchema } from "~/domains/accounts/identity";
 import { createSession, requireGuest } from "~/domains/accounts/session.server";
 import { mergeGuestCart } from "~/domains/cart/cart.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -67,16 +66,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.status === "pending") {
     await resendSignupCode(outcome.userId, locale, originOf(request));
     const cookie = await pendingSignupCookie.serialize({ userId: outcome.userId, channel: id.kind === "email" ? "email" : "sms", target: account });
-    return redirectWithToast(pathFor("verify", locale), { type: "info", message: "account:verify.notConfirmed" }, { headers: { "Set-Cookie": cookie } });
+    return redirectWithToast(pathTo("verify", locale), { type: "info", message: "account:verify.notConfirmed" }, { headers: { "Set-Cookie": cookie } });
   }
 
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(outcome.user.id, request));
   const cartCookie = await mergeGuestCart(request, outcome.user.id);
   if (cartCookie) headers.append("Set-Cookie", cartCookie);
-  const target = safeRedirect(redirectTo, pathFor("home", locale));
+  const target = safeRedirect(redirectTo, pathTo("home", locale));
   if (outcome.user.mustChangePassword) {
-    return redirectWithToast(`${pathFor("accountPassword", locale)}?redirectTo=${encodeURIComponent(target)}`, { type: "info", message: "account:password.mustChange" }, { headers });
+    return redirectWithToast(`${pathTo("accountPassword", locale)}?redirectTo=${encodeURIComponent(target)}`, { type: "info", message: "account:password.mustChange" }, { headers });
   }
   return redirectWithToast(target, { type: "success", message: "common:account.welcome", values: { name: outcome.user.firstName } }, { headers });
 }

@@ -3,11 +3,10 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ScreenLink } from "~/components/screen-link";
-import { pageHead, screenOfRequest } from "~/domains/accounts/http.server";
+import { pageHead, screenOfRequest , pathTo } from "~/domains/accounts/http.server";
 import { endSession, getUser, requireUser, revokeAllSessions } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 
 /**
  * Sign out (spec §4 Login, §7): the POST clears the token cookie even when the session
@@ -20,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = screenOfRequest(request);
   const done = new URL(request.url).searchParams.get("done") === "1";
   const signedIn = done ? false : Boolean(await getUser(request));
-  return { ...(await pageHead(locale, "signOut")), done: done || !signedIn, home: pathFor("home", locale), messages: messagesFor(locale, "account") };
+  return { ...(await pageHead(locale, "signOut")), done: done || !signedIn, home: pathTo("home", locale), messages: messagesFor(locale, "account") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -35,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const cookie = await endSession(request);
-  return redirect(`${pathFor("signOut", locale)}?done=1`, { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirect(`${pathTo("signOut", locale)}?done=1`, { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
 export default function SignOutScreen() {

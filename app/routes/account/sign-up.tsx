@@ -9,12 +9,11 @@ import { ErrorList, Field, Honeypot, useValidatedForm } from "~/components/forms
 import { ScreenLink } from "~/components/screen-link";
 import { registerAccount } from "~/domains/accounts/accounts.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
-import { clientIp, originOf, pageHead, pendingSignupCookie, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { clientIp, originOf, pageHead, pendingSignupCookie, rateLimited, screenOfRequest, TOO_MANY , pathTo } from "~/domains/accounts/http.server";
 import { countryCodes, discoverySources, signUpSchema } from "~/domains/accounts/identity";
 import { requireGuest } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -43,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return data({ result: submission.reply({ formErrors: [TOO_MANY], hideFields: hide }), captcha: await createCaptcha() }, limited);
   if (!(await solveCaptcha(v.captchaId, v.captchaAnswer))) return reply({ fieldErrors: { captchaAnswer: ["account:errors.captcha"] } }, 400);
   // A bot filled the hidden field: answer as if all went well, create nothing.
-  if (v.website) return redirect(pathFor("verify", locale), 303);
+  if (v.website) return redirect(pathTo("verify", locale), 303);
 
   const outcome = await registerAccount(
     {
@@ -63,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.status === "emailInUse") return reply({ fieldErrors: { email: ["account:errors.emailInUse"] } }, 400);
   if (outcome.status === "phoneInUse") return reply({ fieldErrors: { phone: ["account:errors.phoneInUse"] } }, 400);
   const cookie = await pendingSignupCookie.serialize({ userId: outcome.userId, channel: outcome.channel, target: outcome.target });
-  return redirectWithToast(pathFor("verify", locale), { type: "success", message: outcome.channel === "email" ? "account:verify.toastEmail" : "account:verify.toastSms" }, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(pathTo("verify", locale), { type: "success", message: outcome.channel === "email" ? "account:verify.toastEmail" : "account:verify.toastSms" }, { headers: { "Set-Cookie": cookie } });
 }
 
 export default function SignUpScreen() {

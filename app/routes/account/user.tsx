@@ -4,11 +4,10 @@ import { AccountPage, accountAreas, dashboardAreas } from "~/components/account/
 import { ScreenLink } from "~/components/screen-link";
 import { nativeLanguageNames } from "~/components/switchers";
 import { countSessions, getPhoto } from "~/domains/accounts/accounts.server";
-import { pageHead, screenOfRequest } from "~/domains/accounts/http.server";
+import { pageHead, screenOfRequest , pathTo } from "~/domains/accounts/http.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor } from "~/routing/screens";
 import { formatDate, formatLongDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { createSession, revokeAllSessions } from "~/domains/accounts/session.server";
@@ -52,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, locale);
   await revokeAllSessions(user.id);
   const cookie = await createSession(user.id, request);
-  return redirectWithToast(pathFor("userSettings", locale), { type: "success", message: "account:userSettings.signedOutElsewhere" }, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(pathTo("userSettings", locale), { type: "success", message: "account:userSettings.signedOutElsewhere" }, { headers: { "Set-Cookie": cookie } });
 }
 
 const descriptions: Record<string, string> = Object.fromEntries([...dashboardAreas, ...accountAreas].map((id) => [id, `areas.${id}`]));

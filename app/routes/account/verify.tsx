@@ -6,13 +6,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { confirmSignupCode, confirmSignupLink, resendSignupCode } from "~/domains/accounts/accounts.server";
-import { clientIp, maskTarget, originOf, pageHead, pendingSignupCookie, rateLimited, readPendingSignup, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { clientIp, maskTarget, originOf, pageHead, pendingSignupCookie, rateLimited, readPendingSignup, screenOfRequest, TOO_MANY , pathTo } from "~/domains/accounts/http.server";
 import { codeSchema } from "~/domains/accounts/identity";
 import { createSession, type SessionUser } from "~/domains/accounts/session.server";
 import { mergeGuestCart } from "~/domains/cart/cart.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { pathFor, type Locale } from "~/routing/screens";
+import { type Locale } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -25,7 +25,7 @@ async function welcome(request: Request, user: SessionUser, locale: Locale) {
   headers.append("Set-Cookie", await pendingSignupCookie.serialize("", { maxAge: 0 }));
   const cart = await mergeGuestCart(request, user.id);
   if (cart) headers.append("Set-Cookie", cart);
-  return redirectWithToast(pathFor("user", locale), { type: "success", message: user.email ? "account:verify.registered" : "account:verify.registeredPhone" }, { headers });
+  return redirectWithToast(pathTo("user", locale), { type: "success", message: user.email ? "account:verify.registered" : "account:verify.registeredPhone" }, { headers });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (formData.get("intent") === "resend") {
     await resendSignupCode(pending.userId, locale, originOf(request));
-    return redirectWithToast(pathFor("verify", locale), { type: "info", message: "account:verify.resent" });
+    return redirectWithToast(pathTo("verify", locale), { type: "info", message: "account:verify.resent" });
   }
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { result, user } = await confirmSignupCode(pending.userId, submission.value.code);
