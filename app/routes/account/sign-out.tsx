@@ -3,10 +3,17 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ScreenLink } from "~/components/screen-link";
-import { pageHead, screenOfRequest , pathTo } from "~/domains/accounts/http.server";
-import { endSession, getUser, requireUser, revokeAllSessions } from "~/domains/accounts/session.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
+import {
+  endSession,
+  getUser,
+  messagesFor,
+  pageHead,
+  pathTo,
+  requireUser,
+  revokeAllSessions,
+  screenOfRequest,
+} from "~/domains/accounts/route.server";
 
 /**
  * Sign out (spec §4 Login, §7): the POST clears the token cookie even when the session
@@ -19,7 +26,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = screenOfRequest(request);
   const done = new URL(request.url).searchParams.get("done") === "1";
   const signedIn = done ? false : Boolean(await getUser(request));
-  return { ...(await pageHead(locale, "signOut")), done: done || !signedIn, home: pathTo("home", locale), messages: messagesFor(locale, "account") };
+  return {
+    ...(await pageHead(locale, "signOut")),
+    done: done || !signedIn,
+    home: pathTo("home", locale),
+    messages: messagesFor(locale, "account"),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,7 +46,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const cookie = await endSession(request);
-  return redirect(`${pathTo("signOut", locale)}?done=1`, { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirect(`${pathTo("signOut", locale)}?done=1`, {
+    status: 303,
+    headers: { "Set-Cookie": cookie },
+  });
 }
 
 export default function SignOutScreen() {
@@ -43,7 +58,10 @@ export default function SignOutScreen() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(home, { replace: true }), SIGN_OUT_DELAY_MS);
+    const timer = setTimeout(
+      () => navigate(home, { replace: true }),
+      SIGN_OUT_DELAY_MS
+    );
     return () => clearTimeout(timer);
   }, [done, home, navigate]);
   return (
@@ -51,13 +69,19 @@ export default function SignOutScreen() {
       {done ? (
         <>
           <noscript>
-            <meta httpEquiv="refresh" content={`${SIGN_OUT_DELAY_MS / 1000};url=${home}`} />
+            <meta
+              httpEquiv="refresh"
+              content={`${SIGN_OUT_DELAY_MS / 1000};url=${home}`}
+            />
           </noscript>
           <h1 className="text-2xl font-bold">{t("signOut.done")}</h1>
           <p role="status" className="mt-3 text-gray-700">
             {t("signOut.redirecting")}
           </p>
-          <ScreenLink to="home" className="mt-6 inline-block text-green-800 underline">
+          <ScreenLink
+            to="home"
+            className="mt-6 inline-block text-green-800 underline"
+          >
             {t("signOut.home")}
           </ScreenLink>
         </>

@@ -2,18 +2,37 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import { confirmSignupCode, confirmSignupLink, resendSignupCode } from "~/domains/accounts/accounts.server";
-import { clientIp, maskTarget, originOf, pageHead, pendingSignupCookie, rateLimited, readPendingSignup, screenOfRequest, TOO_MANY , pathTo } from "~/domains/accounts/http.server";
 import { codeSchema } from "~/domains/accounts/identity";
-import { createSession, type SessionUser } from "~/domains/accounts/session.server";
-import { mergeGuestCart } from "~/domains/cart/cart.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
 import { type Locale } from "~/routing/screens";
-import { redirectWithToast } from "~/utils/toast.server";
+import {
+  clientIp,
+  confirmSignupCode,
+  confirmSignupLink,
+  createSession,
+  maskTarget,
+  mergeGuestCart,
+  messagesFor,
+  originOf,
+  pageHead,
+  pathTo,
+  pendingSignupCookie,
+  rateLimited,
+  readPendingSignup,
+  redirectWithToast,
+  resendSignupCode,
+  screenOfRequest,
+  type SessionUser,
+  TOO_MANY,
+} from "~/domains/accounts/route.server";
 
 /**
  * Confirms a new account with the 6-digit code (typed here) or the one-click link of the
@@ -22,10 +41,22 @@ import { redirectWithToast } from "~/utils/toast.server";
 async function welcome(request: Request, user: SessionUser, locale: Locale) {
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(user.id, request));
-  headers.append("Set-Cookie", await pendingSignupCookie.serialize("", { maxAge: 0 }));
+  headers.append(
+    "Set-Cookie",
+    await pendingSignupCookie.serialize("", { maxAge: 0 })
+  );
   const cart = await mergeGuestCart(request, user.id);
   if (cart) headers.append("Set-Cookie", cart);
-  return redirectWithToast(pathTo("user", locale), { type: "success", message: user.email ? "account:verify.registered" : "account:verify.registeredPhone" }, { headers });
+  return redirectWithToast(
+    pathTo("user", locale),
+    {
+      type: "success",
+      message: user.email
+        ? "account:verify.registered"
+        : "account:verify.registeredPhone",
+    },
+    { headers }
+  );
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,7 +72,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...(await pageHead(locale, "verify")),
     linkInvalid,
-    pending: pending ? { channel: pending.channel, target: maskTarget(pending.target) } : null,
+    pending: pending
+      ? { channel: pending.channel, target: maskTarget(pending.target) }
+      : null,
     messages: messagesFor(locale, "account"),
   };
 }
@@ -51,19 +84,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const pending = await readPendingSignup(request);
   const submission = parseWithZod(formData, { schema: codeSchema });
-  if (!pending) return data({ result: submission.reply({ formErrors: ["account:verify.noPending"] }) }, { status: 400 });
-  const limited = await rateLimited("verify", clientIp(context), `user:${pending.userId}`);
-  if (limited) return data({ result: submission.reply({ formErrors: [TOO_MANY] }) }, limited);
+  if (!pending)
+    return data(
+      {
+        result: submission.reply({ formErrors: ["account:verify.noPending"] }),
+      },
+      { status: 400 }
+    );
+  const limited = await rateLimited(
+    "verify",
+    clientIp(context),
+    `user:${pending.userId}`
+  );
+  if (limited)
+    return data(
+      { result: submission.reply({ formErrors: [TOO_MANY] }) },
+      limited
+    );
 
   if (formData.get("intent") === "resend") {
     await resendSignupCode(pending.userId, locale, originOf(request));
-    return redirectWithToast(pathTo("verify", locale), { type: "info", message: "account:verify.resent" });
+    return redirectWithToast(pathTo("verify", locale), {
+      type: "info",
+      message: "account:verify.resent",
+    });
   }
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { result, user } = await confirmSignupCode(pending.userId, submission.value.code);
+  if (submission.status !== "success")
+    return data({ result: submission.reply() }, { status: 400 });
+  const { result, user } = await confirmSignupCode(
+    pending.userId,
+    submission.value.code
+  );
   if (result === "ok" && user) return welcome(request, user, locale);
-  const message = result === "wrong" ? "account:errors.wrongCode" : result === "locked" ? "account:errors.codeLocked" : "account:errors.codeExpired";
-  return data({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 400 });
+  const message =
+    result === "wrong"
+      ? "account:errors.wrongCode"
+      : result === "locked"
+      ? "account:errors.codeLocked"
+      : "account:errors.codeExpired";
+  return data(
+    { result: submission.reply({ fieldErrors: { code: [message] } }) },
+    { status: 400 }
+  );
 }
 
 export default function VerifyScreen() {
@@ -75,41 +137,77 @@ export default function VerifyScreen() {
     id: "verify",
     lastResult: actionData?.result,
     constraint: getZodConstraint(codeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: codeSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: codeSchema }),
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t("verify.title")}</h1>
       {linkInvalid ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+        >
           {t("errors.linkInvalid")}
         </p>
       ) : null}
       {pending ? (
         <>
-          <p className="mt-2 text-gray-700">{t(pending.channel === "email" ? "verify.sentEmail" : "verify.sentSms", { target: pending.target })}</p>
-          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-            <Field meta={fields.code} label={t("verify.code")} hint={t("verify.expiry")} inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", dir: "ltr", maxLength: 6 }} />
+          <p className="mt-2 text-gray-700">
+            {t(
+              pending.channel === "email"
+                ? "verify.sentEmail"
+                : "verify.sentSms",
+              { target: pending.target }
+            )}
+          </p>
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+          >
+            <Field
+              meta={fields.code}
+              label={t("verify.code")}
+              hint={t("verify.expiry")}
+              inputProps={{
+                inputMode: "numeric",
+                autoComplete: "one-time-code",
+                dir: "ltr",
+                maxLength: 6,
+              }}
+            />
             <div role="alert">
               <ErrorList errors={form.errors} />
             </div>
-            <button className="btn-primary" disabled={navigation.state === "submitting"}>
+            <button
+              className="btn-primary"
+              disabled={navigation.state === "submitting"}
+            >
               {t("verify.submit")}
             </button>
           </Form>
           <Form method="post" className="mt-4 text-center">
             <input type="hidden" name="intent" value="resend" />
-            <button className="text-sm text-green-800 underline">{t("verify.resend")}</button>
+            <button className="text-sm text-green-800 underline">
+              {t("verify.resend")}
+            </button>
           </Form>
         </>
       ) : (
         <p className="mt-4 text-gray-700">
           {t("verify.noPending")}{" "}
-          <ScreenLink to="signUp" className="font-semibold text-green-800 underline">
+          <ScreenLink
+            to="signUp"
+            className="font-semibold text-green-800 underline"
+          >
             {t("common:screen.signUp")}
           </ScreenLink>{" "}
           ·{" "}
-          <ScreenLink to="signIn" className="font-semibold text-green-800 underline">
+          <ScreenLink
+            to="signIn"
+            className="font-semibold text-green-800 underline"
+          >
             {t("common:screen.signIn")}
           </ScreenLink>
         </p>
