@@ -350,6 +350,23 @@ test("changing the password ends other sessions and the new one works", async ({
   await expect(page.getByText("Welcome, Test!")).toBeVisible();
 });
 
+test("signing out on all other devices from the settings screen", async ({ page, jsEnabled, browser }) => {
+  const email = emailOf("devices");
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await login(otherPage, { email });
+  await login(page, { email });
+  await page.goto("/en/user/settings");
+  await ready(page, jsEnabled);
+  await expect(page.getByText("You are signed in on 2 devices.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out on all other devices" }).click();
+  await expect(page.getByText("You have been signed out on all other devices.")).toBeVisible();
+  await expect(page.getByText("You are signed in on 1 device.")).toBeVisible();
+  await otherPage.goto("/en/user");
+  await expect(otherPage).toHaveURL(/sign-in/);
+  await other.close();
+});
+
 test("changing the e-mail address with a code sent to the new one", async ({ page, jsEnabled }) => {
   const email = emailOf("oldmail");
   const next = emailOf("newmail");

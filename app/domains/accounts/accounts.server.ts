@@ -407,13 +407,7 @@ export async function removePhoto(userId: number) {
   await db.delete(userPhotos).where(eq(userPhotos.userId, userId));
 }
 
-/** The kind of image the bytes really are (magic numbers), whatever the browser claimed. */
-export function sniffImage(bytes: Uint8Array): "image/jpeg" | "image/png" | "image/webp" | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "image/png";
-  if (String.fromCharCode(...bytes.slice(0, 4)) === "RIFF" && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP") return "image/webp";
-  return null;
-}
+export { sniffImage } from "./photo";
 
 /** Active sessions of a user (settings: "signed in on other devices"). */
 export async function countSessions(userId: number) {

@@ -60,7 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** userSettings: sign out on every other device. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { screen, locale } = screenOfRequest(request);
+  if (screen !== "userSettings") throw new Response(null, { status: 405 });
   const user = await requireUser(request, locale);
   await revokeAllSessions(user.id);
   const cookie = await createSession(user.id, request);
