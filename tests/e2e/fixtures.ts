@@ -37,9 +37,13 @@ export async function outboxFor(page: Page, to: string) {
 
 /**
  * Signs a user in (creating an active one for the e-mail if needed) through the
- * test-only endpoint; the session cookie lands in the page's browser context.
+ * test-only endpoint; the session cookie lands in the page's browser context. With a
+ * `password` the account can also sign in through the form; `signIn: false` only creates it.
  */
-export async function login(page: Page, user: { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean }) {
+export async function login(
+  page: Page,
+  user: { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean; password?: string; phone?: string; signIn?: boolean },
+) {
   const response = await page.request.post("/_/e2e/login", { data: user });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { userId: number };

@@ -21,6 +21,19 @@ export const users = pgTable(
     mustChangePassword: boolean("must_change_password").notNull().default(false),
     /** The number shown to the customer and quoted to support. */
     clientNumber: text("client_number").notNull(),
+    // ── Profile and preferences (migration 0200) ──
+    /** Dialling code with "+", e.g. "+98" (the phone column holds the full E.164 number). */
+    countryCode: text("country_code"),
+    /** ISO date YYYY-MM-DD (shown in the Jalali calendar in Persian). */
+    birthDate: text("birth_date"),
+    occupation: text("occupation"),
+    organization: text("organization"),
+    about: text("about"),
+    currency: text("currency"),
+    newsletter: boolean("newsletter").notNull().default(false),
+    referralCode: text("referral_code"),
+    discoverySource: text("discovery_source"),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,3 +58,61 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/** A user's photo (migration 0200), kept apart so sessions do not load it. Base64 data. */
+export const userPhotos = pgTable("user_photos", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: text("data").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time codes (sign-up, e-mail change): 6 digits and a one-click link, both stored hashed. */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "signup" or "email_change" */
+    purpose: text("purpose").notNull(),
+    /** "email" or "sms" */
+    channel: text("channel").notNull(),
+    /** Where the code went (the new address for an e-mail change). */
+    target: text("target").notNull(),
+    codeHash: text("code_hash").notNull(),
+    linkHash: text("link_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_codes_user_idx").on(t.userId), uniqueIndex("verification_codes_link_key").on(t.linkHash)],
+);
+
+/** One-use password-reset links (token stored hashed). */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_resets_token_key").on(t.tokenHash)],
+);
+
+/** Image-puzzle challenges: hashed accepted answers, single use. */
+export const captchaChallenges = pgTable("captcha_challenges", {
+  id: text("id").primaryKey(),
+  answerHashes: text("answer_hashes").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { hashPassword } from "~/domains/accounts/password.server";
 import { createSession } from "~/domains/accounts/session.server";
 
 /**
@@ -12,7 +13,7 @@ import { createSession } from "~/domains/accounts/session.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (process.env.PARVAZ_E2E !== "1") throw new Response(null, { status: 404 });
-  const body = (await request.json()) as { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean };
+  const body = (await request.json()) as { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean; password?: string; phone?: string; signIn?: boolean };
   const email = body.email.trim().toLowerCase();
   const db = await getDb();
   let [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -21,7 +22,8 @@ export async function action({ request }: ActionFunctionArgs) {
       .insert(users)
       .values({
         email,
-        passwordHash: "!",
+        phone: body.phone ?? null,
+        passwordHash: body.password ? await hashPassword(body.password) : "!",
         firstName: body.firstName ?? "Test",
         lastName: body.lastName ?? "Traveller",
         status: body.status ?? "active",
@@ -30,6 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
       })
       .returning();
   }
+  if (body.signIn === false) return Response.json({ userId: user.id });
   const cookie = await createSession(user.id, request);
   return Response.json({ userId: user.id }, { headers: { "Set-Cookie": cookie } });
 }

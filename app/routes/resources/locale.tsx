@@ -23,14 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const slug = await translateSlug(found.screen as ContentScreen, found.locale, found.params.slug, lang);
     target = slug ? pathFor(found.screen, lang, { slug }) : pathFor(screenOf(found.screen).parent as ScreenId, lang);
   }
-  // Persian path segments are not valid in a Location header as such: percent-encode them.
-  let location = target;
-  try {
-    location = encodeURI(decodeURI(target));
-  } catch {
-    location = pathFor("home", lang);
-  }
-  return redirect(location, { status: 303, headers: { "Set-Cookie": await localeCookie.serialize(lang) } });
+  // pathFor percent-encodes Persian segments, so the Location header is valid.
+  return redirect(target, { status: 303, headers: { "Set-Cookie": await localeCookie.serialize(lang) } });
 }
 
 export async function loader() {

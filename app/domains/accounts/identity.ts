@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { toAsciiDigits } from "~/utils/format";
+
+/**
+ * Account forms and identity rules shared by the browser and the server: e-mail and
+ * phone normalisation (Persian and Arabic-Indic digits accepted) and one zod schema per
+ * form. Messages are i18n keys; "account:" keys live in locales/{lang}/account.json,
+ * the others in common.json (spec §5 texts).
+ */
+export const PASSWORD_MIN = 6;
+export const NAME_MAX = 20;
+export const TEXT_MAX = 40;
+export const ABOUT_MAX = 500;
+export const PHOTO_MAX_BYTES = 1024 * 1024;
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export const occupations = ["lawyer", "nurse", "physician", "police", "civilServant", "diplomat", "engineer", "secretary", "teacher", "selfEmployed", "artist", "actor", "other"] as const;
+export const discoverySources = ["instagram", "facebook", "radio", "tv", "searchEngine", "friend", "billboard", "metro", "promotionTeam", "other"] as const;
+/** Dialling codes offered by the forms (Iran first; the agency's customers). */
+export const countryCodes = ["+98", "+31", "+32", "+33", "+44", "+49", "+1", "+90", "+971", "+93", "+964", "+7", "+86", "+91", "+61"] as const;
+
+/** Trimmed, lower case, ASCII digits. */
+export function normaliseEmail(value: string) {
+  return toAsciiDigits(value).trim().toLowerCase();
+}
+
+/** Digits only (any script), without spaces, dashes, dots or brackets. */
+function digitsOf(value: string) {
+  return toAsciiDigits(value).replace(/[\s().\-\u200c\u200f\u200e]/g, "");
+}
+
+/**
+ * A phone number in E.164 (+989121234567), or null when it cannot be one. The national
+ * trunk zero is dropped ("0912…" with +98 → +98912…). A number already written with "+" or
+ * "00" keeps its own country code.
+ */
+export function normalisePhone(countryCode: string | null | undefined, number: string): string | null {
+  let n = digitsOf(number);
+  if (n.startsWith("00")) n = `+${n.slice(2)}`;
+  if (!n.startsWith("+")) {
+    const cc = digitsOf(countryCode ?? "").replace(/^\+/, "");
+    if (!/^\d{1,3}$/.test(cc)) return null;
+    n = `+${cc}${n.replace(/^0+/, "")}`;
+  }
+  return /^\+[1-9]\d{7,14}$/.test(n) ? n : null;
+}
+
+/** What a sign-in or reset form's "e-mail or mobile" field holds. Iranian numbers may be typed locally ("0912…"). */
+export function parseIdentifier(value: string): { kind: "email"; email: string } | { kind: "phone"; phone: string } | null {
+  const v = toAsciiDigits(value).trim();
+  if (v.includes("@")) {
+    const email = normaliseEmail(v);
+    return z.string().email().safeParse(email).success ? { kind: "email", email } : null;
+  }
+  const phone = normalisePhone("+98", v);
+  return phone ? { kind: "phone", phone } : null;
+}
+
+const required = (message = "validation.required") => z.string({ required_error: message }).trim().min(1, message);
+const name = required().max(NAME_MAX, "validation.max20");
+const emailField = required()
+  .transform(normaliseEmail)
+  .pipe(z.string().max(254, "validation.email").email("validation.email"));
+const password = z.string({ required_error: "validation.required" }).min(PASSWORD_MIN, "account:validation.passwordMin").max(200, "account:validation.passwordMax");
+const optionalText = (max = TEXT_MAX) =>
+  z
+    .string()
+    .trim()
+    .max(max, max <= 20 ? "validation.max20" : max <= 40 ? "validation.max40" : "account:validation.max500")
+    .optional()
+    .transform((v) => v || undefined);
+const digits = z.string().transform(toAsciiDigits);
+const honeypot = { website: z.string().optional() };
+const captcha = { captchaId: z.string().optional(), captchaAnswer: z.string().transform(toAsciiDigits).optional() };
+
+export const signUpSchema = z
+  .object({
+    method: z.enum(["email", "phone"]).default("email"),
+    firstName: name,
+    lastName: name,
+    email: z.string().optional(),
+    countryCode: z.string().optional(),
+    phone: z.string().optional(),
+    password,
+    confirmPassword: z.string({ required_error: "validation.required" }),
+    referralCode: optionalText(20),
+    newsletter: z.literal("on").optional(),
+    discoverySource: z.enum(discoverySources, { errorMap: () => ({ message: "validation.required" }) }).optional(),
+    ...captcha,
+    ...honeypot,
+  })
+  .superRefine((v, ctx) => {
+    if (v.method === "email") {
+      const parsed = emailField.safeParse(v.email ?? "");
+      if (!parsed.success) ctx.addIssue({ code: "custom", path: ["email"], message: parsed.error.issues[0].message });
+    } else if (!v.phone?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.required" });
+    } else if (!normalisePhone(v.countryCode, v.phone)) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.phone" });
+    }
+    if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "account:validation.passwordsEqual" });
+  })
+  .transform((v) => ({
+    ...v,
+    email: v.method === "email" ? normaliseEmail(v.email ?? "") : null,
+    phone: v.method === "phone" ? normalisePhone(v.countryCode, v.phone ?? "") : null,
+    countryCode: v.method === "phone" ? v.countryCode ?? null : null,
+  }));
+
+export const signInSchema = z.object({
+  identifier: required().refine((v) => parseIdentifier(v) !== null, "account:validation.identifier"),
+  password: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
+  redirectTo: z.string().optional(),
+  ...captcha,
+  ...honeypot,
+});
+
+export const codeSchema = z.object({
+  code: digits.pipe(z.string().trim().regex(/^\d{6}$/, "account:validation.codeFormat")),
+});
+
+export const forgotSchema = z.object({
+  identifier: required().refine((v) => parseIdentifier(v) !== null, "account:validation.identifier"),
+  ...honeypot,
+});
+
+export const resetSchema = z
+  .object({ token: z.string(), password, confirmPassword: z.string({ required_error: "validation.required" }) })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "account:validation.passwordsEqual" });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
+    password,
+    confirmPassword: z.string({ required_error: "validation.required" }),
+    redirectTo: z.string().optional(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "account:validation.passwordsEqual" });
+
+export const changeEmailSchema = z
+  .object({ email: emailField, confirmEmail: z.string({ required_error: "validation.required" }).transform(normaliseEmail), currentPassword: z.string({ required_error: "validation.required" }).min(1, "validation.required") })
+  .refine((v) => v.email === v.confirmEmail, { path: ["confirmEmail"], message: "account:validation.emailsEqual" });
+
+export const profileSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    countryCode: z.string().optional(),
+    phone: z.string().optional(),
+    /** ISO date (Gregorian) or, in Persian, a Jalali date "1370/05/21"; converted by the action. */
+    birthDate: z.string().trim().transform(toAsciiDigits).optional(),
+    occupation: z.enum(occupations).optional().or(z.literal("").transform(() => undefined)),
+    organization: optionalText(TEXT_MAX),
+    about: optionalText(ABOUT_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.phone?.trim() && !normalisePhone(v.countryCode, v.phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.phone" });
+  });
+
+export const settingsSchema = z.object({
+  locale: z.enum(["fa", "en", "nl", "fr"]),
+  currency: z.string().regex(/^[A-Z]{3}$/, "validation.required"),
+  newsletter: z.literal("on").optional(),
+});
+
+export const passengerSchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    firstName: required().max(NAME_MAX, "validation.max20").regex(/^[A-Za-z][A-Za-z' -]*$/, "account:validation.latin"),
+    lastName: required().max(NAME_MAX, "validation.max20").regex(/^[A-Za-z][A-Za-z' -]*$/, "account:validation.latin"),
+    gender: z.enum(["male", "female"], { errorMap: () => ({ message: "validation.required" }) }),
+    birthDate: required().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date"),
+    documentType: z.enum(["id_card", "passport"], { errorMap: () => ({ message: "validation.required" }) }),
+    nationalId: z.string().trim().transform(toAsciiDigits).optional(),
+    passportNumber: z.string().trim().toUpperCase().optional(),
+    passportCountry: z.string().trim().toUpperCase().optional(),
+    passportExpiry: z.string().trim().optional(),
+    occupation: z.enum(occupations).optional().or(z.literal("").transform(() => undefined)),
+    organization: optionalText(TEXT_MAX),
+  })
+  .superRefine((v, ctx) => {
+    if (v.documentType === "id_card" && !/^\d{10}$/.test(v.nationalId ?? "")) ctx.addIssue({ code: "custom", path: ["nationalId"], message: "account:validation.nationalId" });
+    if (v.documentType === "passport") {
+      if (!/^[A-Z0-9]{5,12}$/.test(v.passportNumber ?? "")) ctx.addIssue({ code: "custom", path: ["passportNumber"], message: "account:validation.passportNumber" });
+      if (!/^[A-Z]{2}$/.test(v.passportCountry ?? "")) ctx.addIssue({ code: "custom", path: ["passportCountry"], message: "account:validation.country" });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.passportExpiry ?? "")) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: "validation.date" });
+      else if (v.passportExpiry! < new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: "account:validation.passportExpired" });
+    }
+  });

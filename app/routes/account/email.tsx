@@ -1,0 +1,296 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { AccountPage } from "~/components/account/account-nav";
+import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { changeEmailSchema, codeSchema } from "~/domains/accounts/identity";
+import { useTranslation } from "~/i18n/react";
+import {
+  cancelEmailChange,
+  clientIp,
+  confirmEmailChange,
+  confirmEmailChangeLink,
+  maskTarget,
+  messagesFor,
+  originOf,
+  pageHead,
+  pathTo,
+  pendingEmailChange,
+  rateLimited,
+  redirectWithToast,
+  requestEmailChange,
+  requireUser,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/route.server";
+
+/**
+ * Change e-mail: the new address (typed twice) and the current password; a 6-digit code
+ * goes to the new address, and the change happens when it is entered here (or the link
+ * in the message is opened by the same signed-in user).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const user = await requireUser(request, locale);
+  const token = new URL(request.url).searchParams.get("token");
+  if (token) {
+    if (await confirmEmailChangeLink(user.id, token))
+      return redirectWithToast(pathTo("accountEmail", locale), {
+        type: "success",
+        message: "account:email.changed",
+      });
+    return redirectWithToast(pathTo("accountEmail", locale), {
+      type: "error",
+      message: "account:errors.linkInvalid",
+    });
+  }
+  const pending = await pendingEmailChange(user.id);
+  return {
+    ...(await pageHead(locale, "accountEmail")),
+    current: user.email,
+    pending: pending ? maskTarget(pending.target) : null,
+    messages: messagesFor(locale, "account"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const user = await requireUser(request, locale);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const back = pathTo("accountEmail", locale);
+  if (intent === "cancel") {
+    await cancelEmailChange(user.id);
+    return redirectWithToast(back, {
+      type: "info",
+      message: "account:email.cancelled",
+    });
+  }
+  if (intent === "confirm") {
+    const submission = parseWithZod(formData, { schema: codeSchema });
+    if (submission.status !== "success")
+      return data(
+        { form: "confirm" as const, result: submission.reply() },
+        { status: 400 }
+      );
+    const limited = await rateLimited(
+      "verify",
+      clientIp(context),
+      `user:${user.id}`
+    );
+    if (limited)
+      return data(
+        {
+          form: "confirm" as const,
+          result: submission.reply({ formErrors: [TOO_MANY] }),
+        },
+        limited
+      );
+    const outcome = await confirmEmailChange(user.id, submission.value.code);
+    if (outcome === "ok")
+      return redirectWithToast(back, {
+        type: "success",
+        message: "account:email.changed",
+      });
+    const message =
+      outcome === "wrong"
+        ? "account:errors.wrongCode"
+        : outcome === "inUse"
+        ? "account:errors.emailInUse"
+        : outcome === "locked"
+        ? "account:errors.codeLocked"
+        : "account:errors.codeExpired";
+    return data(
+      {
+        form: "confirm" as const,
+        result: submission.reply({ fieldErrors: { code: [message] } }),
+      },
+      { status: 400 }
+    );
+  }
+  const submission = parseWithZod(formData, { schema: changeEmailSchema });
+  const hideFields = ["currentPassword"];
+  if (submission.status !== "success")
+    return data(
+      { form: "request" as const, result: submission.reply({ hideFields }) },
+      { status: 400 }
+    );
+  const limited = await rateLimited(
+    "signIn",
+    clientIp(context),
+    user.email ?? user.phone
+  );
+  if (limited)
+    return data(
+      {
+        form: "request" as const,
+        result: submission.reply({ formErrors: [TOO_MANY], hideFields }),
+      },
+      limited
+    );
+  const outcome = await requestEmailChange(
+    user.id,
+    submission.value.currentPassword,
+    submission.value.email,
+    locale,
+    originOf(request)
+  );
+  if (outcome === "sent")
+    return redirectWithToast(back, {
+      type: "info",
+      message: "account:email.sentToast",
+    });
+  const errors: Record<string, string[]> =
+    outcome === "wrongPassword"
+      ? { currentPassword: ["account:errors.wrongPassword"] }
+      : outcome === "inUse"
+      ? { email: ["account:errors.emailInUse"] }
+      : { email: ["account:errors.sameEmail"] };
+  return data(
+    {
+      form: "request" as const,
+      result: submission.reply({ fieldErrors: errors, hideFields }),
+    },
+    { status: 400 }
+  );
+}
+
+function RequestForm({
+  lastResult,
+}: {
+  lastResult: Parameters<typeof useValidatedForm>[0]["lastResult"];
+}) {
+  const { t } = useTranslation("account");
+  const navigation = useNavigation();
+  const [form, fields] = useValidatedForm({
+    id: "email-request",
+    lastResult,
+    constraint: getZodConstraint(changeEmailSchema),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: changeEmailSchema }),
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+    >
+      <Field
+        meta={fields.email}
+        type="email"
+        label={t("email.new")}
+        inputProps={{ autoComplete: "email", dir: "ltr" }}
+      />
+      <Field
+        meta={fields.confirmEmail}
+        type="email"
+        label={t("email.confirm")}
+        inputProps={{ autoComplete: "email", dir: "ltr", required: true }}
+      />
+      <Field
+        meta={fields.currentPassword}
+        type="password"
+        label={t("password.current")}
+        inputProps={{ autoComplete: "current-password", dir: "ltr" }}
+      />
+      <div role="alert">
+        <ErrorList errors={form.errors} />
+      </div>
+      <button
+        className="btn-primary"
+        disabled={navigation.state === "submitting"}
+      >
+        {t("email.submit")}
+      </button>
+    </Form>
+  );
+}
+
+function ConfirmForm({
+  lastResult,
+  target,
+}: {
+  lastResult: Parameters<typeof useValidatedForm>[0]["lastResult"];
+  target: string;
+}) {
+  const { t } = useTranslation("account");
+  const navigation = useNavigation();
+  const [form, fields] = useValidatedForm({
+    id: "email-confirm",
+    lastResult,
+    constraint: getZodConstraint(codeSchema),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: codeSchema }),
+  });
+  return (
+    <div className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <p className="text-gray-800">{t("email.sent", { target })}</p>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <input type="hidden" name="intent" value="confirm" />
+        <Field
+          meta={fields.code}
+          label={t("verify.code")}
+          hint={t("verify.expiry")}
+          inputProps={{
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            dir: "ltr",
+            maxLength: 6,
+          }}
+        />
+        <div role="alert">
+          <ErrorList errors={form.errors} />
+        </div>
+        <button
+          className="btn-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("email.confirmSubmit")}
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="cancel" />
+        <button className="text-sm text-gray-700 underline">
+          {t("email.cancel")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export default function AccountEmailScreen() {
+  const { current, pending, title } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  return (
+    <AccountPage current="accountEmail" title={title}>
+      <p className="mb-4 text-gray-800">
+        {t("email.current")}:{" "}
+        <span dir="ltr" className="font-semibold">
+          {current ?? t("profile.notSet")}
+        </span>
+      </p>
+      {pending ? (
+        <ConfirmForm
+          lastResult={
+            actionData?.form === "confirm" ? actionData.result : undefined
+          }
+          target={pending}
+        />
+      ) : (
+        <RequestForm
+          lastResult={
+            actionData?.form === "request" ? actionData.result : undefined
+          }
+        />
+      )}
+    </AccountPage>
+  );
+}

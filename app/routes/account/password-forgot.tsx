@@ -1,0 +1,124 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import {
+  ErrorList,
+  Field,
+  Honeypot,
+  useValidatedForm,
+} from "~/components/forms";
+import { ScreenLink } from "~/components/screen-link";
+import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
+import { useTranslation } from "~/i18n/react";
+import {
+  clientIp,
+  messagesFor,
+  originOf,
+  pageHead,
+  pathTo,
+  rateLimited,
+  redirectWithToast,
+  requestPasswordReset,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/route.server";
+
+/** Asks for a reset link. The answer is the same whether or not the account exists (spec §8). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const sent = new URL(request.url).searchParams.get("sent") === "1";
+  return {
+    ...(await pageHead(locale, "passwordForgot")),
+    sent,
+    messages: messagesFor(locale, "account"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const submission = parseWithZod(await request.formData(), {
+    schema: forgotSchema,
+  });
+  if (submission.status !== "success")
+    return data(submission.reply(), { status: 400 });
+  const id = parseIdentifier(submission.value.identifier)!;
+  const limited = await rateLimited(
+    "reset",
+    clientIp(context),
+    id.kind === "email" ? id.email : id.phone
+  );
+  if (limited)
+    return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
+  if (!submission.value.website)
+    await requestPasswordReset(
+      submission.value.identifier,
+      locale,
+      originOf(request)
+    );
+  return redirectWithToast(`${pathTo("passwordForgot", locale)}?sent=1`, {
+    type: "info",
+    message: "account:forgot.sent",
+  });
+}
+
+export default function PasswordForgotScreen() {
+  const { sent } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [form, fields] = useValidatedForm({
+    id: "forgot",
+    lastResult,
+    constraint: getZodConstraint(forgotSchema),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: forgotSchema }),
+  });
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("forgot.title")}</h1>
+      {sent ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg bg-green-50 p-4 text-green-900"
+        >
+          {t("forgot.sent")}
+        </p>
+      ) : (
+        <p className="mt-2 text-gray-700">{t("forgot.intro")}</p>
+      )}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="relative mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
+        <Honeypot />
+        <Field
+          meta={fields.identifier}
+          label={t("signIn.identifier")}
+          inputProps={{ autoComplete: "username", dir: "ltr" }}
+        />
+        <div role="alert">
+          <ErrorList errors={form.errors} />
+        </div>
+        <button
+          className="btn-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("forgot.submit")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <ScreenLink to="signIn" className="text-green-800 underline">
+          {t("forgot.back")}
+        </ScreenLink>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,147 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { ScreenLink } from "~/components/screen-link";
+import { resetSchema } from "~/domains/accounts/identity";
+import { useTranslation } from "~/i18n/react";
+import {
+  clientIp,
+  createSession,
+  isResetTokenValid,
+  messagesFor,
+  pageHead,
+  pathTo,
+  rateLimited,
+  redirectWithToast,
+  resetPassword,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/route.server";
+
+/** Chooses a new password from a one-use, expiring link; every old session ends. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return {
+    ...(await pageHead(locale, "passwordReset")),
+    token,
+    valid: token ? await isResetTokenValid(token) : false,
+    messages: messagesFor(locale, "account"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const submission = parseWithZod(await request.formData(), {
+    schema: resetSchema,
+  });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields }), { status: 400 });
+  const limited = await rateLimited(
+    "reset",
+    clientIp(context),
+    `token:${submission.value.token.slice(0, 16)}`
+  );
+  if (limited)
+    return data(
+      submission.reply({ formErrors: [TOO_MANY], hideFields }),
+      limited
+    );
+  const userId = await resetPassword(
+    submission.value.token,
+    submission.value.password
+  );
+  if (!userId)
+    return data(
+      submission.reply({
+        formErrors: ["account:errors.resetInvalid"],
+        hideFields,
+      }),
+      { status: 400 }
+    );
+  // The person who holds the link is signed in on this device only.
+  const cookie = await createSession(userId, request);
+  return redirectWithToast(
+    pathTo("user", locale),
+    { type: "success", message: "common:account.passwordChanged" },
+    { headers: { "Set-Cookie": cookie } }
+  );
+}
+
+export default function PasswordResetScreen() {
+  const { token, valid } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [form, fields] = useValidatedForm({
+    id: "reset",
+    lastResult,
+    constraint: getZodConstraint(resetSchema),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: resetSchema }),
+  });
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("reset.title")}</h1>
+      {valid ? (
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+        >
+          <input type="hidden" name="token" value={token} />
+          <Field
+            meta={fields.password}
+            type="password"
+            label={t("reset.password")}
+            hint={t("signUp.passwordHint")}
+            inputProps={{ autoComplete: "new-password", dir: "ltr" }}
+          />
+          <Field
+            meta={fields.confirmPassword}
+            type="password"
+            label={t("reset.confirmPassword")}
+            inputProps={{
+              autoComplete: "new-password",
+              dir: "ltr",
+              required: true,
+            }}
+          />
+          <div role="alert">
+            <ErrorList errors={form.errors} />
+          </div>
+          <button
+            className="btn-primary"
+            disabled={navigation.state === "submitting"}
+          >
+            {t("reset.submit")}
+          </button>
+        </Form>
+      ) : (
+        <div className="mt-4">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
+          >
+            {t("errors.resetInvalid")}
+          </p>
+          <ScreenLink
+            to="passwordForgot"
+            className="mt-4 inline-block font-semibold text-green-800 underline"
+          >
+            {t("reset.again")}
+          </ScreenLink>
+        </div>
+      )}
+    </main>
+  );
+}

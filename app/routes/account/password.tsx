@@ -1,0 +1,158 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { AccountPage } from "~/components/account/account-nav";
+import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { changePasswordSchema } from "~/domains/accounts/identity";
+import { useTranslation } from "~/i18n/react";
+import { safeRedirect } from "~/utils/safe-redirect";
+import {
+  changePassword,
+  clientIp,
+  createSession,
+  messagesFor,
+  pageHead,
+  pathTo,
+  rateLimited,
+  redirectWithToast,
+  requireUser,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/route.server";
+
+/**
+ * Change password (old, new, repeat). Every session of the account ends; this device gets
+ * a fresh one. A password flagged as needing change lands here right after sign-in.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const user = await requireUser(request, locale);
+  return {
+    ...(await pageHead(locale, "accountPassword")),
+    mustChange: user.mustChangePassword,
+    redirectTo: safeRedirect(
+      new URL(request.url).searchParams.get("redirectTo"),
+      ""
+    ),
+    messages: messagesFor(locale, "account"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const user = await requireUser(request, locale);
+  const submission = parseWithZod(await request.formData(), {
+    schema: changePasswordSchema,
+  });
+  const hideFields = ["currentPassword", "password", "confirmPassword"];
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields }), { status: 400 });
+  // Guessing the current password is a sign-in attempt like any other.
+  const limited = await rateLimited(
+    "signIn",
+    clientIp(context),
+    user.email ?? user.phone
+  );
+  if (limited)
+    return data(
+      submission.reply({ formErrors: [TOO_MANY], hideFields }),
+      limited
+    );
+  if (
+    !(await changePassword(
+      user.id,
+      submission.value.currentPassword,
+      submission.value.password
+    ))
+  ) {
+    return data(
+      submission.reply({
+        fieldErrors: { currentPassword: ["account:errors.wrongPassword"] },
+        hideFields,
+      }),
+      { status: 400 }
+    );
+  }
+  const cookie = await createSession(user.id, request);
+  const target = safeRedirect(
+    submission.value.redirectTo,
+    pathTo("user", locale)
+  );
+  return redirectWithToast(
+    target,
+    { type: "success", message: "common:account.passwordChanged" },
+    { headers: { "Set-Cookie": cookie } }
+  );
+}
+
+export default function AccountPasswordScreen() {
+  const { mustChange, redirectTo, title } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [form, fields] = useValidatedForm({
+    id: "password",
+    lastResult,
+    constraint: getZodConstraint(changePasswordSchema),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  return (
+    <AccountPage current="accountPassword" title={title}>
+      {mustChange ? (
+        <p
+          role="status"
+          className="mb-4 max-w-lg rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          {t("password.mustChange")}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          meta={fields.currentPassword}
+          type="password"
+          label={t("password.current")}
+          inputProps={{ autoComplete: "current-password", dir: "ltr" }}
+        />
+        <Field
+          meta={fields.password}
+          type="password"
+          label={t("password.new")}
+          hint={t("signUp.passwordHint")}
+          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
+        />
+        <Field
+          meta={fields.confirmPassword}
+          type="password"
+          label={t("password.confirm")}
+          inputProps={{
+            autoComplete: "new-password",
+            dir: "ltr",
+            required: true,
+          }}
+        />
+        <div role="alert">
+          <ErrorList errors={form.errors} />
+        </div>
+        <button
+          className="btn-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("password.submit")}
+        </button>
+      </Form>
+    </AccountPage>
+  );
+}

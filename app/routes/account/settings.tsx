@@ -1,0 +1,139 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { AccountPage } from "~/components/account/account-nav";
+import { CheckboxField, SelectField } from "~/components/account/fields";
+import { ErrorList, useValidatedForm } from "~/components/forms";
+import { languageNames as nativeLanguageNames } from "~/components/account/language-names";
+import { settingsSchema } from "~/domains/accounts/identity";
+import { useTranslation } from "~/i18n/react";
+import { locales } from "~/routing/screens";
+import {
+  activeCurrencies,
+  currencyCookie,
+  localeCookie,
+  messagesFor,
+  pageHead,
+  pathTo,
+  redirectWithToast,
+  requireUser,
+  screenOfRequest,
+  updateSettings,
+} from "~/domains/accounts/route.server";
+
+/**
+ * Account settings: language, currency and newsletter. Saving also applies the choice to
+ * this browser (language and currency cookies) and shows the page in the new language.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const user = await requireUser(request, locale);
+  const currencies = await activeCurrencies();
+  const cookieCurrency = await currencyCookie.parse(
+    request.headers.get("Cookie")
+  );
+  return {
+    ...(await pageHead(locale, "accountSettings")),
+    currencies: currencies.map((c) => ({
+      code: c.code,
+      label: `${c.label} (${c.sign})`,
+    })),
+    defaults: {
+      locale: user.locale,
+      currency:
+        user.currency ??
+        (typeof cookieCurrency === "string"
+          ? cookieCurrency
+          : currencies[0]?.code ?? "EUR"),
+      newsletter: user.newsletter ? "on" : undefined,
+    },
+    messages: messagesFor(locale, "account"),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const user = await requireUser(request, locale);
+  const submission = parseWithZod(await request.formData(), {
+    schema: settingsSchema,
+  });
+  if (submission.status !== "success")
+    return data(submission.reply(), { status: 400 });
+  const { locale: language, currency, newsletter } = submission.value;
+  if (!(await activeCurrencies()).some((c) => c.code === currency))
+    return data(
+      submission.reply({ fieldErrors: { currency: ["validation.required"] } }),
+      { status: 400 }
+    );
+  await updateSettings(user.id, {
+    locale: language,
+    currency,
+    newsletter: newsletter === "on",
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await localeCookie.serialize(language));
+  headers.append("Set-Cookie", await currencyCookie.serialize(currency));
+  return redirectWithToast(
+    pathTo("accountSettings", language),
+    { type: "success", message: "account:settings.saved" },
+    { headers }
+  );
+}
+
+export default function AccountSettingsScreen() {
+  const { defaults, currencies, title } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [form, fields] = useValidatedForm({
+    id: "settings",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(settingsSchema),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: settingsSchema }),
+  });
+  return (
+    <AccountPage current="accountSettings" title={title}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
+        <SelectField
+          meta={fields.locale}
+          label={t("settings.language")}
+          options={locales.map((l) => ({
+            value: l,
+            label: nativeLanguageNames[l],
+          }))}
+        />
+        <SelectField
+          meta={fields.currency}
+          label={t("settings.currency")}
+          options={currencies.map((c) => ({ value: c.code, label: c.label }))}
+        />
+        <CheckboxField
+          meta={fields.newsletter}
+          label={t("settings.newsletter")}
+        />
+        <div role="alert">
+          <ErrorList errors={form.errors} />
+        </div>
+        <button
+          className="btn-primary"
+          disabled={navigation.state === "submitting"}
+        >
+          {t("settings.submit")}
+        </button>
+      </Form>
+    </AccountPage>
+  );
+}

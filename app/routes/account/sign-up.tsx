@@ -1,0 +1,286 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { Captcha } from "~/components/account/captcha";
+import { CheckboxField, SelectField } from "~/components/account/fields";
+import {
+  ErrorList,
+  Field,
+  Honeypot,
+  useValidatedForm,
+} from "~/components/forms";
+import { ScreenLink } from "~/components/screen-link";
+import {
+  countryCodes,
+  discoverySources,
+  signUpSchema,
+} from "~/domains/accounts/identity";
+import { useTranslation } from "~/i18n/react";
+import {
+  clientIp,
+  createCaptcha,
+  messagesFor,
+  originOf,
+  pageHead,
+  pathTo,
+  pendingSignupCookie,
+  rateLimited,
+  redirectWithToast,
+  registerAccount,
+  requireGuest,
+  screenOfRequest,
+  solveCaptcha,
+  TOO_MANY,
+} from "~/domains/accounts/route.server";
+
+/**
+ * Sign-up by e-mail or by mobile phone (spec §3 User, §4 Registration): the choice is a
+ * link (?method=phone), so it works without JavaScript. The image puzzle is always asked.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  await requireGuest(request, locale);
+  const method =
+    new URL(request.url).searchParams.get("method") === "phone"
+      ? "phone"
+      : "email";
+  return {
+    ...(await pageHead(locale, "signUp")),
+    method,
+    captcha: await createCaptcha(),
+    messages: messagesFor(locale, "account"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  await requireGuest(request, locale);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signUpSchema });
+  const hide = ["password", "confirmPassword", "captchaAnswer"];
+  const reply = async (
+    options: Parameters<typeof submission.reply>[0],
+    status: number
+  ) =>
+    data(
+      {
+        result: submission.reply({ ...options, hideFields: hide }),
+        captcha: await createCaptcha(),
+      },
+      { status }
+    );
+  if (submission.status !== "success") return reply({}, 400);
+  const v = submission.value;
+  const account = v.email ?? v.phone;
+  const limited = await rateLimited("signUp", clientIp(context), account);
+  if (limited)
+    return data(
+      {
+        result: submission.reply({ formErrors: [TOO_MANY], hideFields: hide }),
+        captcha: await createCaptcha(),
+      },
+      limited
+    );
+  if (!(await solveCaptcha(v.captchaId, v.captchaAnswer)))
+    return reply(
+      { fieldErrors: { captchaAnswer: ["account:errors.captcha"] } },
+      400
+    );
+  // A bot filled the hidden field: answer as if all went well, create nothing.
+  if (v.website) return redirect(pathTo("verify", locale), 303);
+
+  const outcome = await registerAccount(
+    {
+      email: v.email,
+      phone: v.phone,
+      countryCode: v.countryCode,
+      password: v.password,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      referralCode: v.referralCode,
+      newsletter: v.newsletter === "on",
+      discoverySource: v.discoverySource,
+    },
+    locale,
+    originOf(request)
+  );
+  if (outcome.status === "emailInUse")
+    return reply(
+      { fieldErrors: { email: ["account:errors.emailInUse"] } },
+      400
+    );
+  if (outcome.status === "phoneInUse")
+    return reply(
+      { fieldErrors: { phone: ["account:errors.phoneInUse"] } },
+      400
+    );
+  const cookie = await pendingSignupCookie.serialize({
+    userId: outcome.userId,
+    channel: outcome.channel,
+    target: outcome.target,
+  });
+  return redirectWithToast(
+    pathTo("verify", locale),
+    {
+      type: "success",
+      message:
+        outcome.channel === "email"
+          ? "account:verify.toastEmail"
+          : "account:verify.toastSms",
+    },
+    { headers: { "Set-Cookie": cookie } }
+  );
+}
+
+export default function SignUpScreen() {
+  const { method: initialMethod, captcha: initialCaptcha } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [form, fields] = useValidatedForm({
+    id: `sign-up-${initialMethod}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(signUpSchema),
+    defaultValue: { method: initialMethod, countryCode: "+98" },
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: signUpSchema }),
+  });
+  const method = initialMethod;
+  const captcha = actionData?.captcha ?? initialCaptcha;
+  const submitting = navigation.state === "submitting";
+  const tab = (m: "email" | "phone") => (
+    <ScreenLink
+      to="signUp"
+      search={m === "phone" ? "?method=phone" : ""}
+      replace
+      aria-current={method === m ? "page" : undefined}
+      className={`flex-1 rounded-md px-3 py-2 text-center text-sm font-medium ${
+        method === m ? "bg-white text-green-900 shadow" : "text-gray-700"
+      }`}
+    >
+      {m === "email" ? t("signUp.byEmail") : t("signUp.byPhone")}
+    </ScreenLink>
+  );
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("signUp.title")}</h1>
+      <p className="mt-2 text-gray-700">{t("signUp.intro")}</p>
+      <nav
+        aria-label={t("signUp.method")}
+        className="mt-6 flex gap-1 rounded-lg bg-gray-100 p-1"
+      >
+        {tab("email")}
+        {tab("phone")}
+      </nav>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="relative mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
+        <Honeypot />
+        <input type="hidden" name="method" value={method} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            meta={fields.firstName}
+            label={t("signUp.firstName")}
+            inputProps={{ autoComplete: "given-name" }}
+          />
+          <Field
+            meta={fields.lastName}
+            label={t("signUp.lastName")}
+            inputProps={{ autoComplete: "family-name" }}
+          />
+        </div>
+        {method === "email" ? (
+          <Field
+            meta={fields.email}
+            type="email"
+            label={t("signUp.email")}
+            inputProps={{ autoComplete: "email", dir: "ltr", required: true }}
+          />
+        ) : (
+          <div className="grid grid-cols-[8rem_1fr] gap-3">
+            <SelectField
+              meta={fields.countryCode}
+              label={t("signUp.countryCode")}
+              options={countryCodes.map((c) => ({ value: c, label: c }))}
+            />
+            <Field
+              meta={fields.phone}
+              type="tel"
+              label={t("signUp.phone")}
+              inputProps={{
+                autoComplete: "tel-national",
+                dir: "ltr",
+                required: true,
+              }}
+            />
+          </div>
+        )}
+        <Field
+          meta={fields.password}
+          type="password"
+          label={t("signUp.password")}
+          hint={t("signUp.passwordHint")}
+          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
+        />
+        <Field
+          meta={fields.confirmPassword}
+          type="password"
+          label={t("signUp.confirmPassword")}
+          inputProps={{
+            autoComplete: "new-password",
+            dir: "ltr",
+            required: true,
+          }}
+        />
+        <Field
+          meta={fields.referralCode}
+          label={t("signUp.referralCode")}
+          inputProps={{ dir: "ltr", maxLength: 20 }}
+        />
+        <SelectField
+          meta={fields.discoverySource}
+          label={t("signUp.discoverySource")}
+          placeholder={t("signUp.choose")}
+          options={discoverySources.map((s) => ({
+            value: s,
+            label: t(`sources.${s}`),
+          }))}
+        />
+        <CheckboxField
+          meta={fields.newsletter}
+          label={t("signUp.newsletter")}
+        />
+        <Captcha
+          captcha={captcha}
+          errors={fields.captchaAnswer.errors}
+          solving={submitting}
+        />
+        <div role="alert">
+          <ErrorList errors={form.errors} />
+        </div>
+        <button className="btn-primary" disabled={submitting}>
+          {t("signUp.submit")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        {t("signUp.haveAccount")}{" "}
+        <ScreenLink
+          to="signIn"
+          className="font-semibold text-green-800 underline"
+        >
+          {t("signUp.signIn")}
+        </ScreenLink>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,217 @@
+import { getFormProps } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { ScreenLink } from "~/components/screen-link";
+import { codeSchema } from "~/domains/accounts/identity";
+import { useTranslation } from "~/i18n/react";
+import { type Locale } from "~/routing/screens";
+import {
+  clientIp,
+  confirmSignupCode,
+  confirmSignupLink,
+  createSession,
+  maskTarget,
+  mergeGuestCart,
+  messagesFor,
+  originOf,
+  pageHead,
+  pathTo,
+  pendingSignupCookie,
+  rateLimited,
+  readPendingSignup,
+  redirectWithToast,
+  resendSignupCode,
+  screenOfRequest,
+  type SessionUser,
+  TOO_MANY,
+} from "~/domains/accounts/route.server";
+
+/**
+ * Confirms a new account with the 6-digit code (typed here) or the one-click link of the
+ * e-mail (?token=…). Success signs the customer in and opens the dashboard.
+ */
+async function welcome(request: Request, user: SessionUser, locale: Locale) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(user.id, request));
+  headers.append(
+    "Set-Cookie",
+    await pendingSignupCookie.serialize("", { maxAge: 0 })
+  );
+  const cart = await mergeGuestCart(request, user.id);
+  if (cart) headers.append("Set-Cookie", cart);
+  return redirectWithToast(
+    pathTo("user", locale),
+    {
+      type: "success",
+      message: user.email
+        ? "account:verify.registered"
+        : "account:verify.registeredPhone",
+    },
+    { headers }
+  );
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const token = new URL(request.url).searchParams.get("token");
+  let linkInvalid = false;
+  if (token) {
+    const user = await confirmSignupLink(token);
+    if (user) return welcome(request, user, locale);
+    linkInvalid = true;
+  }
+  const pending = await readPendingSignup(request);
+  return {
+    ...(await pageHead(locale, "verify")),
+    linkInvalid,
+    pending: pending
+      ? { channel: pending.channel, target: maskTarget(pending.target) }
+      : null,
+    messages: messagesFor(locale, "account"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(request);
+  const formData = await request.formData();
+  const pending = await readPendingSignup(request);
+  const submission = parseWithZod(formData, { schema: codeSchema });
+  if (!pending)
+    return data(
+      {
+        result: submission.reply({ formErrors: ["account:verify.noPending"] }),
+      },
+      { status: 400 }
+    );
+  const limited = await rateLimited(
+    "verify",
+    clientIp(context),
+    `user:${pending.userId}`
+  );
+  if (limited)
+    return data(
+      { result: submission.reply({ formErrors: [TOO_MANY] }) },
+      limited
+    );
+
+  if (formData.get("intent") === "resend") {
+    await resendSignupCode(pending.userId, locale, originOf(request));
+    return redirectWithToast(pathTo("verify", locale), {
+      type: "info",
+      message: "account:verify.resent",
+    });
+  }
+  if (submission.status !== "success")
+    return data({ result: submission.reply() }, { status: 400 });
+  const { result, user } = await confirmSignupCode(
+    pending.userId,
+    submission.value.code
+  );
+  if (result === "ok" && user) return welcome(request, user, locale);
+  const message =
+    result === "wrong"
+      ? "account:errors.wrongCode"
+      : result === "locked"
+      ? "account:errors.codeLocked"
+      : "account:errors.codeExpired";
+  return data(
+    { result: submission.reply({ fieldErrors: { code: [message] } }) },
+    { status: 400 }
+  );
+}
+
+export default function VerifyScreen() {
+  const { pending, linkInvalid } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation("account");
+  const [form, fields] = useValidatedForm({
+    id: "verify",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(codeSchema),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: codeSchema }),
+  });
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("verify.title")}</h1>
+      {linkInvalid ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+        >
+          {t("errors.linkInvalid")}
+        </p>
+      ) : null}
+      {pending ? (
+        <>
+          <p className="mt-2 text-gray-700">
+            {t(
+              pending.channel === "email"
+                ? "verify.sentEmail"
+                : "verify.sentSms",
+              { target: pending.target }
+            )}
+          </p>
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+          >
+            <Field
+              meta={fields.code}
+              label={t("verify.code")}
+              hint={t("verify.expiry")}
+              inputProps={{
+                inputMode: "numeric",
+                autoComplete: "one-time-code",
+                dir: "ltr",
+                maxLength: 6,
+              }}
+            />
+            <div role="alert">
+              <ErrorList errors={form.errors} />
+            </div>
+            <button
+              className="btn-primary"
+              disabled={navigation.state === "submitting"}
+            >
+              {t("verify.submit")}
+            </button>
+          </Form>
+          <Form method="post" className="mt-4 text-center">
+            <input type="hidden" name="intent" value="resend" />
+            <button className="text-sm text-green-800 underline">
+              {t("verify.resend")}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p className="mt-4 text-gray-700">
+          {t("verify.noPending")}{" "}
+          <ScreenLink
+            to="signUp"
+            className="font-semibold text-green-800 underline"
+          >
+            {t("common:screen.signUp")}
+          </ScreenLink>{" "}
+          ·{" "}
+          <ScreenLink
+            to="signIn"
+            className="font-semibold text-green-800 underline"
+          >
+            {t("common:screen.signIn")}
+          </ScreenLink>
+        </p>
+      )}
+    </main>
+  );
+}

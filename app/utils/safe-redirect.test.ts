@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { safeRedirect } from "./safe-redirect";
+
+describe("safeRedirect", () => {
+  it("keeps local paths", () => {
+    expect(safeRedirect("/en/user?tab=1#x")).toBe("/en/user?tab=1#x");
+    expect(safeRedirect("/fa/%DA%A9%D8%A7%D8%B1%D8%A8%D8%B1")).toBe("/fa/%DA%A9%D8%A7%D8%B1%D8%A8%D8%B1");
+  });
+  it("refuses external URLs, protocols and tricks", () => {
+    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "evil", "/\tevil", " //evil", "", null, undefined]) {
+      expect(safeRedirect(bad as string, "/fb")).toBe("/fb");
+    }
+  });
+});

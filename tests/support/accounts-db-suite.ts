@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "./db";
+
+/**
+ * Database behaviour of the accounts domain, run on PGlite (tests/unit) and on
+ * PostgreSQL (tests/pg) with the same assertions: registration and codes, sign-in,
+ * password reset, e-mail change, profile isolation, captcha and failed sign-ins.
+ */
+export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
+  describe(`accounts on ${kind}`, () => {
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      ({ drop } = await createTestDatabase(kind));
+    });
+    afterAll(async () => drop());
+
+    const origin = "https://parvaz.test";
+    const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)![1];
+    const base = { password: "secret-123", firstName: "Sara", lastName: "Ahmadi", countryCode: null, newsletter: true } as const;
+
+    it("registers by e-mail: a code by mail, usable once, then active; the address is then in use", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const email = `sara-${kind}@example.com`;
+      const created = await accounts.registerAccount({ ...base, email, phone: null }, "en", origin);
+      expect(created.status).toBe("created");
+      if (created.status !== "created") return;
+      const [mail] = await messagesTo(email);
+      expect(mail.subject).toMatch(/Your Parvaz code: \d{6}/);
+      expect(mail.body).toContain(`${origin}/en/sign-up/verify?token=`);
+      expect((await accounts.authenticate(email, "secret-123")).status).toBe("pending");
+      expect((await accounts.confirmSignupCode(created.userId, codeIn(mail.body) === "999999" ? "000000" : "999999")).result).toBe("wrong");
+      const ok = await accounts.confirmSignupCode(created.userId, codeIn(mail.body));
+      expect(ok.result).toBe("ok");
+      expect(ok.user?.status).toBe("active");
+      expect((await accounts.confirmSignupCode(created.userId, codeIn(mail.body))).result).toBe("expired");
+      expect((await accounts.registerAccount({ ...base, email, phone: null }, "en", origin)).status).toBe("emailInUse");
+      const signedIn = await accounts.authenticate(` ${email.toUpperCase()} `, "secret-123");
+      expect(signedIn.status).toBe("ok");
+      expect((await accounts.authenticate(email, "wrong-pass")).status).toBe("invalid");
+      expect((await accounts.authenticate(`nobody-${kind}@example.com`, "secret-123")).status).toBe("invalid");
+    }, 30_000);
+
+    it("registers by phone with an SMS in the outbox, and locks a code after five wrong tries", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const phone = kind === "pglite" ? "+989121110001" : "+989121110002";
+      const created = await accounts.registerAccount({ ...base, email: null, phone, countryCode: "+98" }, "fa", origin);
+      if (created.status !== "created") throw new Error(created.status);
+      const [sms] = await messagesTo(phone);
+      expect(sms.channel).toBe("sms");
+      const code = codeIn(sms.body);
+      const wrong = code === "000000" ? "111111" : "000000";
+      for (let i = 0; i < 5; i++) expect((await accounts.confirmSignupCode(created.userId, wrong)).result).toBe("wrong");
+      expect((await accounts.confirmSignupCode(created.userId, code)).result).toBe("locked");
+      // A new code replaces the locked one.
+      await accounts.resendSignupCode(created.userId, "fa", origin);
+      const [again] = await messagesTo(phone);
+      expect((await accounts.confirmSignupCode(created.userId, codeIn(again.body))).result).toBe("ok");
+      expect((await accounts.registerAccount({ ...base, email: null, phone, countryCode: "+98" }, "fa", origin)).status).toBe("phoneInUse");
+      expect((await accounts.authenticate("۰۹۱۲۱۱۱۰۰۰" + phone.slice(-1), "secret-123")).status).toBe("ok");
+    }, 30_000);
+
+    it("confirms by the one-click link once", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const email = `link-${kind}@example.com`;
+      await accounts.registerAccount({ ...base, email, phone: null }, "nl", origin);
+      const [mail] = await messagesTo(email);
+      const token = /token=([\w-]+)/.exec(mail.body)![1];
+      expect((await accounts.confirmSignupLink(token))?.status).toBe("active");
+      expect(await accounts.confirmSignupLink(token)).toBeNull();
+    }, 30_000);
+
+    it("resets a password with a one-use link and ends every session; unknown addresses get nothing", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { getDb } = await import("~/db/client.server");
+      const { sessions, users } = await import("~/db/schema");
+      const { eq } = await import("drizzle-orm");
+      const email = `reset-${kind}@example.com`;
+      const created = await accounts.registerAccount({ ...base, email, phone: null }, "en", origin);
+      if (created.status !== "created") throw new Error();
+      await accounts.confirmSignupCode(created.userId, codeIn((await messagesTo(email))[0].body));
+      const db = await getDb();
+      await db.insert(sessions).values({ id: `s-${kind}`, userId: created.userId, expiresAt: new Date(Date.now() + 60_000) });
+      await accounts.requestPasswordReset(`ghost-${kind}@example.com`, "en", origin);
+      expect(await messagesTo(`ghost-${kind}@example.com`)).toHaveLength(0);
+      await accounts.requestPasswordReset(email, "fr", origin);
+      const [mail] = await messagesTo(email);
+      expect(mail.subject).toBe("Réinitialisez votre mot de passe Parvaz");
+      const token = /token=([\w-]+)/.exec(mail.body)![1];
+      expect(await accounts.isResetTokenValid(token)).toBe(true);
+      expect(await accounts.resetPassword(token, "new-secret-1")).toBe(created.userId);
+      expect(await accounts.resetPassword(token, "again-secret")).toBeNull();
+      expect((await accounts.authenticate(email, "new-secret-1")).status).toBe("ok");
+      const [session] = await db.select().from(sessions).where(eq(sessions.id, `s-${kind}`));
+      expect(session.revokedAt).not.toBeNull();
+      const [user] = await db.select().from(users).where(eq(users.id, created.userId));
+      expect(user.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+    }, 30_000);
+
+    it("changes the password only with the current one, and the e-mail only with the code sent to the new address", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const email = `change-${kind}@example.com`;
+      const created = await accounts.registerAccount({ ...base, email, phone: null }, "en", origin);
+      if (created.status !== "created") throw new Error();
+      await accounts.confirmSignupCode(created.userId, codeIn((await messagesTo(email))[0].body));
+      expect(await accounts.changePassword(created.userId, "wrong", "x-secret-2")).toBe(false);
+      expect(await accounts.changePassword(created.userId, "secret-123", "x-secret-2")).toBe(true);
+      const next = `changed-${kind}@example.com`;
+      expect(await accounts.requestEmailChange(created.userId, "secret-123", next, "en", origin)).toBe("wrongPassword");
+      expect(await accounts.requestEmailChange(created.userId, "x-secret-2", `sara-${kind}@example.com`, "en", origin)).toBe("inUse");
+      expect(await accounts.requestEmailChange(created.userId, "x-secret-2", next, "en", origin)).toBe("sent");
+      expect((await accounts.pendingEmailChange(created.userId))?.target).toBe(next);
+      expect(await accounts.confirmEmailChange(created.userId, codeIn((await messagesTo(next))[0].body))).toBe("ok");
+      expect((await accounts.authenticate(next, "x-secret-2")).status).toBe("ok");
+      expect((await accounts.authenticate(email, "x-secret-2")).status).toBe("invalid");
+    }, 40_000);
+
+    it("updates only the signed-in user's own profile and refuses a phone number in use", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { getDb } = await import("~/db/client.server");
+      const { users } = await import("~/db/schema");
+      const { eq } = await import("drizzle-orm");
+      const db = await getDb();
+      const [a, b] = await db
+        .insert(users)
+        .values([
+          { email: `pa-${kind}@x.test`, phone: `+3161111${kind === "pglite" ? "0001" : "0002"}`, passwordHash: "!", clientNumber: `PA-${kind}`, firstName: "A" },
+          { email: `pb-${kind}@x.test`, passwordHash: "!", clientNumber: `PB-${kind}`, firstName: "B" },
+        ])
+        .returning();
+      const input = { firstName: "Bee", lastName: "Two", countryCode: "+31", phone: a.phone, birthDate: "1990-01-01", occupation: "teacher", organization: null, about: null };
+      expect(await accounts.updateProfile(b.id, input)).toBe("phoneInUse");
+      expect(await accounts.updateProfile(b.id, { ...input, phone: null, countryCode: null })).toBe("saved");
+      const [after] = await db.select().from(users).where(eq(users.id, a.id));
+      expect(after.firstName).toBe("A");
+      const [own] = await db.select().from(users).where(eq(users.id, b.id));
+      expect([own.firstName, own.occupation]).toEqual(["Bee", "teacher"]);
+    });
+
+    it("uses a captcha challenge once, accepting the image digits or the spoken sum", async () => {
+      const { createCaptcha, solveCaptcha } = await import("~/domains/accounts/captcha.server");
+      const one = await createCaptcha();
+      expect(one.image.startsWith("data:image/svg+xml;base64,")).toBe(true);
+      expect(await solveCaptcha(one.id, String(one.a + one.b))).toBe(true);
+      expect(await solveCaptcha(one.id, String(one.a + one.b))).toBe(false);
+      const two = await createCaptcha();
+      expect(await solveCaptcha(two.id, "not it")).toBe(false);
+      expect(await solveCaptcha(two.id, String(two.a + two.b))).toBe(false);
+      const three = await createCaptcha();
+      const persian = String(three.a + three.b).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
+      expect(await solveCaptcha(three.id, persian)).toBe(true);
+    });
+
+    it("asks for the captcha after three failed sign-ins, and rate-limits per account across IPs", async () => {
+      const failures = await import("~/domains/accounts/failures.server");
+      const { hitAll } = await import("~/domains/security/rate-limit.server");
+      const { limitKeys, accountLimits } = await import("~/domains/accounts/limits");
+      const account = `fail-${kind}@example.com`;
+      expect(await failures.needsCaptcha("192.0.2.1", account)).toBe(false);
+      for (let i = 0; i < 3; i++) await failures.recordFailedSignIn(`192.0.2.${i + 10}`, account);
+      expect(await failures.needsCaptcha("192.0.2.99", account)).toBe(true);
+      expect(await failures.needsCaptcha("192.0.2.99", null)).toBe(false);
+      await failures.clearFailedSignIns(account);
+      expect(await failures.needsCaptcha("192.0.2.99", account)).toBe(false);
+      const results = [];
+      for (let i = 0; i <= accountLimits.signIn.account.max; i++) results.push((await hitAll(limitKeys("signIn", `198.51.100.${i}`, `limit-${kind}`))).allowed);
+      expect(results.slice(0, -1).every(Boolean)).toBe(true);
+      expect(results.at(-1)).toBe(false);
+    });
+  });
+}

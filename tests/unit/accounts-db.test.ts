@@ -1,0 +1,3 @@
+import { accountsDatabaseSuite } from "../support/accounts-db-suite";
+
+accountsDatabaseSuite("pglite");
