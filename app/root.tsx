@@ -1,6 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { data } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -14,70 +13,25 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { CookieNotice } from "~/components/cookie-notice";
-import { consentCookie } from "~/utils/consent.server";
 import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/loading-bar";
 import { Toasts } from "~/components/toasts";
 import { dirOf } from "~/i18n/config";
-import { messagesFor, toastMessages } from "~/i18n/resources.server";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
 import { locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
 import stylesheet from "~/tailwind.css";
-import { resolveCurrency, vatMode } from "~/utils/currency.server";
-import { publicEnv } from "~/utils/env.server";
-import { getLocale } from "~/utils/locale.server";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
-import { agency } from "~/utils/agency";
-import { getFlash } from "~/utils/toast.server";
-import { getUser } from "~/domains/accounts/session.server";
-import { countCartLines } from "~/domains/cart/cart.server";
-import { getEnv } from "~/utils/env.server";
+import { loadRoot } from "~/root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = await getLocale(request);
-  const ip = (context as { clientIp?: string }).clientIp ?? null;
-  const [{ currency, currencies, headers }, vat, flash, consent, user, cartCount] = await Promise.all([
-    resolveCurrency(request, ip),
-    vatMode(request),
-    getFlash(request),
-    consentCookie.parse(request.headers.get("Cookie")),
-    getUser(request),
-    countCartLines(request),
-  ]);
-  for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  const origin = getEnv().PUBLIC_ORIGIN ?? url.origin;
-  return data(
-    {
-      locale,
-      dir: dirOf(locale),
-      // The flashed toast may use another namespace than "common": its one message comes along.
-      messages: { ...messagesFor(locale, "common"), ...toastMessages(locale, flash.toast?.message) },
-      currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
-      currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
-      vat,
-      toast: flash.toast,
-      flashedForm: flash.form,
-      consent: typeof consent === "string" ? consent : null,
-      user: user ? { id: user.id, firstName: user.firstName, email: user.email, phone: user.phone } : null,
-      cartCount,
-      licences: {
-        civilAviation: process.env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
-        culturalHeritage: process.env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
-      },
-      origin,
-      year: new Date().getFullYear(),
-      env: publicEnv(),
-    },
-    { headers },
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  return loadRoot(args);
 }
 
 /** Messages and preferences change with the language prefix or after a form post. */

@@ -3,21 +3,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { ScreenLink } from "~/components/screen-link";
-import { travelAgencyJsonLd } from "~/domains/content/structured-data.server";
 import { specialOffers } from "~/domains/offers/offers";
 import type { ScreenId } from "~/routing/screens";
-import { messagesFor } from "~/i18n/resources.server";
-import { getLocale } from "~/utils/locale.server";
-import { homeFlightSearchHtml } from "~/domains/flights/home-search.server";
+import { loadHome } from "./home.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await getLocale(request);
-  return {
-    messages: messagesFor(locale, "offers"),
-    jsonLd: JSON.stringify(await travelAgencyJsonLd(request, locale)).replace(/</g, "\\u003c"),
-    // The flight search: static HTML of a plain GET form (no code for it in the home page's bundle).
-    flightSearch: homeFlightSearchHtml(locale),
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  return loadHome(args);
 }
 
 /** Search entry points, one per vertical. */

@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { getUser } from "~/domains/accounts/session.server";
+import { countCartLines } from "~/domains/cart/cart.server";
+import { dirOf } from "~/i18n/config";
+import { messagesFor, toastMessages } from "~/i18n/resources.server";
+import { agency } from "~/utils/agency";
+import { consentCookie } from "~/utils/consent.server";
+import { resolveCurrency, vatMode } from "~/utils/currency.server";
+import { getEnv, publicEnv } from "~/utils/env.server";
+import { getLocale } from "~/utils/locale.server";
+import { getFlash } from "~/utils/toast.server";
+
+/**
+ * The root loader's work. root.tsx imports its server code through this one module, so
+ * the browser build gets a single empty stub for it instead of one shared chunk per
+ * server module (each costs the home page a request and bytes; docs/decisions/007).
+ */
+export async function loadRoot({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = await getLocale(request);
+  const ip = (context as { clientIp?: string }).clientIp ?? null;
+  const [{ currency, currencies, headers }, vat, flash, consent, user, cartCount] = await Promise.all([
+    resolveCurrency(request, ip),
+    vatMode(request),
+    getFlash(request),
+    consentCookie.parse(request.headers.get("Cookie")),
+    getUser(request),
+    countCartLines(request),
+  ]);
+  for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const origin = getEnv().PUBLIC_ORIGIN ?? url.origin;
+  return data(
+    {
+      locale,
+      dir: dirOf(locale),
+      // The flashed toast may use another namespace than "common": its one message comes along.
+      messages: { ...messagesFor(locale, "common"), ...toastMessages(locale, flash.toast?.message) },
+      currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
+      currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
+      vat,
+      toast: flash.toast,
+      flashedForm: flash.form,
+      consent: typeof consent === "string" ? consent : null,
+      user: user ? { id: user.id, firstName: user.firstName, email: user.email, phone: user.phone } : null,
+      cartCount,
+      licences: {
+        civilAviation: process.env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
+        culturalHeritage: process.env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
+      },
+      origin,
+      year: new Date().getFullYear(),
+      env: publicEnv(),
+    },
+    { headers },
+  );
+}
