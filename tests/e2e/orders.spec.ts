@@ -3,9 +3,10 @@ import { expect, expectNoAxeViolations, login, outboxFor, ready, test } from "./
 
 /**
  * Cart, checkout, payment, confirmation and inquiry, with JavaScript on and off. Cart
- * lines come from the test-only /_/e2e/cart-line endpoint: a real flight line on a seeded
- * flight, as the flights screens add it (they are not on main yet); every test uses its
- * own buyer address.
+ * lines come from the test-only /_/e2e/cart-line endpoint (a real flight line on a seeded
+ * flight, exactly as the passenger form adds it), so each test starts at the cart; the
+ * whole journey from the search form is in booking.spec.ts. Every test uses its own
+ * buyer address.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

@@ -1,0 +1,83 @@
+import type { Page } from "@playwright/test";
+import { expect, outboxFor, ready, test } from "./fixtures";
+
+/**
+ * The whole journey of issue 4, with JavaScript on and off: a guest searches a one-way
+ * flight, chooses it, enters the traveller, checks out, pays with the sandbox card page
+ * and downloads the PDF ticket. (The step-by-step rules are in flights.spec.ts and
+ * orders.spec.ts; this test proves the screens of both issues work as one flow.)
+ */
+const tehranToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+const daysAhead = (n: number) => new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+async function search(page: Page, jsEnabled: boolean) {
+  await page.goto("/en/flights");
+  await ready(page, jsEnabled);
+  const form = page.getByRole("form", { name: "Search flights" });
+  await form.getByLabel("From").fill("Tehran (THR) – Mehrabad Airport");
+  await form.getByLabel("To").fill("MHD");
+  await form.getByLabel("Departure date").fill(daysAhead(5));
+  await form.getByRole("button", { name: "Search flights" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Flights from Tehran to Mashhad");
+}
+
+test("a guest books a one-way flight from search to a downloaded PDF ticket", async ({ page, jsEnabled }) => {
+  const email = `journey-${unique()}@example.com`;
+  await search(page, jsEnabled);
+  await page.getByRole("link", { name: /^Select:/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/flights\/passengers\?/);
+  await ready(page, jsEnabled);
+
+  const box = page.getByRole("group", { name: "Passenger 1", exact: true });
+  await box.getByLabel("First name (in English)").fill("Sara");
+  await box.getByLabel("Surname (in English)").fill("Ahmadi");
+  await box.getByLabel("Female").check();
+  await box.getByLabel("Year").fill("1990");
+  await box.getByLabel("Month").fill("5");
+  await box.getByLabel("Day").fill("14");
+  await box.getByLabel("ID card").check();
+  await box.getByLabel("National ID number").fill("0012345679");
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
+  await page.getByLabel("Mobile number").fill("+98 912 345 6789");
+  await page.getByRole("button", { name: "Continue to the basket" }).click();
+
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByText("It is added to your basket")).toBeVisible();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-line")).toContainText("Sara Ahmadi");
+  await ready(page, jsEnabled);
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await ready(page, jsEnabled);
+
+  await page.getByLabel("First name").fill("Sara");
+  await page.getByLabel("Last name").fill("Ahmadi");
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
+  await page.getByLabel("Mobile phone").fill("+989121234567");
+  const billing = page.getByRole("group", { name: "Billing address" });
+  await billing.getByLabel("Post code").fill("1234567890");
+  await billing.getByLabel("Address", { exact: true }).fill("Valiasr 12");
+  await billing.getByLabel("City").fill("Tehran");
+  await billing.getByLabel("Province").fill("Tehran");
+  await page.getByLabel(/I accept the fare rules/).check();
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page.getByRole("heading", { name: "Secure card payment" })).toBeVisible();
+  await page.getByLabel("Name on card").fill("Sara Ahmadi");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/39");
+  await page.getByLabel("Security code (CVV)").fill("123");
+  await page.getByRole("button", { name: /^Pay/ }).click();
+
+  await expect(page.getByText("Thank you!")).toBeVisible();
+  await expect(page.getByTestId("eticket")).toHaveCount(1);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the ticket (PDF)" }).click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await outboxFor(page, email))[0].subject).toMatch(/^Booking confirmation PZ\d{8}$/);
+});
