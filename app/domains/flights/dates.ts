@@ -6,48 +6,10 @@
 /** How far ahead flights are sold (the generated schedule). */
 export const BOOKING_HORIZON_DAYS = 120;
 
-const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
-const arabicDigits = "٠١٢٣٤٥٦٧٨٩";
+// The Jalali calendar itself (from Intl) lives in app/utils/jalali.ts, shared with the user area.
+import { formatJalali, fromJalali, isIsoDate, latinDigits, toJalali } from "~/utils/jalali";
 
-/** Latin digits for Persian or Arabic ones ("۱۴۰۵" → "1405"). */
-export function latinDigits(value: string) {
-  return value.replace(/[۰-۹٠-٩]/g, (d) => String(persianDigits.includes(d) ? persianDigits.indexOf(d) : arabicDigits.indexOf(d)));
-}
-
-export function isIsoDate(value: string) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-const jalaliFormat = new Intl.DateTimeFormat("en-u-ca-persian-nu-latn", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
-
-/** The Jalali year, month and day of an ISO date. */
-export function toJalali(iso: string): { jy: number; jm: number; jd: number } {
-  const parts = jalaliFormat.formatToParts(new Date(`${iso}T00:00:00Z`));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { jy: get("year"), jm: get("month"), jd: get("day") };
-}
-
-/** An ISO date as a Jalali date with Persian digits: "۱۴۰۵/۰۹/۰۱". */
-export function formatJalali(iso: string, digits: "fa" | "latn" = "fa") {
-  const { jy, jm, jd } = toJalali(iso);
-  const text = `${jy}/${String(jm).padStart(2, "0")}/${String(jd).padStart(2, "0")}`;
-  return digits === "fa" ? text.replace(/\d/g, (d) => persianDigits[Number(d)]) : text;
-}
-
-/** The ISO date of a Jalali date, or null when it does not exist (e.g. 1404/12/30 in a common year). */
-export function fromJalali(jy: number, jm: number, jd: number): string | null {
-  if (!(jm >= 1 && jm <= 12 && jd >= 1 && jd <= 31)) return null;
-  const dayOfYear = jm <= 6 ? (jm - 1) * 31 + jd - 1 : 186 + (jm - 7) * 30 + jd - 1;
-  const guess = Date.UTC(jy + 621, 2, 21) + dayOfYear * 86_400_000;
-  for (const offset of [0, -1, 1, -2, 2, -3, 3]) {
-    const iso = new Date(guess + offset * 86_400_000).toISOString().slice(0, 10);
-    const j = toJalali(iso);
-    if (j.jy === jy && j.jm === jm && j.jd === jd) return iso;
-  }
-  return null;
-}
+export { formatJalali, fromJalali, isIsoDate, latinDigits, toJalali };
 
 /**
  * Reads a date typed in a form: ISO (YYYY-MM-DD, what a date input sends) or a Jalali
