@@ -27,6 +27,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 export async function run(): Promise<BenchReport> {
+  // Never measure somebody else's server: the port must be free.
+  const taken = await fetch(`${base}/healthz`).then(() => true, () => false);
+  if (taken) throw new Error(`port ${port} is already in use: stop that server before benchmarking`);
   const server = spawn("npx", ["tsx", "server.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", PGLITE_DIR: "memory://", SESSION_SECRET: "bench-secret-0123456789" },
     stdio: "ignore",
