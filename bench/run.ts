@@ -27,6 +27,12 @@ for (const file of files) {
   const report = await mod.run();
   out.push(`## ${report.title}`, "", ...report.lines, "");
   console.log(report.lines.join("\n"));
+  // Each bench also keeps its own latest figures: bench/results/<name>.md.
+  fs.mkdirSync(path.join(dir, "results"), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, "results", file.replace(/\.bench\.ts$/, ".md")),
+    [`## ${report.title}`, "", `Measured ${new Date().toISOString()}`, "", ...report.lines, ""].join("\n"),
+  );
 }
 fs.mkdirSync(path.join(dir, "results"), { recursive: true });
 fs.writeFileSync(path.join(dir, "results", "latest.md"), out.join("\n"));
