@@ -1,7 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/error-list";
+import { Field } from "~/components/forms";
 
 /** Native select and checkbox wired to conform metadata (labels, aria-invalid, errors). */
 type Meta = FieldMetadata<string | number | undefined | null>;
@@ -35,5 +37,42 @@ export function CheckboxField({ meta, label, defaultChecked }: { meta: Meta; lab
         {label}
       </label>
     </div>
+  );
+}
+
+/** A form's own errors (announced) and its submit button, disabled while the form is being sent. */
+export function FormFooter({ errors, label }: { errors?: string[] | null; label: ReactNode }) {
+  const navigation = useNavigation();
+  return (
+    <>
+      <div role="alert">
+        <ErrorList errors={errors} />
+      </div>
+      <button className="btn-primary" disabled={navigation.state === "submitting"}>
+        {label}
+      </button>
+    </>
+  );
+}
+
+/** A new password and its repeat, as every password form asks for them. */
+export function NewPasswordFields({
+  password,
+  confirm,
+  label,
+  confirmLabel,
+  hint,
+}: {
+  password: Meta;
+  confirm: Meta;
+  label: ReactNode;
+  confirmLabel: ReactNode;
+  hint: ReactNode;
+}) {
+  return (
+    <>
+      <Field meta={password} type="password" label={label} hint={hint} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+      <Field meta={confirm} type="password" label={confirmLabel} inputProps={{ autoComplete: "new-password", dir: "ltr", required: true }} />
+    </>
   );
 }

@@ -7,20 +7,10 @@ import {
   unstable_parseMultipartFormData,
   MaxPartSizeExceededError,
 } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
-import { SelectField } from "~/components/account/fields";
-import {
-  ErrorList,
-  Field,
-  TextareaField,
-  useValidatedForm,
-} from "~/components/forms";
+import { FormFooter, SelectField } from "~/components/account/fields";
+import { Field, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import {
   countryCodes,
@@ -197,7 +187,6 @@ export default function AccountEditScreen() {
   const { defaults, jalali, photo, clientNumber, email, title } =
     useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm({
     id: "profile",
@@ -291,15 +280,7 @@ export default function AccountEditScreen() {
             label={t("profile.about")}
             textareaProps={{ maxLength: 500 }}
           />
-          <div role="alert">
-            <ErrorList errors={form.errors} />
-          </div>
-          <button
-            className="btn-primary"
-            disabled={navigation.state === "submitting"}
-          >
-            {t("edit.submit")}
-          </button>
+          <FormFooter errors={form.errors} label={t("edit.submit")} />
         </Form>
         <section
           aria-labelledby="photo-title"

@@ -2,14 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { Field, useValidatedForm } from "~/components/forms";
+import { FormFooter } from "~/components/account/fields";
 import { changeEmailSchema, codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import {
@@ -168,7 +164,6 @@ function RequestForm({
   lastResult: Parameters<typeof useValidatedForm>[0]["lastResult"];
 }) {
   const { t } = useTranslation("account");
-  const navigation = useNavigation();
   const [form, fields] = useValidatedForm({
     id: "email-request",
     lastResult,
@@ -200,15 +195,7 @@ function RequestForm({
         label={t("password.current")}
         inputProps={{ autoComplete: "current-password", dir: "ltr" }}
       />
-      <div role="alert">
-        <ErrorList errors={form.errors} />
-      </div>
-      <button
-        className="btn-primary"
-        disabled={navigation.state === "submitting"}
-      >
-        {t("email.submit")}
-      </button>
+      <FormFooter errors={form.errors} label={t("email.submit")} />
     </Form>
   );
 }
@@ -221,7 +208,6 @@ function ConfirmForm({
   target: string;
 }) {
   const { t } = useTranslation("account");
-  const navigation = useNavigation();
   const [form, fields] = useValidatedForm({
     id: "email-confirm",
     lastResult,
@@ -245,15 +231,7 @@ function ConfirmForm({
             maxLength: 6,
           }}
         />
-        <div role="alert">
-          <ErrorList errors={form.errors} />
-        </div>
-        <button
-          className="btn-primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("email.confirmSubmit")}
-        </button>
+        <FormFooter errors={form.errors} label={t("email.confirmSubmit")} />
       </Form>
       <Form method="post">
         <input type="hidden" name="intent" value="cancel" />

@@ -2,18 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
-import {
-  ErrorList,
-  Field,
-  Honeypot,
-  useValidatedForm,
-} from "~/components/forms";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, Honeypot, useValidatedForm } from "~/components/forms";
+import { FormFooter } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -71,7 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PasswordForgotScreen() {
   const { sent } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm({
     id: "forgot",
@@ -104,15 +94,7 @@ export default function PasswordForgotScreen() {
           label={t("signIn.identifier")}
           inputProps={{ autoComplete: "username", dir: "ltr" }}
         />
-        <div role="alert">
-          <ErrorList errors={form.errors} />
-        </div>
-        <button
-          className="btn-primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("forgot.submit")}
-        </button>
+        <FormFooter errors={form.errors} label={t("forgot.submit")} />
       </Form>
       <p className="mt-6 text-center text-sm">
         <ScreenLink to="signIn" className="text-green-800 underline">

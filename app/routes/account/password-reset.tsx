@@ -2,13 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useValidatedForm } from "~/components/forms";
+import { FormFooter, NewPasswordFields } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { resetSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -80,7 +76,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function PasswordResetScreen() {
   const { token, valid } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm({
     id: "reset",
@@ -99,32 +94,8 @@ export default function PasswordResetScreen() {
           className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
         >
           <input type="hidden" name="token" value={token} />
-          <Field
-            meta={fields.password}
-            type="password"
-            label={t("reset.password")}
-            hint={t("signUp.passwordHint")}
-            inputProps={{ autoComplete: "new-password", dir: "ltr" }}
-          />
-          <Field
-            meta={fields.confirmPassword}
-            type="password"
-            label={t("reset.confirmPassword")}
-            inputProps={{
-              autoComplete: "new-password",
-              dir: "ltr",
-              required: true,
-            }}
-          />
-          <div role="alert">
-            <ErrorList errors={form.errors} />
-          </div>
-          <button
-            className="btn-primary"
-            disabled={navigation.state === "submitting"}
-          >
-            {t("reset.submit")}
-          </button>
+          <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} label={t("reset.password")} confirmLabel={t("reset.confirmPassword")} hint={t("signUp.passwordHint")} />
+          <FormFooter errors={form.errors} label={t("reset.submit")} />
         </Form>
       ) : (
         <div className="mt-4">

@@ -2,14 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { Field, useValidatedForm } from "~/components/forms";
+import { FormFooter, NewPasswordFields } from "~/components/account/fields";
 import { changePasswordSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -95,7 +91,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountPasswordScreen() {
   const { mustChange, redirectTo, title } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm({
     id: "password",
@@ -126,32 +121,8 @@ export default function AccountPasswordScreen() {
           label={t("password.current")}
           inputProps={{ autoComplete: "current-password", dir: "ltr" }}
         />
-        <Field
-          meta={fields.password}
-          type="password"
-          label={t("password.new")}
-          hint={t("signUp.passwordHint")}
-          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
-        />
-        <Field
-          meta={fields.confirmPassword}
-          type="password"
-          label={t("password.confirm")}
-          inputProps={{
-            autoComplete: "new-password",
-            dir: "ltr",
-            required: true,
-          }}
-        />
-        <div role="alert">
-          <ErrorList errors={form.errors} />
-        </div>
-        <button
-          className="btn-primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("password.submit")}
-        </button>
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} label={t("password.new")} confirmLabel={t("password.confirm")} hint={t("signUp.passwordHint")} />
+        <FormFooter errors={form.errors} label={t("password.submit")} />
       </Form>
     </AccountPage>
   );

@@ -2,15 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
-import { CheckboxField, SelectField } from "~/components/account/fields";
-import { ErrorList, useValidatedForm } from "~/components/forms";
+import { CheckboxField, FormFooter, SelectField } from "~/components/account/fields";
+import { useValidatedForm } from "~/components/forms";
 import { languageNames as nativeLanguageNames } from "~/components/account/language-names";
 import { settingsSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -90,7 +85,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AccountSettingsScreen() {
   const { defaults, currencies, title } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm({
     id: "settings",
@@ -124,15 +118,7 @@ export default function AccountSettingsScreen() {
           meta={fields.newsletter}
           label={t("settings.newsletter")}
         />
-        <div role="alert">
-          <ErrorList errors={form.errors} />
-        </div>
-        <button
-          className="btn-primary"
-          disabled={navigation.state === "submitting"}
-        >
-          {t("settings.submit")}
-        </button>
+        <FormFooter errors={form.errors} label={t("settings.submit")} />
       </Form>
     </AccountPage>
   );

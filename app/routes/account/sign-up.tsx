@@ -9,7 +9,7 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { Captcha } from "~/components/account/captcha";
-import { CheckboxField, SelectField } from "~/components/account/fields";
+import { CheckboxField, NewPasswordFields, SelectField } from "~/components/account/fields";
 import {
   ErrorList,
   Field,
@@ -225,23 +225,7 @@ export default function SignUpScreen() {
             />
           </div>
         )}
-        <Field
-          meta={fields.password}
-          type="password"
-          label={t("signUp.password")}
-          hint={t("signUp.passwordHint")}
-          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
-        />
-        <Field
-          meta={fields.confirmPassword}
-          type="password"
-          label={t("signUp.confirmPassword")}
-          inputProps={{
-            autoComplete: "new-password",
-            dir: "ltr",
-            required: true,
-          }}
-        />
+        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} label={t("signUp.password")} confirmLabel={t("signUp.confirmPassword")} hint={t("signUp.passwordHint")} />
         <Field
           meta={fields.referralCode}
           label={t("signUp.referralCode")}

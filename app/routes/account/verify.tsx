@@ -2,13 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, useValidatedForm } from "~/components/forms";
+import { FormFooter } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -131,7 +127,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function VerifyScreen() {
   const { pending, linkInvalid } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm({
     id: "verify",
@@ -177,15 +172,7 @@ export default function VerifyScreen() {
                 maxLength: 6,
               }}
             />
-            <div role="alert">
-              <ErrorList errors={form.errors} />
-            </div>
-            <button
-              className="btn-primary"
-              disabled={navigation.state === "submitting"}
-            >
-              {t("verify.submit")}
-            </button>
+            <FormFooter errors={form.errors} label={t("verify.submit")} />
           </Form>
           <Form method="post" className="mt-4 text-center">
             <input type="hidden" name="intent" value="resend" />
