@@ -46,7 +46,23 @@ async function readToken(request: Request): Promise<string | null> {
 }
 
 /** The signed-in user, or null (no cookie, unknown/expired/revoked session, suspended account). */
-export async function getUser(request: Request): Promise<SessionUser | null> {
+/**
+ * Session lookups of one request, remembered: the root loader, a route's guard and the
+ * cart all ask who the visitor is, and the database is asked once. Keyed by the Request
+ * object, so nothing outlives the request; endSession forgets its entry.
+ */
+const usersOfRequests = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let user = usersOfRequests.get(request);
+  if (!user) {
+    user = lookUpUser(request);
+    usersOfRequests.set(request, user);
+  }
+  return user;
+}
+
+async function lookUpUser(request: Request): Promise<SessionUser | null> {
   const token = await readToken(request);
   if (!token) return null;
   const db = await getDb();
@@ -80,6 +96,7 @@ export async function requireGuest(request: Request, locale: Locale) {
 
 /** Revokes this request's session; the returned header clears the cookie even if the database call failed. */
 export async function endSession(request: Request): Promise<string> {
+  usersOfRequests.delete(request);
   const token = await readToken(request);
   if (token) {
     try {
