@@ -5,8 +5,8 @@
  * in-memory PGlite database.
  */
 import type { BenchReport } from "./run";
+import { percentile } from "./support";
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 async function time(runs: number, fn: () => Promise<unknown>) {

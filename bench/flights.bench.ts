@@ -10,12 +10,12 @@ import { spawn } from "node:child_process";
 import zlib from "node:zlib";
 import pg from "pg";
 import type { BenchReport } from "./run";
+import { percentile } from "./support";
 
 process.env.NODE_ENV = "production";
 const sizes = (process.env.BENCH_FLIGHTS ?? "10000,100000,1000000").split(",").map(Number);
 const RUNS = 300;
 const WARMUP = 50;
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function measure(kind: "pglite" | "postgres", n: number) {
   const { openDatabase, useHandle, closeDatabase } = await import("../app/db/client.server");

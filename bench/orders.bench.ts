@@ -4,10 +4,9 @@
  * (in memory) and on PostgreSQL when reachable (TEST_PG_URL).
  */
 import type { BenchReport } from "./run";
+import { percentile } from "./support";
 import { createTestDatabase } from "../tests/support/db";
 import { checkoutInput, installSeatInventory, seatLine } from "../tests/support/test-inventory";
-
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function measure(kind: "pglite" | "postgres") {
   const { handle, drop } = await createTestDatabase(kind);

@@ -5,26 +5,11 @@
  * Also: server time for the home page (median and p95 of 200 sequential requests).
  */
 import { spawn } from "node:child_process";
-import zlib from "node:zlib";
 import type { BenchReport } from "./run";
+import { waitFor, gz, kb, percentile } from "./support";
 
 const port = 3190;
 const base = `http://127.0.0.1:${port}`;
-
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not start: ${url}`);
-}
-
-const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 export async function run(): Promise<BenchReport> {
   // Never measure somebody else's server: the port must be free.
