@@ -1,4 +1,5 @@
 /// <reference types="@remix-run/node" />
+/// <reference types="vite/client" />
 import "@remix-run/node";
 
 declare module "@remix-run/server-runtime" {

@@ -1,14 +1,14 @@
-// Remix v2, classic compiler. Every screen of the typed route table
-// (app/routing/screens.ts) is registered once per language with its own id.
+// The Remix configuration, passed to the Remix Vite plugin by vite.config.ts.
+// Every screen of the typed route table (app/routing/screens.ts) is registered under one
+// `:lang` route that owns the language (app/routes/$lang.tsx; decision 011): the three
+// layouts are pathless children of it, the screens children of their layout, one route
+// per distinct translated path.
 import { tsImport } from "tsx/esm/api";
 
-/** @type {import('@remix-run/dev').AppConfig} */
+/** @type {import('@remix-run/dev').VitePluginConfig} */
 export default {
   ignoredRouteFiles: ["**/*"],
   serverModuleFormat: "esm",
-  serverPlatform: "node",
-  postcss: true,
-  tailwind: false,
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
@@ -17,25 +17,30 @@ export default {
     v3_singleFetch: true,
   },
   async routes(defineRoutes) {
-    const table = await tsImport("./app/routing/screens.ts", import.meta.url);
-    const { screens, resources, locales, pattern, routeId } = table;
+    const { screens, resources, screenRoutes } = await tsImport("./app/routing/screens.ts", import.meta.url);
+    const layouts = ["default", "language", "nobreadcrumb"];
     return defineRoutes((route) => {
       route("/", "routes/index.tsx", { id: "index", index: true });
       for (const [id, resource] of Object.entries(resources)) {
         route(resource.path, resource.file, { id: `resource--${id}` });
       }
-      for (const layout of ["default", "language", "nobreadcrumb"]) {
-        route(undefined, `layouts/${layout}.tsx`, { id: `layout-${layout}` }, () => {
-          // /lang: the language-choice screen outside any language prefix.
-          if (layout === "language") route("/lang", "routes/language.tsx", { id: "lang" });
-          for (const [screen, def] of Object.entries(screens)) {
-            if (!def.file || def.layout !== layout) continue;
-            for (const locale of locales) {
-              route(pattern(screen, locale), def.file, { id: routeId(locale, screen) });
+      // /lang: the language-choice screen, outside any language.
+      route(undefined, "layouts/language.tsx", { id: "layout-language-bare" }, () => {
+        route("/lang", "routes/language.tsx", { id: "lang" });
+      });
+      route(":lang", "routes/$lang.tsx", { id: "lang-root" }, () => {
+        for (const layout of layouts) {
+          route(undefined, `layouts/${layout}.tsx`, { id: `layout-${layout}` }, () => {
+            for (const [screen, def] of Object.entries(screens)) {
+              if (!def.file || def.layout !== layout) continue;
+              for (const { id, path } of screenRoutes(screen)) {
+                if (path === "") route(undefined, def.file, { id, index: true });
+                else route(path, def.file, { id });
+              }
             }
-          }
-        });
-      }
+          });
+        }
+      });
       route("*", "routes/$.tsx", { id: "splat" });
     });
   },

@@ -9,10 +9,12 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import helmet from "helmet";
 import { closeDatabase, getHandle } from "./app/db/client.server";
+import { withScreenGuards } from "./app/routing/guards.server";
 import { getEnv } from "./app/utils/env.server";
 
 installGlobals({ nativeFetch: true });
@@ -20,55 +22,70 @@ installGlobals({ nativeFetch: true });
 const root = path.dirname(fileURLToPath(import.meta.url));
 const env = getEnv();
 const production = env.NODE_ENV === "production";
-const BUILD_PATH = path.join(root, "build", "index.js");
+const BUILD_PATH = path.join(root, "build", "server", "index.js");
+const CLIENT_DIR = path.join(root, "build", "client");
 
-async function loadBuild(): Promise<ServerBuild> {
-  return (await import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`)) as ServerBuild;
+/** In development Vite serves the app from source (middleware mode); in production the built server bundle. */
+async function viteDevServer() {
+  if (production) return null;
+  const vite = await import("vite");
+  return vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
 }
 
-/** Security headers, after helmet's defaults: a nonce-based CSP, nosniff, referrer policy, framing denied, HSTS in production. */
-function securityHeaders(req: express.Request, res: express.Response, next: express.NextFunction) {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  const connect = production ? "'self'" : "'self' ws://localhost:* ws://127.0.0.1:*";
-  res.setHeader(
-    "Content-Security-Policy",
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "worker-src 'self'",
-      "manifest-src 'self'",
-      `connect-src ${connect}`,
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-      ...(production ? ["upgrade-insecure-requests"] : []),
-    ].join("; "),
-  );
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+/** A fresh CSP nonce per response: inline scripts carry it (entry.server.tsx reads it from the load context). */
+function cspNonce(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+}
+
+/**
+ * Security headers by helmet: a CSP where scripts come from this origin or carry the
+ * response's nonce. No 'strict-dynamic': it would make browsers ignore 'self' and block
+ * Remix's <link rel="modulepreload"> tags, which cannot carry a nonce (decision 010).
+ */
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      connectSrc: production ? ["'self'"] : ["'self'", "ws://localhost:*", "ws://127.0.0.1:*"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      upgradeInsecureRequests: production ? [] : null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: "same-origin" },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  strictTransportSecurity: production ? { maxAge: 63072000, includeSubDomains: true } : false,
+  xFrameOptions: { action: "deny" },
+});
+
+function permissionsPolicy(_req: express.Request, res: express.Response, next: express.NextFunction) {
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
-  if (production) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  res.removeHeader("X-Powered-By");
   next();
 }
 
 export async function createServer(build?: ServerBuild) {
   // The database is open (and migrated) before the first request.
   const handle = await getHandle();
-  let currentBuild = build ?? (await loadBuild());
+  const vite = build ? null : await viteDevServer();
+  const builtServer = build ?? (vite ? null : ((await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild));
+  const productionBuild = builtServer ? withScreenGuards(builtServer) : null;
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
   app.use(compression());
-  app.use(securityHeaders);
+  app.use(cspNonce, securityHeaders, permissionsPolicy);
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -79,39 +96,36 @@ export async function createServer(build?: ServerBuild) {
     }
   });
 
-  // Hashed build assets never change: cache them for a year.
-  app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y" }));
-  // The service worker must be revalidated on every visit so updates reach browsers.
-  app.get("/sw.js", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("Service-Worker-Allowed", "/");
-    next();
-  });
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h", setHeaders: (res, file) => file.endsWith("sw.js") && res.setHeader("Cache-Control", "no-cache") }));
+  // The service worker and the build descriptors must be revalidated on every visit so updates reach browsers.
+  const noCache = (res: express.Response, file: string) => {
+    if (file.endsWith("sw.js") || file.includes(`${path.sep}builds${path.sep}`)) res.setHeader("Cache-Control", "no-cache");
+    if (file.endsWith("sw.js")) res.setHeader("Service-Worker-Allowed", "/");
+  };
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    // Hashed build assets never change: cache them for a year.
+    app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(CLIENT_DIR, { maxAge: "1h", setHeaders: noCache }));
+  }
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h", setHeaders: noCache }));
 
   app.all(
     "*",
     createRequestHandler({
-      build: async () => currentBuild,
+      build: vite ? async () => withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild) : productionBuild!,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
     }),
   );
 
-  return {
-    app,
-    async reload() {
-      currentBuild = await loadBuild();
-      return currentBuild;
-    },
-  };
+  return { app, vite };
 }
 
 async function main() {
-  const { app, reload } = await createServer();
+  const { app, vite } = await createServer();
   const server = app.listen(env.PORT, env.HOST, async () => {
     console.log(`Parvaz listening on http://localhost:${env.PORT} (${(await getHandle()).kind})`);
-    if (!production) broadcastDevReady(await reload());
   });
 
   let stopping = false;
@@ -122,6 +136,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await vite?.close();
       await closeDatabase().catch((error) => console.error(error));
       process.exit(0);
     });

@@ -1,14 +1,17 @@
-import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config";
 
-export default defineConfig({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
-  test: {
-    globals: true,
-    environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    env: { NODE_ENV: "test", PGLITE_DIR: "memory://" },
-  },
-});
+/** Unit and PGlite tests; the Vite config is shared (the Remix plugin stays off under Vitest). */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      globals: true,
+      environment: "node",
+      include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      env: { NODE_ENV: "test", PGLITE_DIR: "memory://" },
+    },
+  }),
+);

@@ -1,16 +1,18 @@
-import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, mergeConfig } from "vitest/config";
+import viteConfig from "./vite.config";
 
 /** The PostgreSQL path: tests/pg/** against a real server (a fresh database per test file). */
-export default defineConfig({
-  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
-  test: {
-    globals: true,
-    environment: "node",
-    include: ["tests/pg/**/*.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
-    env: { NODE_ENV: "test" },
-  },
-});
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      globals: true,
+      environment: "node",
+      include: ["tests/pg/**/*.test.ts"],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+      fileParallelism: false,
+      env: { NODE_ENV: "test" },
+    },
+  }),
+);

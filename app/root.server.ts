@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { getUser } from "~/domains/accounts/session.server";
 import { countCartLines } from "~/domains/cart/cart.server";
 import { dirOf } from "~/i18n/config";
+import { matchPath } from "~/routing/screens";
 import { messagesFor, toastMessages } from "~/i18n/resources.server";
 import { agency } from "~/utils/agency";
 import { consentCookie } from "~/utils/consent.server";
@@ -34,8 +35,9 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
     {
       locale,
       dir: dirOf(locale),
+      // Screens get "common" from the :lang route; pages outside it (/lang, the 404 page) from here.
       // The flashed toast may use another namespace than "common": its one message comes along.
-      messages: { ...messagesFor(locale, "common"), ...toastMessages(locale, flash.toast?.message) },
+      messages: { ...(matchPath(url.pathname) ? {} : messagesFor(locale, "common")), ...toastMessages(locale, flash.toast?.message) },
       currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
       currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
       vat,

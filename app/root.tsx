@@ -19,10 +19,10 @@ import { Toasts } from "~/components/toasts";
 import { dirOf } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
-import { locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
-import stylesheet from "~/tailwind.css";
+import { isLocale, locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
+import stylesheet from "~/tailwind.css?url";
 import { useNonce } from "~/utils/nonce";
-import { useRootData } from "~/utils/root-data";
+import { useLocale, useRootData } from "~/utils/root-data";
 import { loadRoot } from "~/root.server";
 
 export const links: LinksFunction = () => [
@@ -52,7 +52,8 @@ export function useScreenMatch(): ScreenMatch | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const parsed = parseRouteId(matches[i].id);
-    if (parsed) return { ...parsed, params: matches[i].params, data: matches[i].data };
+    const locale = matches[i].params.lang;
+    if (parsed && isLocale(locale)) return { screen: parsed.screen, locale, params: matches[i].params, data: matches[i].data };
   }
   return null;
 }
@@ -137,10 +138,10 @@ export function Layout({ children }: { children: ReactNode }) {
     // Marks the page as enhanced (used by styles and by the e2e tests' JS run).
     document.documentElement.dataset.hydrated = "1";
   }, []);
-  const locale = root?.locale ?? "fa";
+  const locale = useLocale();
   return (
     <I18nProvider locale={locale} messages={messages}>
-    <html lang={locale} dir={root?.dir ?? dirOf(locale)} suppressHydrationWarning>
+    <html lang={locale} dir={dirOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

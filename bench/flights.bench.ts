@@ -21,7 +21,7 @@ async function measure(kind: "pglite" | "postgres", n: number) {
   const { openDatabase, useHandle, closeDatabase } = await import("../app/db/client.server");
   const { generateFlights, routeDefs } = await import("../app/db/seeds/0100_flights");
   const { agencyToday, addDays } = await import("../app/domains/flights/dates");
-  const { resultsData } = await import("../app/routes/flights.search");
+  const { resultsData } = await import("../app/domains/flights/results.server");
   let dropPg: (() => Promise<void>) | null = null;
   let handle;
   if (kind === "pglite") {

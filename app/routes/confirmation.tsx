@@ -6,7 +6,7 @@ import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
 import { type Locale } from "~/routing/screens";
-import printStyles from "./orders-print.css";
+import printStyles from "./orders-print.css?url";
 import { LineDescription, PriceSummary, ScreenLink, matchPath, pathFor, resources, useTranslation } from "~/components/orders/kit";
 import { getFixedT, messagesFor } from "~/domains/orders/shell.server";
 

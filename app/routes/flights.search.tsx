@@ -6,12 +6,10 @@ import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { addDays, agencyToday } from "~/domains/flights/dates";
-import { getOffer } from "~/domains/flights/inventory.server";
 import { airlines, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
-import { BOOKING_HORIZON_DAYS, fieldErrors, isStale, readFilters, searchQuery, searchSchema, sorts, type SearchCriteria } from "~/domains/flights/search";
-import { searchFormData } from "~/domains/flights/search-form.server";
-import { resultsTtlMinutes, searchPage } from "~/domains/flights/search.server";
+import { searchQuery, sorts } from "~/domains/flights/search";
+import { resultsData } from "~/domains/flights/results.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
@@ -24,35 +22,6 @@ import { matchPath, pathFor, type Locale } from "~/routing/screens";
  * The search time travels in the URL (`at`); after FLIGHT_RESULTS_TTL_MINUTES the page
  * says the data is probably old and offers to repeat the search.
  */
-function first(q: URLSearchParams) {
-  const out: Record<string, string> = {};
-  for (const [k, v] of q) if (!(k in out)) out[k] = v;
-  return out;
-}
-
-export async function resultsData(url: URL, locale: Locale, now = new Date()) {
-  const today = agencyToday(now);
-  const q = url.searchParams;
-  const form = searchFormData(locale, "all", q, today, BOOKING_HORIZON_DAYS);
-  const parsed = searchSchema(today).safeParse(first(q));
-  if (!parsed.success) return { status: "invalid" as const, form, errors: fieldErrors(parsed.error) };
-  const criteria = parsed.data;
-  const at = Number(q.get("at"));
-  const stale = isStale(at, now.getTime(), resultsTtlMinutes());
-  const filters = readFilters(q);
-  let outbound = null;
-  const outId = Number(q.get("out"));
-  if (criteria.trip === "return" && outId) {
-    const offer = await getOffer(outId);
-    if (offer && offer.origin === criteria.origin && offer.destination === criteria.destination && offer.departDate === criteria.depart) outbound = offer;
-  }
-  const step = outbound ? ("return" as const) : ("outbound" as const);
-  const leg = step === "outbound" ? { origin: criteria.origin, destination: criteria.destination, date: criteria.depart } : { origin: criteria.destination, destination: criteria.origin, date: criteria.return! };
-  const page = Number(q.get("page")) || 1;
-  const result = await searchPage(leg, criteria.counts, filters, page, now);
-  return { status: "ok" as const, form, criteria, at, stale, filters, step, leg, outbound, result };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const found = matchPath(url.pathname);

@@ -150,15 +150,27 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
-export function routeId(locale: Locale, screen: ScreenId) {
-  return `${locale}--${screen}`;
+/**
+ * The screens' Remix routes under the `:lang` parent: one route per distinct path of a
+ * screen, shared by the languages that write it the same way (`hotels` serves en, nl and
+ * fr). The route id names the screen and those languages: `hotels--en-nl-fr`.
+ */
+export function screenRoutes(screen: ScreenId): { id: string; path: string; locales: Locale[] }[] {
+  const bySegment = new Map<string, Locale[]>();
+  for (const locale of locales) {
+    const segment = screens[screen].paths[locale];
+    bySegment.set(segment, [...(bySegment.get(segment) ?? []), locale]);
+  }
+  return [...bySegment].map(([path, langs]) => ({ id: `${screen}--${langs.join("-")}`, path, locales: langs }));
 }
 
-/** The screen and language of a Remix route id such as `nl--cart`, or null. */
-export function parseRouteId(id: string): { locale: Locale; screen: ScreenId } | null {
-  const [locale, screen] = id.split("--");
-  if (!isLocale(locale) || !screen || !(screen in screens)) return null;
-  return { locale, screen: screen as ScreenId };
+/** The screen of a Remix route id such as `hotels--en-nl-fr` (the language comes from the `:lang` param), or null. */
+export function parseRouteId(id: string): { screen: ScreenId; locales: Locale[] } | null {
+  const [screen, langs] = id.split("--");
+  if (!screen || !langs || !(screen in screens)) return null;
+  const list = langs.split("-");
+  if (!list.every(isLocale)) return null;
+  return { screen: screen as ScreenId, locales: list };
 }
 
 /** The Remix path pattern of a screen in one language, e.g. `/nl/diensten/:slug`. */

@@ -84,9 +84,14 @@ export async function getUserId(request: Request) {
 export async function requireUser(request: Request, locale: Locale): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
+  throw signInRedirect(request, locale);
+}
+
+/** To sign-in, and back to this page afterwards. */
+export function signInRedirect(request: Request, locale: Locale) {
   const url = new URL(request.url);
   const back = safeRedirect(url.pathname + url.search, pathFor("home", locale));
-  throw redirect(`${pathFor("signIn", locale)}?redirectTo=${encodeURIComponent(back)}`);
+  return redirect(`${pathFor("signIn", locale)}?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /** The "guest" guard: a signed-in user is sent home. */

@@ -1,0 +1,13 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
+import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
+
+/** Vite builds the browser and server bundles; remix.config.js holds the Remix configuration. */
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(__dirname, "app") } },
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig)],
+  build: { target: "es2022" },
+  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
+});
