@@ -13,12 +13,21 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/
 import compression from "compression";
 import express from "express";
 import { closeDatabase, getHandle } from "./app/db/client.server";
-import { getEnv } from "./app/utils/env.server";
+import { EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
 installGlobals({ nativeFetch: true });
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const env = getEnv();
+const env = (() => {
+  try {
+    return getEnv();
+  } catch (error) {
+    // A bad or (in production) missing variable: say which, and do not start.
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const production = env.NODE_ENV === "production";
 const BUILD_PATH = path.join(root, "build", "index.js");
 
@@ -66,7 +75,8 @@ export async function createServer(build?: ServerBuild) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  // Unset TRUST_PROXY trusts no proxy: X-Forwarded-For is ignored and req.ip is the socket's peer.
+  app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(compression());
   app.use(securityHeaders);
 

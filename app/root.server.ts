@@ -45,8 +45,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       user: user ? { id: user.id, firstName: user.firstName, email: user.email, phone: user.phone } : null,
       cartCount,
       licences: {
-        civilAviation: process.env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
-        culturalHeritage: process.env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
+        civilAviation: getEnv().PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
+        culturalHeritage: getEnv().PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
       },
       origin,
       year: new Date().getFullYear(),

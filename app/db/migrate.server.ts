@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { getEnv } from "../utils/env.server";
 
 /**
  * Versioned SQL migrations: app/db/migrations/NNNN_name.sql, applied once each, in
@@ -8,7 +9,7 @@ import path from "node:path";
  * 0300 content, 0400 orders and payments.
  */
 export function migrationsDir() {
-  return process.env.PARVAZ_MIGRATIONS_DIR ?? path.join(process.cwd(), "app", "db", "migrations");
+  return getEnv().PARVAZ_MIGRATIONS_DIR ?? path.join(process.cwd(), "app", "db", "migrations");
 }
 
 export function listMigrations(dir = migrationsDir()) {

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import crypto from "node:crypto";
 import { getUser } from "~/domains/accounts/session.server";
 import { locales, matchPath, pathFor, type Locale, type ScreenId } from "~/routing/screens";
+import { secureCookies } from "~/utils/env.server";
 
 /** Helpers shared by the content screens' loaders and actions. */
 
@@ -22,7 +23,7 @@ export const visitorCookie = createCookie("visitor", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
   maxAge: 365 * 24 * 60 * 60,
 });
 
