@@ -9,6 +9,7 @@ import { consentCookie } from "~/utils/consent.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { getEnv, publicEnv } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
+import { honeypotInputProps } from "~/utils/honeypot.server";
 import { getFlash } from "~/utils/toast.server";
 
 /**
@@ -49,6 +50,7 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
         culturalHeritage: getEnv().PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
       },
       origin,
+      honeypot: honeypotInputProps(),
       year: new Date().getFullYear(),
       env: publicEnv(),
     },

@@ -55,6 +55,7 @@ export { hit } from "~/domains/security/rate-limit.server";
 export { getFixedT } from "~/i18n/i18next.server";
 export { messagesFor } from "~/i18n/resources.server";
 export { getEnv } from "~/utils/env.server";
+export { isSpam } from "~/utils/honeypot.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export * from "./content.server";
 export * from "./messages.server";
