@@ -4,7 +4,7 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "rea
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { useTranslation } from "~/i18n/react";
 import { ErrorList } from "./error-list";
-import { useHydrated } from "./hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useRootData } from "~/utils/root-data";
 
 export { ErrorList };
