@@ -1,6 +1,6 @@
 // The Remix configuration, passed to the Remix Vite plugin by vite.config.ts.
 // Every screen of the typed route table (app/routing/screens.ts) is registered under one
-// `:lang` route that owns the language (app/routes/$lang.tsx; decision 011): the three
+// `:lang` route that owns the language (app/routes/$lang.tsx; decision 014): the three
 // layouts are pathless children of it, the screens children of their layout, one route
 // per distinct translated path.
 import { tsImport } from "tsx/esm/api";

@@ -15,12 +15,21 @@ import express from "express";
 import helmet from "helmet";
 import { closeDatabase, getHandle } from "./app/db/client.server";
 import { withScreenGuards } from "./app/routing/guards.server";
-import { getEnv } from "./app/utils/env.server";
+import { EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
 installGlobals({ nativeFetch: true });
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const env = getEnv();
+const env = (() => {
+  try {
+    return getEnv();
+  } catch (error) {
+    // A bad or (in production) missing variable: say which, and do not start.
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 const production = env.NODE_ENV === "production";
 const BUILD_PATH = path.join(root, "build", "server", "index.js");
 const CLIENT_DIR = path.join(root, "build", "client");
@@ -41,7 +50,7 @@ function cspNonce(_req: express.Request, res: express.Response, next: express.Ne
 /**
  * Security headers by helmet: a CSP where scripts come from this origin or carry the
  * response's nonce. No 'strict-dynamic': it would make browsers ignore 'self' and block
- * Remix's <link rel="modulepreload"> tags, which cannot carry a nonce (decision 010).
+ * Remix's <link rel="modulepreload"> tags, which cannot carry a nonce (decision 014).
  */
 const securityHeaders = helmet({
   contentSecurityPolicy: {
@@ -83,7 +92,8 @@ export async function createServer(build?: ServerBuild) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  // Unset TRUST_PROXY trusts no proxy: X-Forwarded-For is ignored and req.ip is the socket's peer.
+  app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(compression());
   app.use(cspNonce, securityHeaders, permissionsPolicy);
 

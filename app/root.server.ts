@@ -10,6 +10,7 @@ import { consentCookie } from "~/utils/consent.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { getEnv, publicEnv } from "~/utils/env.server";
 import { getLocale } from "~/utils/locale.server";
+import { honeypotInputProps } from "~/utils/honeypot.server";
 import { getFlash } from "~/utils/toast.server";
 
 /**
@@ -47,10 +48,11 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       user: user ? { id: user.id, firstName: user.firstName, email: user.email, phone: user.phone } : null,
       cartCount,
       licences: {
-        civilAviation: process.env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
-        culturalHeritage: process.env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
+        civilAviation: getEnv().PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
+        culturalHeritage: getEnv().PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
       },
       origin,
+      honeypot: honeypotInputProps(),
       year: new Date().getFullYear(),
       env: publicEnv(),
     },

@@ -13,6 +13,10 @@ import type { BenchReport } from "./run";
 import { percentile } from "./support";
 
 process.env.NODE_ENV = "production";
+// Production fails closed (app/utils/env.server.ts): a demonstration configuration.
+process.env.DEMO = "1";
+process.env.PUBLIC_ORIGIN ??= "http://127.0.0.1:3000";
+process.env.SESSION_SECRET ??= "bench-secret-0123456789";
 const sizes = (process.env.BENCH_FLIGHTS ?? "10000,100000,1000000").split(",").map(Number);
 const RUNS = 300;
 const WARMUP = 50;

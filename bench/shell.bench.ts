@@ -16,7 +16,7 @@ export async function run(): Promise<BenchReport> {
   const taken = await fetch(`${base}/healthz`).then(() => true, () => false);
   if (taken) throw new Error(`port ${port} is already in use: stop that server before benchmarking`);
   const server = spawn("npx", ["tsx", "server.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", PGLITE_DIR: "memory://", SESSION_SECRET: "bench-secret-0123456789" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production", DEMO: "1", PUBLIC_ORIGIN: base, PGLITE_DIR: "memory://", SESSION_SECRET: "bench-secret-0123456789" },
     stdio: "ignore",
     detached: true,
   });

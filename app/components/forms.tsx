@@ -1,10 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
-import { useId } from "react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { useTranslation } from "~/i18n/react";
 import { ErrorList } from "./error-list";
-import { useHydrated } from "./hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useRootData } from "~/utils/root-data";
 
 export { ErrorList };
 
@@ -81,14 +82,17 @@ export function JsFlag() {
   return useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
 }
 
-/** A honeypot field: hidden from people, filled in by naive bots. */
-export function Honeypot({ name = "website" }: { name?: string }) {
-  const id = useId();
+/**
+ * The honeypot (remix-utils): a field hidden from people and filled in by naive bots, and the
+ * encrypted time the page was served (from the root loader), so a form sent too fast is spam.
+ * The action checks it with `isSpam(formData)` from app/utils/honeypot.server.ts.
+ */
+export function Honeypot() {
+  const props = useRootData()?.honeypot;
   return (
-    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
+    <HoneypotProvider {...props}>
+      <HoneypotInputs label="Leave this field empty" />
+    </HoneypotProvider>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { locales, resources } from "~/routing/screens";
 import { useRootData } from "~/utils/root-data";
 import { useHere } from "./here";
-import { useHydrated } from "./hydrated";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 export const nativeLanguageNames = { fa: "فارسی", en: "English", nl: "Nederlands", fr: "Français" } as const;
 

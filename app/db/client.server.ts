@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import { migrate } from "./migrate.server";
+import { getEnv } from "../utils/env.server";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,12 +33,12 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Handle> {
-  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  const databaseUrl = options.databaseUrl ?? getEnv().DATABASE_URL;
   let handle: Handle;
   if (databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: getEnv().DATABASE_POOL_SIZE });
     // An idle connection that the server drops must not crash the process.
     pool.on("error", (error: Error & { code?: string }) => {
       if (error.code !== "57P01") console.error("database pool:", error.message);
@@ -68,7 +69,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Handle> {
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const dataDir = options.dataDir ?? process.env.PGLITE_DIR ?? path.join(process.cwd(), "data", "pglite");
+    const dataDir = options.dataDir ?? getEnv().PGLITE_DIR ?? path.join(process.cwd(), "data", "pglite");
     if (!dataDir.startsWith("memory://")) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     const client = await PGlite.create(dataDir);
     const db = drizzle(client, { schema }) as unknown as Db;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { locales, type Locale } from "~/routing/screens";
+import { getEnv } from "~/utils/env.server";
 
 export type Namespaces = Record<string, Record<string, unknown>>;
 
@@ -13,11 +14,11 @@ export type Namespaces = Record<string, Record<string, unknown>>;
 let cache: Record<Locale, Namespaces> | null = null;
 
 export function localesDir() {
-  return process.env.PARVAZ_LOCALES_DIR ?? path.join(process.cwd(), "locales");
+  return getEnv().PARVAZ_LOCALES_DIR ?? path.join(process.cwd(), "locales");
 }
 
 export function loadResources(): Record<Locale, Namespaces> {
-  if (cache && process.env.NODE_ENV === "production") return cache;
+  if (cache && getEnv().NODE_ENV === "production") return cache;
   const result = {} as Record<Locale, Namespaces>;
   for (const locale of locales) {
     const dir = path.join(localesDir(), locale);

@@ -11,7 +11,7 @@ import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { addComment, agency, alternatePaths, data, getArticle, getEnv, getUser, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
+import { addComment, agency, alternatePaths, data, getArticle, getEnv, getUser, isSpam, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
 
 /** One blog article: Markdown body (sanitised HTML), author, related articles and readers' rated comments. */
 async function load(request: Request) {
@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { locale, article } = await load(request);
   const formData = await request.formData();
   const back = `${pathFor("blogArticle", locale, { slug: article.slug })}#comments`;
-  if (formData.get("website")) return redirectWithToast(back, { type: "success", message: "content:comments.held" });
+  if (isSpam(formData)) return redirectWithToast(back, { type: "success", message: "content:comments.held" });
   const submission = parseWithZod(formData, { schema: commentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const user = await getUser(request);

@@ -7,7 +7,7 @@ import { ScreenLink } from "~/components/screen-link";
 import { contactSchema } from "~/domains/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
-import { agency, clientIp, contactRateLimit, data, getFixedT, getUser, messagesFor, redirectWithToast, screenRequest, sendContactMessage, simulatedMailFailure } from "~/domains/content/route.server";
+import { agency, clientIp, contactRateLimit, data, getFixedT, getUser, isSpam, messagesFor, redirectWithToast, screenRequest, sendContactMessage, simulatedMailFailure } from "~/domains/content/route.server";
 
 /**
  * Contact: the message is stored, then e-mailed to the agency. "Successfully sent!" on
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = screenRequest(request, "contact");
   const formData = await request.formData();
-  if (formData.get("website")) return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
+  if (isSpam(formData)) return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const ip = clientIp(context);

@@ -7,7 +7,7 @@ import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/c
 import { jobApplicationSchema, jobPositions } from "~/domains/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
-import { CONTACT_LIMIT, applyForJob, clientIp, data, getFixedT, hit, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
+import { CONTACT_LIMIT, applyForJob, clientIp, data, getFixedT, hit, isSpam, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
 
 /** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = screenRequest(request, "jobs");
   const formData = await request.formData();
   const back = `${pathFor("jobs", locale)}#apply`;
-  if (formData.get("website")) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });
+  if (isSpam(formData)) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });
   const submission = parseWithZod(formData, { schema: jobApplicationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const limit = await hit(`jobs:ip:${clientIp(context) ?? "unknown"}`, CONTACT_LIMIT);

@@ -10,7 +10,7 @@ import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { askQuestion, data, getEnv, getFixedT, getUser, listThreads, messagesFor, redirectWithToast, screenRequest, sendMail } from "~/domains/content/route.server";
+import { askQuestion, data, getEnv, getFixedT, getUser, isSpam, listThreads, messagesFor, redirectWithToast, screenRequest, sendMail } from "~/domains/content/route.server";
 
 /** Questions and answers: read the threads, search them, and ask a question (signed in, or with an e-mail address). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { locale } = screenRequest(request, "qaList");
   const formData = await request.formData();
-  if (formData.get("website")) return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.asked" });
+  if (isSpam(formData)) return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.asked" });
   const user = await getUser(request);
   const submission = parseWithZod(formData, { schema: user ? memberQuestionSchema : questionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

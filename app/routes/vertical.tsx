@@ -11,6 +11,7 @@ import { createServiceRequest } from "~/domains/requests/requests.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
+import { isSpam } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { vertical, locale } = verticalOf(request);
   const formData = await request.formData();
-  if (formData.get("website")) return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent" });
+  if (isSpam(formData)) return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent" });
   const submission = parseWithZod(formData, { schema: serviceRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const id = await createServiceRequest(vertical, submission.value, locale);

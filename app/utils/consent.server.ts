@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { secureCookies } from "~/utils/env.server";
 
 /** The visitor's answer to the cookie notice: "all" or "necessary" (1 year). */
 export const consentCookie = createCookie("consent", {
@@ -6,5 +7,5 @@ export const consentCookie = createCookie("consent", {
   maxAge: 365 * 24 * 60 * 60,
   sameSite: "lax",
   httpOnly: true,
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
 });

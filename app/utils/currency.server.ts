@@ -4,9 +4,10 @@ import { getDb } from "~/db/client.server";
 import { currencies } from "~/db/schema";
 import type { CurrencyInfo } from "./money";
 import { currencyOfCountry, lookupRegion } from "./region.server";
+import { secureCookies } from "./env.server";
 
 const threeYears = 3 * 365 * 24 * 60 * 60;
-const secure = process.env.NODE_ENV === "production";
+const secure = secureCookies();
 
 /** The chosen currency code: 3 years, Secure in production (spec §9). */
 export const currencyCookie = createCookie("currencycookie", { path: "/", maxAge: threeYears, sameSite: "lax", secure, httpOnly: true });

@@ -1,44 +1,109 @@
 import { z } from "zod";
 
-/** The environment, validated once at boot (server.ts). Only `publicEnv` reaches the browser. */
+/**
+ * The environment, validated once at boot (server.ts). Every `process.env` read of the app,
+ * server.ts and scripts/ goes through `getEnv()`. Only `publicEnv` reaches the browser.
+ *
+ * Production fails closed (docs/decisions/010): with NODE_ENV=production the server refuses to
+ * start without SESSION_SECRET and PUBLIC_ORIGIN, and with the sandbox payment provider (the
+ * default) or the e2e test hooks unless DEMO=1 says this is a demonstration.
+ */
+
+/** "1"/"true" → true, "0"/"false"/unset → false. */
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PGLITE_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Express `trust proxy`: addresses/subnets ("loopback", "10.0.0.1, 10.0.0.2"), a hop count or "true". Unset: no proxy is trusted. */
+  TRUST_PROXY: z.string().min(1).optional(),
   GEO_LOOKUP_URL: z.string().url().optional(),
   GEO_LOOKUP_KEY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Parvaz <no-reply@parvaz.example>"),
   AGENCY_EMAIL: z.string().email().default("support@parvaz.example"),
-  REDIS_URL: z.string().optional(),
+  /** Rate-limit counters in Redis instead of the database. */
+  REDIS_URL: z.string().url().optional(),
   VAT_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** How long flight search results (prices and seats) stay valid, in minutes. */
   FLIGHT_RESULTS_TTL_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(15),
+  PAYMENT_PROVIDER: z.string().min(1).default("sandbox"),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
+  /** Public forms count as spam when sent sooner than this after the page was served. */
+  HONEYPOT_MIN_SECONDS: z.coerce.number().min(0).max(600).default(2),
+  PARVAZ_CAO_LICENCE: z.string().optional(),
+  PARVAZ_CHO_LICENCE: z.string().optional(),
+  PARVAZ_MIGRATIONS_DIR: z.string().optional(),
+  PARVAZ_LOCALES_DIR: z.string().optional(),
+  /** A demonstration (npm run demo, e2e): allows the sandbox payment provider in production. */
+  DEMO: flag,
+  /** Test hooks for the e2e suite (sign-in shortcut, cart lines, simulated mail failures). */
+  PARVAZ_E2E: flag,
+  /** Serves /_/outbox in production (tests). */
+  PARVAZ_EXPOSE_OUTBOX: flag,
 });
 
 export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Validates an environment (process.env or a test's object); throws an EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema
+    .superRefine((env, ctx) => {
+      if (env.NODE_ENV !== "production") return;
+      const fail = (variable: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [variable], message });
+      if (!env.SESSION_SECRET) fail("SESSION_SECRET", "is required in production (cookie signing): set a random string of 16+ characters, the same in every process");
+      if (!env.PUBLIC_ORIGIN) fail("PUBLIC_ORIGIN", "is required in production: the public URL, e.g. https://parvaz.example");
+      if (env.PAYMENT_PROVIDER === "sandbox" && !env.DEMO)
+        fail("PAYMENT_PROVIDER", "is sandbox (the default), which takes no real payments: set a real provider, or DEMO=1 for a demonstration");
+      if (env.PARVAZ_E2E && !env.DEMO) fail("PARVAZ_E2E", "exposes test hooks and is refused in production unless DEMO=1");
+    })
+    .safeParse(source);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new EnvError(`Invalid environment:\n${issues}`);
+  }
+  return parsed.data;
+}
+
 let cached: Env | null = null;
 
 export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid environment:\n${issues}`);
-  }
-  if (parsed.data.NODE_ENV === "production" && !parsed.data.SESSION_SECRET) {
-    console.warn("SESSION_SECRET is not set: using a development secret. Set it in production.");
-  }
-  cached = parsed.data;
+  cached ??= parseEnv(process.env);
   return cached;
 }
 
 export function sessionSecrets(): string[] {
   return (getEnv().SESSION_SECRET ?? "parvaz-development-secret-change-me").split(",");
+}
+
+/**
+ * Express's `trust proxy` setting from TRUST_PROXY. Unset: false, so no X-Forwarded-For is
+ * believed and the client IP is the connection's peer. A number is a hop count, "true"
+ * trusts every hop, anything else is a list of addresses or subnets ("loopback", "10.0.0.0/8").
+ */
+export function trustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Cookies are `Secure` in production. */
+export function secureCookies() {
+  return getEnv().NODE_ENV === "production";
 }
 
 /** What the browser may know. */

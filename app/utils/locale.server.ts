@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { defaultLocale, isLocale, locales, type Locale } from "~/routing/screens";
+import { secureCookies } from "~/utils/env.server";
 
 /** The chosen language: 365 days (spec §9). */
 export const localeCookie = createCookie("lang", {
@@ -7,7 +8,7 @@ export const localeCookie = createCookie("lang", {
   maxAge: 365 * 24 * 60 * 60,
   sameSite: "lax",
   httpOnly: true,
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
 });
 
 /** Best supported language from an Accept-Language header, honouring q-values. */

@@ -1,3 +1,5 @@
+import { getEnv } from "./env.server";
+
 /**
  * Where the visitor is, for the default currency (spec §4, §7). A provider either asks
  * an HTTP geolocation service (configured by URL and key; it reads `country` and
@@ -57,8 +59,8 @@ export function currencyOfCountry(country: string | null): string | null {
 }
 
 export function regionProvider(): RegionProvider {
-  const url = process.env.GEO_LOOKUP_URL;
-  return url ? httpRegionProvider(url, process.env.GEO_LOOKUP_KEY) : offlineRegionProvider;
+  const { GEO_LOOKUP_URL: url, GEO_LOOKUP_KEY: key } = getEnv();
+  return url ? httpRegionProvider(url, key) : offlineRegionProvider;
 }
 
 /** Looks the region up with the provider; on any failure, the offline answer. */

@@ -1,16 +1,21 @@
+import { safeRedirect as localPath } from "remix-utils/safe-redirect";
+
 /**
  * Only ever redirect to a local path: never to an external URL, a protocol-relative
  * URL ("//evil"), a backslash trick ("/\\evil") or a URL with a protocol (spec §8).
+ * remix-utils' safeRedirect, plus what it lets through: control characters and
+ * backslashes anywhere (browsers drop tabs and newlines from a URL and read "\" as "/",
+ * so "/\t/evil" would leave the site). The path comes back percent-encoded, as a
+ * Location header must be.
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (!to || typeof to !== "string") return fallback;
-  const value = to.trim();
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(to.trim())) return fallback;
+  const local = localPath(to, fallback);
+  if (local === fallback) return fallback;
   try {
-    const url = new URL(value, "http://local.invalid");
-    if (url.host !== "local.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
+    const url = new URL(local, "http://local.invalid");
+    return url.host === "local.invalid" ? url.pathname + url.search + url.hash : fallback;
   } catch {
     return fallback;
   }

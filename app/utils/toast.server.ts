@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { sessionSecrets } from "./env.server";
+import { sessionSecrets, secureCookies } from "./env.server";
 
 /**
  * Flash messages: an action sets one, the next page renders it in its server HTML
@@ -28,7 +28,7 @@ const storage = createCookieSessionStorage({
     sameSite: "lax",
     httpOnly: true,
     secrets: sessionSecrets(),
-    secure: process.env.NODE_ENV === "production",
+    secure: secureCookies(),
   },
 });
 

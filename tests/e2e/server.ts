@@ -11,6 +11,12 @@ process.env.HOST = "127.0.0.1";
 process.env.PARVAZ_EXPOSE_OUTBOX = "1";
 process.env.PARVAZ_E2E = "1";
 process.env.SESSION_SECRET = process.env.SESSION_SECRET ?? "e2e-session-secret-0123456789";
+// Production fails closed (app/utils/env.server.ts): this is a demonstration with the sandbox payment provider.
+process.env.DEMO = "1";
+process.env.PUBLIC_ORIGIN = process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${process.env.PORT}`;
+// Tests pose as many clients with X-Forwarded-For from the loopback address; forms are filled faster than people do.
+process.env.TRUST_PROXY = process.env.TRUST_PROXY ?? "loopback";
+process.env.HONEYPOT_MIN_SECONDS = process.env.HONEYPOT_MIN_SECONDS ?? "0";
 process.env.E2E_FLIGHTS = process.env.E2E_FLIGHTS ?? "3000";
 
 const { getHandle } = await import("../../app/db/client.server");

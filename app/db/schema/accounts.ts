@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * Accounts core (migration 0002): the user and the server-side session every domain
@@ -40,6 +41,8 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(t.email),
     uniqueIndex("users_phone_key").on(t.phone),
     uniqueIndex("users_client_number_key").on(t.clientNumber),
+    check("users_check", sql`((email IS NOT NULL) OR (phone IS NOT NULL))`),
+    check("users_status_check", sql`(status = ANY (ARRAY['pending'::text, 'active'::text, 'suspended'::text]))`),
   ],
 );
 
@@ -90,7 +93,11 @@ export const verificationCodes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("verification_codes_user_idx").on(t.userId), uniqueIndex("verification_codes_link_key").on(t.linkHash)],
+  (t) => [
+    index("verification_codes_user_idx").on(t.userId), uniqueIndex("verification_codes_link_key").on(t.linkHash),
+    check("verification_codes_channel_check", sql`(channel = ANY (ARRAY['email'::text, 'sms'::text]))`),
+    check("verification_codes_purpose_check", sql`(purpose = ANY (ARRAY['signup'::text, 'email_change'::text]))`),
+  ],
 );
 
 /** One-use password-reset links (token stored hashed). */

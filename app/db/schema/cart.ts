@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /**
@@ -46,5 +47,9 @@ export const cartLines = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("cart_lines_cart_idx").on(t.cartId)],
+  (t) => [
+    index("cart_lines_cart_idx").on(t.cartId),
+    check("cart_lines_amount_check", sql`(amount >= 0)`),
+    check("cart_lines_quantity_check", sql`(quantity > 0)`),
+  ],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /** Content, help and discovery (migration 0300): team, blog, FAQ, Q&A, contact, job applications. */
@@ -73,7 +74,11 @@ export const articleComments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
   },
-  (t) => [index("article_comments_article_idx").on(t.articleId, t.locale, t.status)],
+  (t) => [
+    index("article_comments_article_idx").on(t.articleId, t.locale, t.status),
+    check("article_comments_rating_check", sql`((rating >= 1) AND (rating <= 5))`),
+    check("article_comments_status_check", sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))`),
+  ],
 );
 
 export const faqEntries = pgTable("faq_entries", {
@@ -160,7 +165,11 @@ export const contactMessages = pgTable("contact_messages", {
   /** pending → sent | failed (the message is stored before it is e-mailed) */
   delivery: text("delivery").notNull().default("pending"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  () => [
+    check("contact_messages_delivery_check", sql`(delivery = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))`),
+  ],
+);
 
 export const jobApplications = pgTable("job_applications", {
   id: serial("id").primaryKey(),

@@ -1,4 +1,5 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Flights (migration 0100_flights.sql): the bookable inventory. One row is one fare
@@ -33,7 +34,19 @@ export const flights = pgTable(
     priceAdult: integer("price_adult").notNull(),
     taxAdult: integer("tax_adult").notNull(),
   },
-  (t) => [index("flights_search_idx").on(t.origin, t.destination, t.departDate, t.priceAdult)],
+  (t) => [
+    index("flights_search_idx").on(t.origin, t.destination, t.departDate, t.priceAdult),
+    check("flights_baggage_kg_check", sql`(baggage_kg >= 0)`),
+    check("flights_cabin_check", sql`(cabin = ANY (ARRAY['economy'::text, 'premium_economy'::text, 'business'::text, 'first'::text]))`),
+    check("flights_check", sql`(seats_remaining <= seats_total)`),
+    check("flights_duration_minutes_check", sql`(duration_minutes > 0)`),
+    check("flights_fare_type_check", sql`(fare_type = ANY (ARRAY['saver'::text, 'standard'::text, 'flex'::text]))`),
+    check("flights_flight_type_check", sql`(flight_type = ANY (ARRAY['scheduled'::text, 'charter'::text]))`),
+    check("flights_price_adult_check", sql`(price_adult > 0)`),
+    check("flights_seats_remaining_check", sql`(seats_remaining >= 0)`),
+    check("flights_seats_total_check", sql`(seats_total > 0)`),
+    check("flights_tax_adult_check", sql`(tax_adult >= 0)`),
+  ],
 );
 
 export type FlightRow = typeof flights.$inferSelect;

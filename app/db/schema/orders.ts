@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import type { PriceBreakdown } from "./cart";
 
@@ -22,7 +23,16 @@ export const discountCodes = pgTable("discount_codes", {
   usedCount: integer("used_count").notNull().default(0),
   active: boolean("active").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  () => [
+    check("discount_codes_check", sql`((usage_limit IS NULL) OR (used_count <= usage_limit))`),
+    check("discount_codes_min_amount_check", sql`(min_amount >= 0)`),
+    check("discount_codes_type_check", sql`(type = ANY (ARRAY['fixed_amount'::text, 'percentage'::text, 'second_purchase'::text, 'buy_one_get_one'::text, 'direct'::text]))`),
+    check("discount_codes_usage_limit_check", sql`((usage_limit IS NULL) OR (usage_limit >= 0))`),
+    check("discount_codes_used_count_check", sql`(used_count >= 0)`),
+    check("discount_codes_value_check", sql`(value >= 0)`),
+  ],
+);
 
 export const giftCards = pgTable("gift_cards", {
   id: serial("id").primaryKey(),
@@ -34,7 +44,14 @@ export const giftCards = pgTable("gift_cards", {
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  () => [
+    check("gift_cards_balance_check", sql`(balance >= 0)`),
+    check("gift_cards_check", sql`(balance <= initial_amount)`),
+    check("gift_cards_initial_amount_check", sql`(initial_amount >= 0)`),
+    check("gift_cards_kind_check", sql`(kind = ANY (ARRAY['gift'::text, 'promo'::text]))`),
+  ],
+);
 
 export type OrderStatus = "pending_payment" | "confirmed" | "cancelled" | "expired";
 
@@ -88,7 +105,16 @@ export const orders = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_user_idx").on(t.userId)],
+  (t) => [
+    index("orders_user_idx").on(t.userId),
+    check("orders_card_amount_check", sql`(card_amount >= 0)`),
+    check("orders_check", sql`((gift_card_amount + wallet_amount) <= total)`),
+    check("orders_gift_card_amount_check", sql`(gift_card_amount >= 0)`),
+    check("orders_status_check", sql`(status = ANY (ARRAY['pending_payment'::text, 'confirmed'::text, 'cancelled'::text, 'expired'::text]))`),
+    check("orders_total_check", sql`(total >= 0)`),
+    check("orders_wallet_amount_check", sql`(wallet_amount >= 0)`),
+    index("orders_pending_idx").on(t.expiresAt).where(sql`${t.status} = 'pending_payment'`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -105,7 +131,11 @@ export const orderLines = pgTable(
     breakdown: jsonb("breakdown").$type<PriceBreakdown>().notNull(),
     quantity: integer("quantity").notNull().default(1),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_amount_check", sql`(amount >= 0)`),
+    check("order_lines_quantity_check", sql`(quantity > 0)`),
+  ],
 );
 
 export const tickets = pgTable(
@@ -149,7 +179,12 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("payments_order_idx").on(t.orderId)],
+  (t) => [
+    index("payments_order_idx").on(t.orderId),
+    check("payments_amount_check", sql`(amount > 0)`),
+    check("payments_status_check", sql`(status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'declined'::text, 'failed'::text]))`),
+    uniqueIndex("payments_one_success").on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+  ],
 );
 
 export type WalletEntryKind = "credit" | "payment" | "payment_reversal" | "refund" | "gift_card";
@@ -169,7 +204,13 @@ export const walletEntries = pgTable(
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("wallet_entries_user_idx").on(t.userId)],
+  (t) => [
+    index("wallet_entries_user_idx").on(t.userId),
+    check("wallet_entries_amount_check", sql`(amount <> 0)`),
+    check("wallet_entries_kind_check", sql`(kind = ANY (ARRAY['credit'::text, 'payment'::text, 'payment_reversal'::text, 'refund'::text, 'gift_card'::text]))`),
+    uniqueIndex("wallet_one_payment_per_order").on(t.orderId).where(sql`${t.kind} = 'payment'`),
+    uniqueIndex("wallet_one_reversal_per_order").on(t.orderId).where(sql`${t.kind} = 'payment_reversal'`),
+  ],
 );
 
 export const savedCards = pgTable(
@@ -190,7 +231,11 @@ export const savedCards = pgTable(
     fingerprint: text("fingerprint").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.userId, t.fingerprint)],
+  (t) => [
+    unique().on(t.userId, t.fingerprint),
+    check("saved_cards_exp_month_check", sql`((exp_month >= 1) AND (exp_month <= 12))`),
+    check("saved_cards_last4_check", sql`(last4 ~ '^[0-9]{4}$'::text)`),
+  ],
 );
 
 export const refunds = pgTable(
@@ -206,5 +251,9 @@ export const refunds = pgTable(
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("refunds_order_idx").on(t.orderId)],
+  (t) => [
+    index("refunds_order_idx").on(t.orderId),
+    check("refunds_amount_check", sql`(amount >= 0)`),
+    check("refunds_method_check", sql`(method = ANY (ARRAY['wallet'::text, 'card'::text, 'gift_card'::text]))`),
+  ],
 );

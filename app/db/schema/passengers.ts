@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /**
@@ -28,7 +29,11 @@ export const savedPassengers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("saved_passengers_user_idx").on(t.userId)],
+  (t) => [
+    index("saved_passengers_user_idx").on(t.userId),
+    check("saved_passengers_document_type_check", sql`(document_type = ANY (ARRAY['id_card'::text, 'passport'::text]))`),
+    check("saved_passengers_gender_check", sql`(gender = ANY (ARRAY['male'::text, 'female'::text]))`),
+  ],
 );
 
 /** Attempt counters for rate limits, shared by every server process through the database. */

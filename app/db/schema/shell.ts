@@ -1,4 +1,5 @@
-import { boolean, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** The currencies of spec §9. rate = units of this currency per 1 EUR. */
 export const currencies = pgTable("currencies", {
@@ -12,7 +13,11 @@ export const currencies = pgTable("currencies", {
   /** Digits of the minor unit: 2 for EUR, 0 for IRR. */
   decimals: integer("decimals").notNull().default(2),
   position: integer("position").notNull().default(0),
-});
+},
+  () => [
+    check("currencies_rate_check", sql`(rate > (0)::numeric)`),
+  ],
+);
 
 export const newsletterSubscriptions = pgTable(
   "newsletter_subscriptions",
@@ -52,4 +57,8 @@ export const outbox = pgTable("outbox", {
   html: text("html"),
   status: text("status").notNull().default("stored"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  (t) => [
+    index("outbox_recipient_idx").on(t.recipient, t.id),
+  ],
+);

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
 import { matchPath, pathFor, type Locale, type Params, type ScreenId } from "~/routing/screens";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { getEnv, sessionSecrets } from "~/utils/env.server";
+import { getEnv, sessionSecrets, secureCookies } from "~/utils/env.server";
 import { limitKeys, type LimitedAction } from "./limits";
 
 /** Small helpers shared by the account route modules. */
@@ -45,7 +45,7 @@ export const pendingSignupCookie = createCookie("pending_signup", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
   secrets: sessionSecrets(),
   maxAge: 60 * 60,
 });

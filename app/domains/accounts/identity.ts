@@ -70,7 +70,6 @@ const optionalText = (max = TEXT_MAX) =>
     .optional()
     .transform((v) => v || undefined);
 const digits = z.string().transform(toAsciiDigits);
-const honeypot = { website: z.string().optional() };
 const captcha = { captchaId: z.string().optional(), captchaAnswer: z.string().transform(toAsciiDigits).optional() };
 
 export const signUpSchema = z
@@ -87,7 +86,6 @@ export const signUpSchema = z
     newsletter: z.literal("on").optional(),
     discoverySource: z.enum(discoverySources, { errorMap: () => ({ message: "validation.required" }) }).optional(),
     ...captcha,
-    ...honeypot,
   })
   .superRefine((v, ctx) => {
     if (v.method === "email") {
@@ -112,7 +110,6 @@ export const signInSchema = z.object({
   password: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
   redirectTo: z.string().optional(),
   ...captcha,
-  ...honeypot,
 });
 
 export const codeSchema = z.object({
@@ -121,7 +118,6 @@ export const codeSchema = z.object({
 
 export const forgotSchema = z.object({
   identifier: required().refine((v) => parseIdentifier(v) !== null, "account:validation.identifier"),
-  ...honeypot,
 });
 
 export const resetSchema = z

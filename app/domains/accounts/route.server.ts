@@ -29,6 +29,7 @@ export {
   updateSettings,
 } from "~/domains/accounts/accounts.server";
 export { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
+export { isSpam } from "~/utils/honeypot.server";
 export {
   clearFailedSignIns,
   needsCaptcha,

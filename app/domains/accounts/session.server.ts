@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { pathFor, type Locale } from "~/routing/screens";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { secureCookies } from "~/utils/env.server";
 
 /**
  * Server-side sessions (spec §4, §9). The `token` cookie (Secure in production, HttpOnly,
@@ -17,7 +18,7 @@ export const tokenCookie = createCookie("token", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
   maxAge: SESSION_TTL_MS / 1000,
 });
 

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, type PriceBreakdown } from "~/db/schema";
 import { getUserId } from "~/domains/accounts/session.server";
+import { secureCookies } from "~/utils/env.server";
 
 /**
  * Cart core. A guest's cart is found by the `cart_id` cookie (30 days); a signed-in
@@ -13,7 +14,7 @@ export const cartIdCookie = createCookie("cart_id", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
   maxAge: 30 * 24 * 60 * 60,
 });
 

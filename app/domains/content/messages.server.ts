@@ -25,7 +25,7 @@ export function contactRateLimit(ip: string | null) {
  * cookie `parvaz-e2e-mail=fail` behaves as if SMTP refused the message.
  */
 export function simulatedMailFailure(request: Request) {
-  return process.env.PARVAZ_E2E === "1" && /(?:^|;\s*)parvaz-e2e-mail=fail(?:;|$)/.test(request.headers.get("Cookie") ?? "");
+  return getEnv().PARVAZ_E2E && /(?:^|;\s*)parvaz-e2e-mail=fail(?:;|$)/.test(request.headers.get("Cookie") ?? "");
 }
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/node";
 import crypto from "node:crypto";
 import { getUser } from "~/domains/accounts/session.server";
 import { locales, matchPath, pathFor, type Locale, type ScreenId } from "~/routing/screens";
+import { secureCookies } from "~/utils/env.server";
 
 /** Helpers shared by the content screens' loaders and actions. */
 
@@ -22,7 +23,7 @@ export const visitorCookie = createCookie("visitor", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
   maxAge: 365 * 24 * 60 * 60,
 });
 
@@ -54,6 +55,7 @@ export { hit } from "~/domains/security/rate-limit.server";
 export { getFixedT } from "~/i18n/i18next.server";
 export { messagesFor } from "~/i18n/resources.server";
 export { getEnv } from "~/utils/env.server";
+export { isSpam } from "~/utils/honeypot.server";
 export { redirectWithToast } from "~/utils/toast.server";
 export * from "./content.server";
 export * from "./messages.server";

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { outbox } from "~/db/schema";
+import { getEnv } from "~/utils/env.server";
 
 /**
  * The mail transport. Every message is recorded in the outbox table; when SMTP_URL is
@@ -22,11 +23,11 @@ let smtpSender: Sender | null | undefined;
 
 async function getSmtpSender(): Promise<Sender | null> {
   if (smtpSender !== undefined) return smtpSender;
-  const url = process.env.SMTP_URL;
+  const url = getEnv().SMTP_URL;
   if (!url) return (smtpSender = null);
   const nodemailer = await import("nodemailer");
   const transport = nodemailer.createTransport(url);
-  const from = process.env.MAIL_FROM ?? "Parvaz <no-reply@parvaz.example>";
+  const from = getEnv().MAIL_FROM;
   smtpSender = async (mail) => {
     await transport.sendMail({ from, ...mail });
   };

@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { getUserId } from "~/domains/accounts/session.server";
-import { sessionSecrets } from "~/utils/env.server";
+import { sessionSecrets, secureCookies } from "~/utils/env.server";
 
 /**
  * Which orders this browser may open: a signed cookie with the numbers of the orders
@@ -11,7 +11,7 @@ export const orderAccessCookie = createCookie("orders", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
+  secure: secureCookies(),
   maxAge: 90 * 24 * 60 * 60,
   secrets: sessionSecrets(),
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { sessionSecrets } from "~/utils/env.server";
+import { sessionSecrets, getEnv } from "~/utils/env.server";
 import { cardBrand, digitsOnly, sandboxOutcome, type ChargeOutcome } from "./card";
 
 /**
@@ -32,7 +32,7 @@ export interface PaymentProvider {
 }
 
 function secret() {
-  return process.env.PAYMENT_SANDBOX_SECRET ?? `sandbox:${sessionSecrets()[0]}`;
+  return getEnv().PAYMENT_SANDBOX_SECRET ?? `sandbox:${sessionSecrets()[0]}`;
 }
 
 export function sign(value: string) {
@@ -124,7 +124,7 @@ function readToken(token: string): { o: ChargeOutcome } | null {
 
 const providers: Record<string, PaymentProvider> = { sandbox: sandboxProvider };
 
-export function getProvider(id = process.env.PAYMENT_PROVIDER ?? "sandbox"): PaymentProvider {
+export function getProvider(id = getEnv().PAYMENT_PROVIDER): PaymentProvider {
   const provider = providers[id];
   if (!provider) throw new Error(`unknown payment provider ${id}`);
   return provider;

@@ -10,6 +10,7 @@ import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import {
   clientIp,
+  isSpam,
   messagesFor,
   originOf,
   pageHead,
@@ -34,7 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = screenOfRequest(request);
-  const submission = parseWithZod(await request.formData(), {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, {
     schema: forgotSchema,
   });
   if (submission.status !== "success")
@@ -47,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (limited)
     return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
-  if (!submission.value.website)
+  if (!isSpam(formData))
     await requestPasswordReset(
       submission.value.identifier,
       locale,

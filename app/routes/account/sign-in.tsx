@@ -25,6 +25,7 @@ import {
   clientIp,
   createCaptcha,
   createSession,
+  isSpam,
   mergeGuestCart,
   messagesFor,
   needsCaptcha,
@@ -88,7 +89,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     redirectTo,
     captchaId,
     captchaAnswer,
-    website,
   } = submission.value;
   const id = parseIdentifier(identifier)!;
   const account = id.kind === "email" ? id.email : id.phone;
@@ -106,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       limited
     );
 
-  if (website)
+  if (isSpam(formData))
     return reply(
       { formErrors: ["account:errors.wrongCredentials"] },
       400,

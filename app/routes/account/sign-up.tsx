@@ -26,6 +26,7 @@ import { useTranslation } from "~/i18n/react";
 import {
   clientIp,
   createCaptcha,
+  isSpam,
   messagesFor,
   originOf,
   pageHead,
@@ -94,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       400
     );
   // A bot filled the hidden field: answer as if all went well, create nothing.
-  if (v.website) return redirect(pathTo("verify", locale), 303);
+  if (isSpam(formData)) return redirect(pathTo("verify", locale), 303);
 
   const outcome = await registerAccount(
     {

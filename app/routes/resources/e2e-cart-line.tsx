@@ -5,6 +5,7 @@ import { flights, type PriceBreakdown } from "~/db/schema";
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
 import { FLIGHT_LINE_KIND, type FlightCartLine } from "~/domains/flights/cart-line";
 import { priceBooking } from "~/domains/flights/fare-rules";
+import { getEnv } from "~/utils/env.server";
 
 /**
  * Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts): puts a line in the visitor's
@@ -13,7 +14,7 @@ import { priceBooking } from "~/domains/flights/fare-rules";
  * payload as app/domains/flights/cart-line.ts); otherwise the given typed line. 404 elsewhere.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (process.env.PARVAZ_E2E !== "1") throw new Response(null, { status: 404 });
+  if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
   const body = (await request.json()) as {
     flight?: { adults: number; fareType?: string; minDays?: number };
     kind?: string;

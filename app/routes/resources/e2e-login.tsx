@@ -5,6 +5,7 @@ import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { hashPassword } from "~/domains/accounts/password.server";
 import { createSession } from "~/domains/accounts/session.server";
+import { getEnv } from "~/utils/env.server";
 
 /**
  * Test-only sign-in for end-to-end tests (like epic-stack's login fixture): exists only
@@ -12,7 +13,7 @@ import { createSession } from "~/domains/accounts/session.server";
  * Creates (or finds) an active user by e-mail and opens a real server-side session.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (process.env.PARVAZ_E2E !== "1") throw new Response(null, { status: 404 });
+  if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
   const body = (await request.json()) as { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean; password?: string; phone?: string; signIn?: boolean };
   const email = body.email.trim().toLowerCase();
   const db = await getDb();
