@@ -39,6 +39,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
       currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
       vat,
+      /** VAT_PERCENT: the one VAT rate, for <Price> in the browser. */
+      vatPercent: getEnv().VAT_PERCENT,
       toast: flash.toast,
       flashedForm: flash.form,
       consent: typeof consent === "string" ? consent : null,

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { currencies } from "~/db/schema";
 import type { CurrencyInfo } from "./money";
+import type { VatMode } from "./vat";
 import { currencyOfCountry, lookupRegion } from "./region.server";
 
 const threeYears = 3 * 365 * 24 * 60 * 60;
@@ -68,6 +69,6 @@ export async function resolveCurrency(request: Request, ip: string | null) {
   return { currency, currencies: list, headers };
 }
 
-export async function vatMode(request: Request): Promise<"incl" | "excl"> {
+export async function vatMode(request: Request): Promise<VatMode> {
   return (await vatCookie.parse(request.headers.get("Cookie"))) === "excl" ? "excl" : "incl";
 }

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import type { DiscountType } from "~/domains/orders/rules";
 import type { PriceBreakdown } from "./cart";
 
 /**
@@ -11,7 +12,7 @@ import type { PriceBreakdown } from "./cart";
 export const discountCodes = pgTable("discount_codes", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
-  type: text("type").$type<"fixed_amount" | "percentage" | "second_purchase" | "buy_one_get_one" | "direct">().notNull(),
+  type: text("type").$type<DiscountType>().notNull(),
   /** fixed_amount and direct: minor units; percentage and second_purchase: percent. */
   value: integer("value").notNull(),
   currency: text("currency").notNull().default("EUR"),
