@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toAsciiDigits } from "~/utils/format";
+import { toAsciiDigits } from "~/utils/digits";
 
 /**
  * Account forms and identity rules shared by the browser and the server: e-mail and

