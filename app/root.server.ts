@@ -8,7 +8,7 @@ import { agency } from "~/utils/agency";
 import { consentCookie } from "~/utils/consent.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { getEnv, publicEnv } from "~/utils/env.server";
-import { getLocale } from "~/utils/locale.server";
+import { localeOf } from "~/utils/locale.server";
 import { getFlash } from "~/utils/toast.server";
 
 /**
@@ -18,7 +18,7 @@ import { getFlash } from "~/utils/toast.server";
  */
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const locale = await getLocale(request);
+  const locale = await localeOf(request);
   const ip = (context as { clientIp?: string }).clientIp ?? null;
   const [{ currency, currencies, headers }, vat, flash, consent, user, cartCount] = await Promise.all([
     resolveCurrency(request, ip),

@@ -22,6 +22,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -52,7 +53,7 @@ async function context(request: Request) {
   const travel: TravelContext | null = chosen
     ? { travelDates: [chosen.outbound.departDate, ...(chosen.inbound ? [chosen.inbound.departDate] : [])], today, seatsLeft: Math.min(chosen.outbound.seatsRemaining, chosen.inbound?.seatsRemaining ?? Infinity) }
     : null;
-  return { locale: found.locale, url, chosen, counts, at, retId, travel };
+  return { locale: await localeOf(request), url, chosen, counts, at, retId, travel };
 }
 
 function resultsLink(locale: Locale, chosen: NonNullable<Awaited<ReturnType<typeof chosenOffers>>>, counts: PassengerCounts) {

@@ -16,6 +16,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
 
 /**
  * Flight results (GET, linkable, works without JavaScript): the modify-search form, the
@@ -57,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const found = matchPath(url.pathname);
   if (!found || found.screen !== "flightResults") throw new Response(null, { status: 404 });
-  const locale = found.locale;
+  const locale = await localeOf(request);
   const t = await getFixedT(locale, "flights");
   const base = { action: pathFor("flightResults", locale), messages: messagesFor(locale, "flights"), noindex: true };
   const hasSearch = url.searchParams.has("from") || url.searchParams.has("to") || url.searchParams.has("depart");

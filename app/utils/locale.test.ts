@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale, fromAcceptLanguage, localeCookie, localeFromPath } from "./locale.server";
+import { localeOf, fromAcceptLanguage, localeCookie, localeFromPath } from "./locale.server";
 import { formatDate } from "./format";
 import { safeRedirect } from "./safe-redirect";
 
@@ -15,11 +15,12 @@ describe("locale detection", () => {
     expect(localeFromPath("/fr/panier")).toBe("fr");
     expect(localeFromPath("/lang")).toBeNull();
   });
-  it("prefers the cookie, then the header, then fa", async () => {
+  it("prefers the URL prefix, then the cookie, then the header, then fa", async () => {
+    expect(await localeOf(new Request("http://x/nl/winkelwagen", { headers: { "Accept-Language": "fr" } }))).toBe("nl");
     const cookie = await localeCookie.serialize("fr");
-    expect(await detectLocale(new Request("http://x/", { headers: { Cookie: cookie, "Accept-Language": "nl" } }))).toBe("fr");
-    expect(await detectLocale(new Request("http://x/", { headers: { "Accept-Language": "nl" } }))).toBe("nl");
-    expect(await detectLocale(new Request("http://x/"))).toBe("fa");
+    expect(await localeOf(new Request("http://x/", { headers: { Cookie: cookie, "Accept-Language": "nl" } }))).toBe("fr");
+    expect(await localeOf(new Request("http://x/", { headers: { "Accept-Language": "nl" } }))).toBe("nl");
+    expect(await localeOf(new Request("http://x/"))).toBe("fa");
   });
 });
 

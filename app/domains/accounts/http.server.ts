@@ -3,6 +3,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { matchPath, pathFor, type Locale, type Params, type ScreenId } from "~/routing/screens";
 import { hitAll } from "~/domains/security/rate-limit.server";
 import { getEnv, sessionSecrets } from "~/utils/env.server";
+import { localeOf } from "~/utils/locale.server";
 import { limitKeys, type LimitedAction } from "./limits";
 
 /** Small helpers shared by the account route modules. */
@@ -12,10 +13,11 @@ export function pathTo(screen: ScreenId, locale: Locale, params?: Params) {
   return pathFor(screen, locale, params);
 }
 
-export function screenOfRequest(request: Request): { screen: ScreenId; locale: Locale } {
+/** The screen of a request (404 when none) and its language (`localeOf`). */
+export async function screenOfRequest(request: Request): Promise<{ screen: ScreenId; locale: Locale }> {
   const found = matchPath(new URL(request.url).pathname);
   if (!found) throw new Response(null, { status: 404 });
-  return { screen: found.screen, locale: found.locale };
+  return { screen: found.screen, locale: await localeOf(request) };
 }
 
 export function clientIp(context: unknown): string | null {

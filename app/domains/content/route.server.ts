@@ -2,14 +2,15 @@ import { createCookie } from "@remix-run/node";
 import crypto from "node:crypto";
 import { getUser } from "~/domains/accounts/session.server";
 import { locales, matchPath, pathFor, type Locale, type ScreenId } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
 
 /** Helpers shared by the content screens' loaders and actions. */
 
 /** The language and parameters of a request for one of the given screens, or a 404. */
-export function screenRequest(request: Request, ...screens: ScreenId[]) {
+export async function screenRequest(request: Request, ...screens: ScreenId[]) {
   const found = matchPath(new URL(request.url).pathname);
   if (!found || !screens.includes(found.screen) || found.wrongLanguage) throw new Response(null, { status: 404 });
-  return { locale: found.locale, screen: found.screen, params: found.params };
+  return { locale: await localeOf(request), screen: found.screen, params: found.params };
 }
 
 /** Paths of a slugged screen in the languages that have a translation (for hreflang and the language switcher). */

@@ -36,7 +36,7 @@ import {
  * URL or the form never reaches another customer's passenger (it is "not found").
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const editId = Number(new URL(request.url).searchParams.get("edit"));
   const editing =
@@ -80,7 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const formData = await request.formData();
   const back = pathTo("accountPassengers", locale);

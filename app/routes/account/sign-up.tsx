@@ -45,7 +45,7 @@ import {
  * link (?method=phone), so it works without JavaScript. The image puzzle is always asked.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
   const method =
     new URL(request.url).searchParams.get("method") === "phone"
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });
