@@ -5,7 +5,7 @@ import { countCartLines } from "~/domains/cart/cart.server";
 import { dirOf } from "~/i18n/config";
 import { messagesFor, toastMessages } from "~/i18n/resources.server";
 import { agency } from "~/utils/agency";
-import { consentCookie } from "~/utils/consent.server";
+import { consentCookie } from "~/utils/cookies.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { getEnv, publicEnv } from "~/utils/env.server";
 import { localeOf } from "~/utils/locale.server";

@@ -1,14 +1,5 @@
-import { createCookie } from "@remix-run/node";
+import { localeCookie } from "./cookies.server";
 import { defaultLocale, isLocale, locales, type Locale } from "~/routing/screens";
-
-/** The chosen language: 365 days (spec §9). */
-export const localeCookie = createCookie("lang", {
-  path: "/",
-  maxAge: 365 * 24 * 60 * 60,
-  sameSite: "lax",
-  httpOnly: true,
-  secure: process.env.NODE_ENV === "production",
-});
 
 /** Best supported language from an Accept-Language header, honouring q-values. */
 export function fromAcceptLanguage(header: string | null | undefined): Locale | null {

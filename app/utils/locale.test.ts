@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localeOf, fromAcceptLanguage, localeCookie, localeFromPath } from "./locale.server";
+import { localeCookie } from "./cookies.server";
+import { fromAcceptLanguage, localeFromPath, localeOf } from "./locale.server";
 import { formatDate } from "./format";
 import { safeRedirect } from "./safe-redirect";
 

@@ -27,7 +27,8 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("chooses the region's currency once, and keeps a visitor's own choice", async () => {
-      const { resolveCurrency, currencyCookie, regionCookie, clearCurrencyCache } = await import("~/utils/currency.server");
+      const { resolveCurrency, clearCurrencyCache } = await import("~/utils/currency.server");
+      const { currencyCookie, regionCookie } = await import("~/utils/cookies.server");
       clearCurrencyCache();
       const fresh = await resolveCurrency(new Request("http://x/", { headers: { "Accept-Language": "fa-IR" } }), null);
       expect(fresh.currency.code).toBe("IRR");

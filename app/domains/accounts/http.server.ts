@@ -1,8 +1,8 @@
-import { createCookie } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
 import { matchPath, pathFor, type Locale, type Params, type ScreenId } from "~/routing/screens";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { getEnv, sessionSecrets } from "~/utils/env.server";
+import { pendingSignupCookie } from "~/utils/cookies.server";
+import { getEnv } from "~/utils/env.server";
 import { localeOf } from "~/utils/locale.server";
 import { limitKeys, type LimitedAction } from "./limits";
 
@@ -41,16 +41,6 @@ export async function rateLimited(action: LimitedAction, ip: string | null, acco
 }
 
 export const TOO_MANY = "account:errors.tooMany";
-
-/** Which pending account the verify screen is about (set by sign-up, signed). */
-export const pendingSignupCookie = createCookie("pending_signup", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-  secrets: sessionSecrets(),
-  maxAge: 60 * 60,
-});
 
 export async function readPendingSignup(request: Request): Promise<{ userId: number; channel: "email" | "sms"; target: string } | null> {
   const value = await pendingSignupCookie.parse(request.headers.get("Cookie"));

@@ -1,7 +1,7 @@
-import { createCookie } from "@remix-run/node";
 import crypto from "node:crypto";
 import { getUser } from "~/domains/accounts/session.server";
 import { locales, matchPath, pathFor, type Locale, type ScreenId } from "~/routing/screens";
+import { visitorCookie } from "~/utils/cookies.server";
 import { localeOf } from "~/utils/locale.server";
 
 /** Helpers shared by the content screens' loaders and actions. */
@@ -17,15 +17,6 @@ export async function screenRequest(request: Request, ...screens: ScreenId[]) {
 export function alternatePaths(screen: ScreenId, slugs: Partial<Record<Locale, string>>) {
   return Object.fromEntries(locales.filter((l) => slugs[l]).map((l) => [l, pathFor(screen, l, { slug: slugs[l]! })])) as Partial<Record<Locale, string>>;
 }
-
-/** An anonymous visitor's id (one vote per visitor), kept for a year. */
-export const visitorCookie = createCookie("visitor", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-  maxAge: 365 * 24 * 60 * 60,
-});
 
 /** Who votes: "user:<id>" when signed in, else "visitor:<cookie id>" (created when asked to). */
 export async function voterOf(request: Request, create = false): Promise<{ voter: string | null; setCookie?: string }> {
