@@ -6,7 +6,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { grantAccess } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
-import { addressFields, charities, checkoutSchema, codesSchema, discoverySources } from "~/domains/orders/schema";
+import { addressFields, charities, checkoutSchema, codesSchema } from "~/domains/orders/schema";
+import { discoverySources } from "~/utils/choices";
 import { ErrorList, Field, LineDescription, PriceSummary, ScreenLink, pathFor, useTranslation, useValidatedForm } from "~/components/orders/kit";
 import { findCart, getFixedT, getUser, listLines, messagesFor, redirectWithToast, localeOf } from "~/domains/orders/shell.server";
 

@@ -9,10 +9,11 @@ import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
+import { documentTypes, genders, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
 import { agencyToday, formatJalali } from "~/domains/flights/dates";
 import { MAX_SEATED, passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
-import { canAddPassenger, countryCodes, occupations, passengerFormSchema, passportWarnings, toStoredPassenger, type PassengerInput, type TravelContext } from "~/domains/flights/passenger-form";
+import { canAddPassenger, countryCodes, passengerFormSchema, passportWarnings, toStoredPassenger, type PassengerInput, type TravelContext } from "~/domains/flights/passenger-form";
 import { placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import { isStale } from "~/domains/flights/search";
@@ -367,7 +368,7 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
       <fieldset>
         <legend className={label}>{t("passengers.gender")}</legend>
         <div className="flex gap-4">
-          {(["male", "female"] as const).map((g) => (
+          {genders.map((g) => (
             <label key={g} className="flex items-center gap-2">
               <input type="radio" name={f.gender.name} value={g} defaultChecked={f.gender.initialValue === g} aria-describedby={f.gender.errors?.length ? f.gender.errorId : undefined} />
               {t(`gender.${g}`)}
@@ -387,7 +388,7 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
       <fieldset>
         <legend className={label}>{t("passengers.buyWith")}</legend>
         <div className="flex gap-4">
-          {(["id_card", "passport"] as const).map((doc) => (
+          {documentTypes.map((doc) => (
             <label key={doc} className="flex items-center gap-2">
               <input type="radio" name={f.documentType.name} value={doc} defaultChecked={f.documentType.initialValue === doc} />
               {t(`document.${doc}`)}

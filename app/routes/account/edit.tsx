@@ -15,12 +15,12 @@ import { ScreenLink } from "~/components/screen-link";
 import {
   countryCodes,
   normalisePhone,
-  occupations,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   profileSchema,
 } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
+import { occupations } from "~/utils/choices";
 import { type Locale } from "~/routing/screens";
 import { isIsoDate, isoToJalali, jalaliToIso } from "~/utils/jalali";
 import {

@@ -19,10 +19,10 @@ import {
 import { ScreenLink } from "~/components/screen-link";
 import {
   countryCodes,
-  discoverySources,
   signUpSchema,
 } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
+import { discoverySources } from "~/utils/choices";
 import {
   clientIp,
   createCaptcha,
