@@ -9,7 +9,8 @@ import { addDays, agencyToday } from "~/domains/flights/dates";
 import { getOffer } from "~/domains/flights/inventory.server";
 import { airlines, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
-import { BOOKING_HORIZON_DAYS, fieldErrors, isStale, readFilters, searchQuery, searchSchema, sorts, type SearchCriteria } from "~/domains/flights/search";
+import { BOOKING_HORIZON_DAYS, checkSearch, fieldErrors, isStale, type SearchCriteria } from "~/domains/flights/search";
+import { buildPassengerStep, buildSearch, changeResults, hasSearch, readFilters, readOutbound, readPage, readSearchFields, readSearchedAt, sorts, stampSearch } from "~/domains/flights/search-url";
 import { searchFormData } from "~/domains/flights/search-form.server";
 import { resultsTtlMinutes, searchPage } from "~/domains/flights/search.server";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -25,31 +26,25 @@ import { localeOf } from "~/utils/locale.server";
  * The search time travels in the URL (`at`); after FLIGHT_RESULTS_TTL_MINUTES the page
  * says the data is probably old and offers to repeat the search.
  */
-function first(q: URLSearchParams) {
-  const out: Record<string, string> = {};
-  for (const [k, v] of q) if (!(k in out)) out[k] = v;
-  return out;
-}
-
 export async function resultsData(url: URL, locale: Locale, now = new Date()) {
   const today = agencyToday(now);
   const q = url.searchParams;
   const form = searchFormData(locale, "all", q, today, BOOKING_HORIZON_DAYS);
-  const parsed = searchSchema(today).safeParse(first(q));
+  const parsed = checkSearch(readSearchFields(q), today);
   if (!parsed.success) return { status: "invalid" as const, form, errors: fieldErrors(parsed.error) };
   const criteria = parsed.data;
-  const at = Number(q.get("at"));
+  const at = readSearchedAt(q);
   const stale = isStale(at, now.getTime(), resultsTtlMinutes());
   const filters = readFilters(q);
   let outbound = null;
-  const outId = Number(q.get("out"));
+  const outId = readOutbound(q);
   if (criteria.trip === "return" && outId) {
     const offer = await getOffer(outId);
     if (offer && offer.origin === criteria.origin && offer.destination === criteria.destination && offer.departDate === criteria.depart) outbound = offer;
   }
   const step = outbound ? ("return" as const) : ("outbound" as const);
   const leg = step === "outbound" ? { origin: criteria.origin, destination: criteria.destination, date: criteria.depart } : { origin: criteria.destination, destination: criteria.origin, date: criteria.return! };
-  const page = Number(q.get("page")) || 1;
+  const page = readPage(q);
   const result = await searchPage(leg, criteria.counts, filters, page, now);
   return { status: "ok" as const, form, criteria, at, stale, filters, step, leg, outbound, result };
 }
@@ -61,37 +56,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
   const t = await getFixedT(locale, "flights");
   const base = { action: pathFor("flightResults", locale), messages: messagesFor(locale, "flights"), noindex: true };
-  const hasSearch = url.searchParams.has("from") || url.searchParams.has("to") || url.searchParams.has("depart");
-  if (hasSearch && !url.searchParams.get("at")) {
+  const searched = hasSearch(url.searchParams);
+  if (searched && !url.searchParams.get("at")) {
     // The search runs now: its time goes into the URL, so the page knows when it gets old.
-    url.searchParams.set("at", String(Date.now()));
-    throw redirect(url.pathname + url.search);
+    throw redirect(`${url.pathname}?${stampSearch(url.searchParams, Date.now())}`);
   }
   const r = await resultsData(url, locale);
   if (r.status === "invalid") {
     // Without any criteria this is just the search form: nothing was wrong yet.
-    return data({ ...base, ...r, errors: hasSearch ? r.errors : {}, title: t("results.title"), results: null }, { status: hasSearch ? 400 : 200 });
+    return data({ ...base, ...r, errors: searched ? r.errors : {}, title: t("results.title"), results: null }, { status: searched ? 400 : 200 });
   }
   const { criteria, at, filters, step, leg, outbound, result, stale, form } = r;
-  const query = searchQuery(criteria, { at, out: outbound?.id });
-  const keep = (extra: Record<string, string | number | undefined>) => {
-    const q = new URLSearchParams(url.search);
-    q.delete("page");
-    for (const [k, v] of Object.entries(extra)) {
-      if (v === undefined) q.delete(k);
-      else q.set(k, String(v));
-    }
-    return `?${q}`;
-  };
+  const query = buildSearch(criteria, { at, out: outbound?.id });
+  const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
   const choose = (id: number) => {
-    if (criteria.trip === "return" && step === "outbound") return { screen: "flightResults" as const, search: `?${searchQuery(criteria, { at, out: id })}` };
-    const q = new URLSearchParams({ out: String(outbound?.id ?? id), adults: String(criteria.counts.adults), children: String(criteria.counts.children), infants: String(criteria.counts.infants), at: String(at) });
-    if (outbound) q.set("ret", String(id));
+    if (criteria.trip === "return" && step === "outbound") return { screen: "flightResults" as const, search: `?${buildSearch(criteria, { at, out: id })}` };
+    const q = buildPassengerStep({ out: outbound?.id ?? id, ret: outbound ? id : null, counts: criteria.counts, at });
     return { screen: "passengers" as const, search: `?${q}` };
   };
-  const refresh = new URLSearchParams(url.search);
-  refresh.delete("at");
-  refresh.delete("page");
+  const refresh = changeResults(url.searchParams, { at: undefined });
   // Spec §9: structured-data offers are valid for 7 days (agency calendar) and in stock.
   const validUntil = addDays(agencyToday(), 7);
   const offers = result.offers.map((o) => ({ ...presentOffer(o, locale, criteria.counts), choose: choose(o.id) }));
@@ -113,7 +96,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       refresh: `?${refresh}`,
       counts: criteria.counts,
       outbound: outbound ? presentOffer(outbound, locale, criteria.counts) : null,
-      changeOutbound: outbound ? `?${searchQuery(criteria, { at })}` : null,
+      changeOutbound: outbound ? `?${buildSearch(criteria, { at })}` : null,
       total: result.total,
       found: result.found,
       page: result.page,

@@ -6,6 +6,7 @@ import { addDays, agencyToday } from "~/domains/flights/dates";
 import { placeByCode, type Scope } from "~/domains/flights/places";
 import { searchFormData } from "~/domains/flights/search-form.server";
 import { BOOKING_HORIZON_DAYS } from "~/domains/flights/search";
+import { DEFAULT_COUNTS, buildSearch } from "~/domains/flights/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
@@ -42,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     popular: popular[scope].map(([from, to]) => ({
       from: placeByCode[from].city[locale],
       to: placeByCode[to].city[locale],
-      search: `?${new URLSearchParams({ trip: "oneway", from, to, depart, adults: "1", children: "0", infants: "0" })}`,
+      search: `?${buildSearch({ trip: "oneway", origin: from, destination: to, depart, return: null, counts: DEFAULT_COUNTS })}`,
     })),
     messages: messagesFor(locale, "flights"),
   };
