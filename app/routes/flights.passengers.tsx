@@ -12,7 +12,7 @@ import { getUser } from "~/domains/accounts/session.server";
 import { documentTypes, genders, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
 import { agencyToday, formatJalali } from "~/domains/flights/dates";
-import { MAX_SEATED, passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
+import { passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
 import { canAddPassenger, countryCodes, passengerFormSchema, passportWarnings, toStoredPassenger, type PassengerInput, type TravelContext } from "~/domains/flights/passenger-form";
 import { placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";

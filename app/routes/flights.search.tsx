@@ -9,7 +9,7 @@ import { addDays, agencyToday } from "~/domains/flights/dates";
 import { getOffer } from "~/domains/flights/inventory.server";
 import { airlines, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
-import { BOOKING_HORIZON_DAYS, checkSearch, fieldErrors, isStale, type SearchCriteria } from "~/domains/flights/search";
+import { BOOKING_HORIZON_DAYS, checkSearch, fieldErrors, isStale } from "~/domains/flights/search";
 import { buildPassengerStep, buildSearch, changeResults, hasSearch, readFilters, readOutbound, readPage, readSearchFields, readSearchedAt, sorts, stampSearch } from "~/domains/flights/search-url";
 import { searchFormData } from "~/domains/flights/search-form.server";
 import { resultsTtlMinutes, searchPage } from "~/domains/flights/search.server";
