@@ -6,11 +6,11 @@ import { dirOf } from "~/i18n/config";
 import { matchPath } from "~/routing/screens";
 import { messagesFor, toastMessages } from "~/i18n/resources.server";
 import { agency } from "~/utils/agency";
-import { consentCookie } from "~/utils/consent.server";
+import { consentCookie } from "~/utils/cookies.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { getEnv, publicEnv } from "~/utils/env.server";
-import { getLocale } from "~/utils/locale.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
+import { localeOf } from "~/utils/locale.server";
 import { getFlash } from "~/utils/toast.server";
 
 /**
@@ -20,7 +20,7 @@ import { getFlash } from "~/utils/toast.server";
  */
 export async function loadRoot({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const locale = await getLocale(request);
+  const locale = await localeOf(request);
   const ip = (context as { clientIp?: string }).clientIp ?? null;
   const [{ currency, currencies, headers }, vat, flash, consent, user, cartCount] = await Promise.all([
     resolveCurrency(request, ip),
@@ -42,6 +42,8 @@ export async function loadRoot({ request, context }: LoaderFunctionArgs) {
       currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
       currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
       vat,
+      /** VAT_PERCENT: the one VAT rate, for <Price> in the browser. */
+      vatPercent: getEnv().VAT_PERCENT,
       toast: flash.toast,
       flashedForm: flash.form,
       consent: typeof consent === "string" ? consent : null,

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { intlLocale } from "~/i18n/config";
 import { convertMoney, formatMoney, type Money } from "~/utils/money";
-import { displayPrice } from "~/utils/pricing";
+import { displayPrice } from "~/utils/vat";
 import { useRootData } from "~/utils/root-data";
 
 /** Formats money in the visitor's currency, with VAT shown as chosen (prices are kept net of VAT). */
@@ -14,7 +14,7 @@ export function usePrice() {
     const applyVat = options.vat !== false;
     const source = currencies[money.currency];
     const net = source ? money : { ...money };
-    const gross = applyVat ? Math.round(displayPrice(net.amount, root.vat)) : net.amount;
+    const gross = applyVat ? displayPrice(net.amount, root.vat, root.vatPercent) : net.amount;
     const converted = convertMoney({ amount: gross, currency: money.currency }, currencies, target.code);
     return formatMoney(converted, target, intlLocale[root.locale]);
   };

@@ -6,17 +6,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { redeemSchema, saveCardSchema } from "~/domains/orders/schema";
 import { deleteCard, listCards, redeemGiftCard, saveCard, walletOverview } from "~/domains/payments/wallet.server";
-import { type Locale } from "~/routing/screens";
-import { ErrorList, Field, Price, formatDate, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { getFixedT, messagesFor, redirectWithToast, requireUser } from "~/domains/orders/shell.server";
-
-function localeOf(request: Request): Locale {
-  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
-}
+import { ErrorList, Field, Price, formatDate, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, messagesFor, redirectWithToast, requireUser, localeOf } from "~/domains/orders/shell.server";
 
 /** Financial: the wallet's available balance and its transactions, saved bank cards, gift cards. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const user = await requireUser(request, locale);
   const t = await getFixedT(locale, "orders");
   const [wallet, cards] = await Promise.all([walletOverview(user.id), listCards(user.id)]);
@@ -31,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const user = await requireUser(request, locale);
   const back = pathFor("accountFinancial", locale);
   const formData = await request.formData();

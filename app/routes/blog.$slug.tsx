@@ -15,7 +15,7 @@ import { addComment, agency, alternatePaths, data, getArticle, getEnv, getUser, 
 
 /** One blog article: Markdown body (sanitised HTML), author, related articles and readers' rated comments. */
 async function load(request: Request) {
-  const { locale, params } = screenRequest(request, "blogArticle");
+  const { locale, params } = await screenRequest(request, "blogArticle");
   const found = await getArticle(locale, params.slug);
   if (!found) throw new Response(null, { status: 404 });
   return { locale, ...found };

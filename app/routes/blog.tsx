@@ -10,7 +10,7 @@ import { getFixedT, listArticles, messagesFor, screenRequest } from "~/domains/c
 
 /** The traveller blog/club: articles in the visitor's language, newest first, by category or tag, six a page. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenRequest(request, "blogList");
+  const { locale } = await screenRequest(request, "blogList");
   const search = new URL(request.url).searchParams;
   const category = search.get("category");
   const tag = search.get("tag");

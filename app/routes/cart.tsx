@@ -6,19 +6,14 @@ import { removeLine, setQuantity } from "~/domains/cart/lines.server";
 import { viewLine } from "~/domains/orders/lines";
 import { summarize } from "~/domains/orders/rules";
 import { splitLines, vatPercent } from "~/domains/orders/orders.server";
-import { type Locale } from "~/routing/screens";
-import { LineDescription, Price, PriceSummary, ScreenLink, formatDate, formatTime, matchPath, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
-import { findCart, getFixedT, listLines, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
+import { LineDescription, Price, PriceSummary, ScreenLink, formatDate, formatTime, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
+import { findCart, getFixedT, listLines, messagesFor, redirectWithToast, localeOf } from "~/domains/orders/shell.server";
 
 /** Kinds sold per unit, whose quantity the visitor may change; flights carry passengers instead. */
 const perUnitKinds = new Set(["hotel", "insurance", "tour", "service", "car", "cruise", "visa", "train"]);
 
-function localeOf(request: Request): Locale {
-  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const t = await getFixedT(locale, "orders");
   const cart = await findCart(request);
   const rows = cart ? await listLines(cart.id) : [];
@@ -50,7 +45,7 @@ const lineAction = z.discriminatedUnion("intent", [
 
 /** Each button is its own small form (Hydrogen's cart): remove a line, change a quantity. */
 export async function action({ request }: ActionFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const back = pathFor("cart", locale);
   const parsed = lineAction.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:cart.invalid" });

@@ -6,17 +6,13 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { grantAccess } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
-import { addressFields, charities, checkoutSchema, codesSchema, discoverySources } from "~/domains/orders/schema";
-import { type Locale } from "~/routing/screens";
-import { ErrorList, Field, LineDescription, PriceSummary, ScreenLink, matchPath, pathFor, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { findCart, getFixedT, getUser, listLines, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
-
-function localeOf(request: Request): Locale {
-  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
-}
+import { addressFields, charities, checkoutSchema, codesSchema } from "~/domains/orders/schema";
+import { discoverySources } from "~/utils/choices";
+import { ErrorList, Field, LineDescription, PriceSummary, ScreenLink, pathFor, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { findCart, getFixedT, getUser, listLines, messagesFor, redirectWithToast, localeOf } from "~/domains/orders/shell.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const cart = await findCart(request);
   const rows = cart ? await listLines(cart.id) : [];
   const { valid, expired } = splitLines(rows);
@@ -38,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -5,19 +5,14 @@ import { useEffect } from "react";
 import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
-import { type Locale } from "~/routing/screens";
 import printStyles from "./orders-print.css?url";
-import { LineDescription, PriceSummary, ScreenLink, matchPath, pathFor, resources, useTranslation } from "~/components/orders/kit";
-import { getFixedT, messagesFor } from "~/domains/orders/shell.server";
+import { LineDescription, PriceSummary, ScreenLink, pathFor, resources, useTranslation } from "~/components/orders/kit";
+import { getFixedT, messagesFor, localeOf } from "~/domains/orders/shell.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
-function localeOf(request: Request): Locale {
-  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const order = await orderForViewer(String(params.orderNumber ?? ""), await viewerOf(request));
   if (!order) throw new Response(null, { status: 404 });
   if (order.status === "pending_payment") throw redirect(`${pathFor("payment", locale)}?order=${encodeURIComponent(order.number)}`);

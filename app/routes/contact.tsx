@@ -15,7 +15,7 @@ import { agency, clientIp, contactRateLimit, data, getFixedT, getUser, isSpam, m
  * comes back with everything typed (decision 301).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenRequest(request, "contact");
+  const { locale } = await screenRequest(request, "contact");
   const [t, user] = await Promise.all([getFixedT(locale, "content"), getUser(request)]);
   return {
     title: t("contact.title"),
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenRequest(request, "contact");
+  const { locale } = await screenRequest(request, "contact");
   const formData = await request.formData();
   if (isSpam(formData)) return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
   const submission = parseWithZod(formData, { schema: contactSchema });

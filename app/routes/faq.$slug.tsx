@@ -7,7 +7,7 @@ import { alternatePaths, getFaqEntry, messagesFor, screenRequest } from "~/domai
 
 /** One FAQ entry on its own page (linkable, indexed), with the other questions of its topic. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params } = screenRequest(request, "faqEntry");
+  const { locale, params } = await screenRequest(request, "faqEntry");
   const found = await getFaqEntry(locale, params.slug);
   if (!found) throw new Response(null, { status: 404 });
   return {

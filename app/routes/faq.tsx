@@ -7,7 +7,7 @@ import { getFixedT, listFaq, messagesFor, screenRequest } from "~/domains/conten
 
 /** Frequently asked questions, grouped by topic, with a search box (a GET form: works without JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenRequest(request, "faqList");
+  const { locale } = await screenRequest(request, "faqList");
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const faq = await listFaq(locale, q);
   const t = await getFixedT(locale, "content");

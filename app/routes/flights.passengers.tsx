@@ -9,19 +9,22 @@ import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
+import { documentTypes, genders, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
 import { agencyToday, formatJalali } from "~/domains/flights/dates";
-import { MAX_SEATED, passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
-import { canAddPassenger, countryCodes, occupations, passengerFormSchema, passportWarnings, toStoredPassenger, type PassengerInput, type TravelContext } from "~/domains/flights/passenger-form";
+import { passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
+import { canAddPassenger, countryCodes, passengerFormSchema, passportWarnings, toStoredPassenger, type PassengerInput, type TravelContext } from "~/domains/flights/passenger-form";
 import { placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import { isStale } from "~/domains/flights/search";
+import { buildSearch, readPassengerStep } from "~/domains/flights/search-url";
 import { resultsTtlMinutes } from "~/domains/flights/search.server";
 import { listSavedPassengers } from "~/domains/passengers/saved.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -30,35 +33,21 @@ import { redirectWithToast } from "~/utils/toast.server";
  * contact, and for a signed-in customer the travellers of earlier bookings to load. On
  * continue, price and seats are re-checked and the booking becomes a line in the cart.
  */
-function readCounts(q: URLSearchParams): PassengerCounts {
-  const n = (name: string, fallback: number) => {
-    const v = Number(q.get(name) ?? fallback);
-    return Number.isInteger(v) && v >= 0 && v <= MAX_SEATED ? v : fallback;
-  };
-  const counts = { adults: n("adults", 1), children: n("children", 0), infants: n("infants", 0) };
-  return counts.adults + counts.children + counts.infants > 0 ? counts : { adults: 1, children: 0, infants: 0 };
-}
-
 async function context(request: Request) {
   const url = new URL(request.url);
   const found = matchPath(url.pathname);
   if (!found || found.screen !== "passengers") throw new Response(null, { status: 404 });
-  const q = url.searchParams;
-  const retId = Number(q.get("ret")) || null;
-  const chosen = await chosenOffers(Number(q.get("out")), retId);
-  const counts = readCounts(q);
-  const at = Number(q.get("at"));
+  const { out, ret: retId, counts, at } = readPassengerStep(url.searchParams);
+  const chosen = out ? await chosenOffers(out, retId) : null;
   const today = agencyToday();
   const travel: TravelContext | null = chosen
     ? { travelDates: [chosen.outbound.departDate, ...(chosen.inbound ? [chosen.inbound.departDate] : [])], today, seatsLeft: Math.min(chosen.outbound.seatsRemaining, chosen.inbound?.seatsRemaining ?? Infinity) }
     : null;
-  return { locale: found.locale, url, chosen, counts, at, retId, travel };
+  return { locale: await localeOf(request), url, chosen, counts, at, retId, travel };
 }
 
 function resultsLink(locale: Locale, chosen: NonNullable<Awaited<ReturnType<typeof chosenOffers>>>, counts: PassengerCounts) {
-  const q = new URLSearchParams({ trip: chosen.inbound ? "return" : "oneway", from: chosen.outbound.origin, to: chosen.outbound.destination, depart: chosen.outbound.departDate });
-  if (chosen.inbound) q.set("return", chosen.inbound.departDate);
-  for (const [k, v] of Object.entries(counts)) q.set(k, String(v));
+  const q = buildSearch({ trip: chosen.inbound ? "return" : "oneway", origin: chosen.outbound.origin, destination: chosen.outbound.destination, depart: chosen.outbound.departDate, return: chosen.inbound?.departDate ?? null, counts });
   return `${pathFor("flightResults", locale)}?${q}`;
 }
 
@@ -366,7 +355,7 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
       <fieldset>
         <legend className={label}>{t("passengers.gender")}</legend>
         <div className="flex gap-4">
-          {(["male", "female"] as const).map((g) => (
+          {genders.map((g) => (
             <label key={g} className="flex items-center gap-2">
               <input type="radio" name={f.gender.name} value={g} defaultChecked={f.gender.initialValue === g} aria-describedby={f.gender.errors?.length ? f.gender.errorId : undefined} />
               {t(`gender.${g}`)}
@@ -386,7 +375,7 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
       <fieldset>
         <legend className={label}>{t("passengers.buyWith")}</legend>
         <div className="flex gap-4">
-          {(["id_card", "passport"] as const).map((doc) => (
+          {documentTypes.map((doc) => (
             <label key={doc} className="flex items-center gap-2">
               <input type="radio" name={f.documentType.name} value={doc} defaultChecked={f.documentType.initialValue === doc} />
               {t(`document.${doc}`)}

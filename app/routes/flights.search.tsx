@@ -8,12 +8,13 @@ import { ScreenLink } from "~/components/screen-link";
 import { addDays, agencyToday } from "~/domains/flights/dates";
 import { airlines, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
-import { searchQuery, sorts } from "~/domains/flights/search";
+import { buildPassengerStep, buildSearch, changeResults, hasSearch, sorts, stampSearch } from "~/domains/flights/search-url";
 import { resultsData } from "~/domains/flights/results.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
 
 /**
  * Flight results (GET, linkable, works without JavaScript): the modify-search form, the
@@ -26,40 +27,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const found = matchPath(url.pathname);
   if (!found || found.screen !== "flightResults") throw new Response(null, { status: 404 });
-  const locale = found.locale;
+  const locale = await localeOf(request);
   const t = await getFixedT(locale, "flights");
   const base = { action: pathFor("flightResults", locale), messages: messagesFor(locale, "flights"), noindex: true };
-  const hasSearch = url.searchParams.has("from") || url.searchParams.has("to") || url.searchParams.has("depart");
-  if (hasSearch && !url.searchParams.get("at")) {
+  const searched = hasSearch(url.searchParams);
+  if (searched && !url.searchParams.get("at")) {
     // The search runs now: its time goes into the URL, so the page knows when it gets old.
-    url.searchParams.set("at", String(Date.now()));
-    throw redirect(url.pathname + url.search);
+    throw redirect(`${url.pathname}?${stampSearch(url.searchParams, Date.now())}`);
   }
   const r = await resultsData(url, locale);
   if (r.status === "invalid") {
     // Without any criteria this is just the search form: nothing was wrong yet.
-    return data({ ...base, ...r, errors: hasSearch ? r.errors : {}, title: t("results.title"), results: null }, { status: hasSearch ? 400 : 200 });
+    return data({ ...base, ...r, errors: searched ? r.errors : {}, title: t("results.title"), results: null }, { status: searched ? 400 : 200 });
   }
   const { criteria, at, filters, step, leg, outbound, result, stale, form } = r;
-  const query = searchQuery(criteria, { at, out: outbound?.id });
-  const keep = (extra: Record<string, string | number | undefined>) => {
-    const q = new URLSearchParams(url.search);
-    q.delete("page");
-    for (const [k, v] of Object.entries(extra)) {
-      if (v === undefined) q.delete(k);
-      else q.set(k, String(v));
-    }
-    return `?${q}`;
-  };
+  const query = buildSearch(criteria, { at, out: outbound?.id });
+  const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
   const choose = (id: number) => {
-    if (criteria.trip === "return" && step === "outbound") return { screen: "flightResults" as const, search: `?${searchQuery(criteria, { at, out: id })}` };
-    const q = new URLSearchParams({ out: String(outbound?.id ?? id), adults: String(criteria.counts.adults), children: String(criteria.counts.children), infants: String(criteria.counts.infants), at: String(at) });
-    if (outbound) q.set("ret", String(id));
+    if (criteria.trip === "return" && step === "outbound") return { screen: "flightResults" as const, search: `?${buildSearch(criteria, { at, out: id })}` };
+    const q = buildPassengerStep({ out: outbound?.id ?? id, ret: outbound ? id : null, counts: criteria.counts, at });
     return { screen: "passengers" as const, search: `?${q}` };
   };
-  const refresh = new URLSearchParams(url.search);
-  refresh.delete("at");
-  refresh.delete("page");
+  const refresh = changeResults(url.searchParams, { at: undefined });
   // Spec §9: structured-data offers are valid for 7 days (agency calendar) and in stock.
   const validUntil = addDays(agencyToday(), 7);
   const offers = result.offers.map((o) => ({ ...presentOffer(o, locale, criteria.counts), choose: choose(o.id) }));
@@ -81,7 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       refresh: `?${refresh}`,
       counts: criteria.counts,
       outbound: outbound ? presentOffer(outbound, locale, criteria.counts) : null,
-      changeOutbound: outbound ? `?${searchQuery(criteria, { at })}` : null,
+      changeOutbound: outbound ? `?${buildSearch(criteria, { at })}` : null,
       total: result.total,
       found: result.found,
       page: result.page,

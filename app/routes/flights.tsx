@@ -6,10 +6,12 @@ import { addDays, agencyToday } from "~/domains/flights/dates";
 import { placeByCode, type Scope } from "~/domains/flights/places";
 import { searchFormData } from "~/domains/flights/search-form.server";
 import { BOOKING_HORIZON_DAYS } from "~/domains/flights/search";
+import { DEFAULT_COUNTS, buildSearch } from "~/domains/flights/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
 
 /**
  * The flights landing pages (all, domestic, international): the search form, limited to
@@ -26,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = matchPath(url.pathname);
   if (!found || !["flights", "flightsDomestic", "flightsInternational"].includes(found.screen)) throw new Response(null, { status: 404 });
   const scope: Scope = found.screen === "flightsDomestic" ? "domestic" : found.screen === "flightsInternational" ? "international" : "all";
-  const t = await getFixedT(found.locale, "flights");
+  const locale = await localeOf(request);
+  const t = await getFixedT(locale, "flights");
   const today = agencyToday();
   const query = new URLSearchParams(url.search);
   if (!query.has("from") && scope === "international") query.set("from", "IKA");
@@ -35,14 +38,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     scope,
     title: t(`landing.${scope}.title`),
     description: t(`landing.${scope}.intro`),
-    form: searchFormData(found.locale, scope, query, today, BOOKING_HORIZON_DAYS),
-    action: pathFor("flightResults", found.locale),
+    form: searchFormData(locale, scope, query, today, BOOKING_HORIZON_DAYS),
+    action: pathFor("flightResults", locale),
     popular: popular[scope].map(([from, to]) => ({
-      from: placeByCode[from].city[found.locale],
-      to: placeByCode[to].city[found.locale],
-      search: `?${new URLSearchParams({ trip: "oneway", from, to, depart, adults: "1", children: "0", infants: "0" })}`,
+      from: placeByCode[from].city[locale],
+      to: placeByCode[to].city[locale],
+      search: `?${buildSearch({ trip: "oneway", origin: from, destination: to, depart, return: null, counts: DEFAULT_COUNTS })}`,
     })),
-    messages: messagesFor(found.locale, "flights"),
+    messages: messagesFor(locale, "flights"),
   };
 }
 

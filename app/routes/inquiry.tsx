@@ -6,20 +6,15 @@ import { viewLine } from "~/domains/orders/lines";
 import { inquire, orderDetails } from "~/domains/orders/orders.server";
 import { inquirySchema } from "~/domains/orders/schema";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { type Locale } from "~/routing/screens";
-import { Field, LineDescription, Price, matchPath, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { getFixedT, messagesFor } from "~/domains/orders/shell.server";
-
-function localeOf(request: Request): Locale {
-  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
-}
+import { Field, LineDescription, Price, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, messagesFor, localeOf } from "~/domains/orders/shell.server";
 
 /**
  * Inquiry by electronic ticket number AND order number (a GET form): both must belong
  * together; either one alone shows nothing. Rate-limited per address against guessing.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const t = await getFixedT(locale, "orders");
   const url = new URL(request.url);
   const base = { title: t("inquiry.title"), description: t("inquiry.intro"), messages: messagesFor(locale, "orders") };

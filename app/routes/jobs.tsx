@@ -11,13 +11,13 @@ import { CONTACT_LIMIT, applyForJob, clientIp, data, getFixedT, hit, isSpam, mes
 
 /** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenRequest(request, "jobs");
+  const { locale } = await screenRequest(request, "jobs");
   const t = await getFixedT(locale, "pages");
   return { title: t("jobs.title"), description: t("jobs.intro"), messages: messagesFor(locale, "pages", "content") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenRequest(request, "jobs");
+  const { locale } = await screenRequest(request, "jobs");
   const formData = await request.formData();
   const back = `${pathFor("jobs", locale)}#apply`;
   if (isSpam(formData)) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });

@@ -4,10 +4,10 @@ import { OfferCard } from "~/components/offer-card";
 import { specialOffers } from "~/domains/offers/offers";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
-import { getLocale } from "~/utils/locale.server";
+import { localeOf } from "~/utils/locale.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getFixedT(await getLocale(request), "pages");
+  const t = await getFixedT(await localeOf(request), "pages");
   return { title: t("title"), description: t("intro") };
 }
 

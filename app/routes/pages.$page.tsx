@@ -7,6 +7,7 @@ import { PenaltyTable } from "~/components/flights/penalty-table";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
 
 /**
  * The agency's fixed pages (about us, help, job offers, rules, purchase guide, refund
@@ -18,13 +19,14 @@ export type ContentPage = (typeof contentPages)[number];
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = matchPath(new URL(request.url).pathname);
   if (!found || !(contentPages as readonly string[]).includes(found.screen)) throw new Response(null, { status: 404 });
-  const t = await getFixedT(found.locale, "pages");
+  const locale = await localeOf(request);
+  const t = await getFixedT(locale, "pages");
   return {
     page: found.screen as ContentPage,
     title: t(`${found.screen}.title`),
     description: t(`${found.screen}.intro`),
     // The refund guide shows the flights' penalty table (its labels are in "flights").
-    messages: found.screen === "refundGuide" ? messagesFor(found.locale, "pages", "flights") : messagesFor(found.locale, "pages"),
+    messages: found.screen === "refundGuide" ? messagesFor(locale, "pages", "flights") : messagesFor(locale, "pages"),
   };
 }
 

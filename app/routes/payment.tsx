@@ -11,17 +11,12 @@ import { orderDetails, orderForViewer, payOrder, walletBalance } from "~/domains
 import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
-import { type Locale } from "~/routing/screens";
 import { getProvider } from "~/domains/payments/provider.server";
-import { ErrorList, LineDescription, Price, PriceSummary, ScreenLink, formatTime, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { getFixedT, getUserId, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
-
-function localeOf(request: Request): Locale {
-  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
-}
+import { ErrorList, LineDescription, Price, PriceSummary, ScreenLink, formatTime, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
+import { getFixedT, getUserId, messagesFor, redirectWithToast, localeOf } from "~/domains/orders/shell.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const number = new URL(request.url).searchParams.get("order") ?? "";
   const viewer = await viewerOf(request);
   const order = number ? await orderForViewer(number, viewer) : null;
@@ -52,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: paymentSchema });
   if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });

@@ -10,7 +10,7 @@ import { alternatePaths, getThread, messagesFor, redirectWithToast, screenReques
 
 /** One question with its answers, best voted first; anyone may vote an answer up once. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params } = screenRequest(request, "qaEntry");
+  const { locale, params } = await screenRequest(request, "qaEntry");
   const { voter } = await voterOf(request);
   const found = await getThread(locale, params.slug, voter);
   if (!found) throw new Response(null, { status: 404 });
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { locale, params } = screenRequest(request, "qaEntry");
+  const { locale, params } = await screenRequest(request, "qaEntry");
   const found = await getThread(locale, params.slug, null);
   if (!found) throw new Response(null, { status: 404 });
   const formData = await request.formData();

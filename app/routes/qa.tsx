@@ -14,7 +14,7 @@ import { askQuestion, data, getEnv, getFixedT, getUser, isSpam, listThreads, mes
 
 /** Questions and answers: read the threads, search them, and ask a question (signed in, or with an e-mail address). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenRequest(request, "qaList");
+  const { locale } = await screenRequest(request, "qaList");
   const search = new URL(request.url).searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, 100);
   const [list, user, t] = await Promise.all([listThreads(locale, { page: Number(search.get("page") ?? 1), q }), getUser(request), getFixedT(locale, "content")]);
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = screenRequest(request, "qaList");
+  const { locale } = await screenRequest(request, "qaList");
   const formData = await request.formData();
   if (isSpam(formData)) return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.asked" });
   const user = await getUser(request);

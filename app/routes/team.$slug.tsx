@@ -9,7 +9,7 @@ import { alternatePaths, getTeamMember, messagesFor, screenRequest } from "~/dom
 
 /** A team member: role, biography and the articles they wrote. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params } = screenRequest(request, "teamMember");
+  const { locale, params } = await screenRequest(request, "teamMember");
   const found = await getTeamMember(locale, params.slug);
   if (!found) throw new Response(null, { status: 404 });
   return {

@@ -6,7 +6,7 @@ import { getFixedT, listTeam, messagesFor, screenRequest } from "~/domains/conte
 
 /** The people of Parvaz. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenRequest(request, "team");
+  const { locale } = await screenRequest(request, "team");
   const [members, t] = await Promise.all([listTeam(locale), getFixedT(locale, "content")]);
   return { members, title: t("team.title"), description: t("team.intro"), messages: messagesFor(locale, "content") };
 }

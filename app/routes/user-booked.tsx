@@ -3,17 +3,12 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { viewLine } from "~/domains/orders/lines";
 import { cancelOrder, listUserOrders, quoteCancellation } from "~/domains/orders/orders.server";
-import { type Locale } from "~/routing/screens";
-import { Price, ScreenLink, formatDate, matchPath, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
-import { getFixedT, messagesFor, redirectWithToast, requireUser } from "~/domains/orders/shell.server";
-
-function localeOf(request: Request): Locale {
-  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
-}
+import { Price, ScreenLink, formatDate, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
+import { getFixedT, messagesFor, redirectWithToast, requireUser, localeOf } from "~/domains/orders/shell.server";
 
 /** The signed-in user's orders and tickets, with a cancellation and refund where the fare rules allow. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const user = await requireUser(request, locale);
   const t = await getFixedT(locale, "orders");
   const cancel = new URL(request.url).searchParams.get("cancel");
@@ -43,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const cancelSchema = z.object({ order: z.string().trim().min(1) });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const user = await requireUser(request, locale);
   const back = pathFor("userBooked", locale);
   const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));

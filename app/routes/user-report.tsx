@@ -1,17 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { spendingReport } from "~/domains/orders/orders.server";
-import { type Locale } from "~/routing/screens";
-import { Price, formatDate, formatNumber, matchPath, useLocale, useTranslation } from "~/components/orders/kit";
-import { getFixedT, messagesFor, requireUser } from "~/domains/orders/shell.server";
-
-function localeOf(request: Request): Locale {
-  return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
-}
+import { Price, formatDate, formatNumber, useLocale, useTranslation } from "~/components/orders/kit";
+import { getFixedT, messagesFor, requireUser, localeOf } from "~/domains/orders/shell.server";
 
 /** Spending by month and currency: paid orders, refunds and what remains. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = localeOf(request);
+  const locale = await localeOf(request);
   const user = await requireUser(request, locale);
   const t = await getFixedT(locale, "orders");
   return { title: t("report.title"), noindex: true, messages: messagesFor(locale, "orders"), rows: await spendingReport(user.id) };

@@ -12,6 +12,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
 import { isSpam } from "~/utils/honeypot.server";
+import { localeOf } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -19,20 +20,20 @@ import { redirectWithToast } from "~/utils/toast.server";
  * car rental, cruises, tours, visas): what is offered, and a request form that reaches
  * an agent (docs/decisions/004-verticals-by-request.md).
  */
-function verticalOf(request: Request) {
+async function verticalOf(request: Request) {
   const found = matchPath(new URL(request.url).pathname);
   if (!found || !(verticals as readonly string[]).includes(found.screen)) throw new Response(null, { status: 404 });
-  return { vertical: found.screen as Vertical, locale: found.locale };
+  return { vertical: found.screen as Vertical, locale: await localeOf(request) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { vertical, locale } = verticalOf(request);
+  const { vertical, locale } = await verticalOf(request);
   const t = await getFixedT(locale, "verticals");
   return { vertical, title: t(`${vertical}.title`), description: t(`${vertical}.intro`), messages: messagesFor(locale, "verticals") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { vertical, locale } = verticalOf(request);
+  const { vertical, locale } = await verticalOf(request);
   const formData = await request.formData();
   if (isSpam(formData)) return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent" });
   const submission = parseWithZod(formData, { schema: serviceRequestSchema });

@@ -1,20 +1,11 @@
-import { createCookie } from "@remix-run/node";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { currencies } from "~/db/schema";
+import { currencyCookie, regionCookie, vatCookie } from "./cookies.server";
 import type { CurrencyInfo } from "./money";
+import type { VatMode } from "./vat";
 import { currencyOfCountry, lookupRegion } from "./region.server";
 import { secureCookies } from "./env.server";
-
-const threeYears = 3 * 365 * 24 * 60 * 60;
-const secure = secureCookies();
-
-/** The chosen currency code: 3 years, Secure in production (spec §9). */
-export const currencyCookie = createCookie("currencycookie", { path: "/", maxAge: threeYears, sameSite: "lax", secure, httpOnly: true });
-/** The visitor's country as last looked up. */
-export const regionCookie = createCookie("regionalcountry", { path: "/", maxAge: threeYears, sameSite: "lax", secure, httpOnly: true });
-/** VAT display: prices shown including or excluding VAT. */
-export const vatCookie = createCookie("vat", { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax", secure, httpOnly: true });
 
 export interface Currency extends CurrencyInfo {
   id: number;
@@ -69,6 +60,6 @@ export async function resolveCurrency(request: Request, ip: string | null) {
   return { currency, currencies: list, headers };
 }
 
-export async function vatMode(request: Request): Promise<"incl" | "excl"> {
+export async function vatMode(request: Request): Promise<VatMode> {
   return (await vatCookie.parse(request.headers.get("Cookie"))) === "excl" ? "excl" : "incl";
 }

@@ -31,9 +31,3 @@ export function formatTime(value: Date, locale: Locale, timeZone = "UTC") {
   return new Intl.DateTimeFormat(intlLocale[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(value);
 }
 
-/** Replaces Persian (۰-۹) and Arabic-Indic (٠-٩) digits with ASCII digits. */
-export function toAsciiDigits(input: string) {
-  return input
-    .replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
-}

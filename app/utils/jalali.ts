@@ -2,13 +2,9 @@
  * Jalali (Solar Hijri) dates for Persian forms and pages. The calendar comes from Intl
  * (ICU's "persian" calendar): no hand-written table of leap years or cycles here.
  */
-const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
-const arabicDigits = "٠١٢٣٤٥٦٧٨٩";
+import { toAsciiDigits } from "./digits";
 
-/** Latin digits for Persian or Arabic ones ("۱۴۰۵" → "1405"). */
-export function latinDigits(value: string) {
-  return value.replace(/[۰-۹٠-٩]/g, (d) => String(persianDigits.includes(d) ? persianDigits.indexOf(d) : arabicDigits.indexOf(d)));
-}
+const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
 
 export function isIsoDate(value: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -48,7 +44,7 @@ export function fromJalali(jy: number, jm: number, jd: number): string | null {
 
 /** "1370/05/21" (or with "-", Persian digits allowed) → "1991-08-12"; null when it is not a Jalali date. */
 export function jalaliToIso(value: string): string | null {
-  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(latinDigits(value.trim()));
+  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(toAsciiDigits(value.trim()));
   if (!m) return null;
   return fromJalali(Number(m[1]), Number(m[2]), Number(m[3]));
 }

@@ -1,15 +1,6 @@
-import { createCookie } from "@remix-run/node";
+import { localeCookie } from "./cookies.server";
 import { defaultLocale, isLocale, locales, type Locale } from "~/routing/screens";
 import { secureCookies } from "~/utils/env.server";
-
-/** The chosen language: 365 days (spec §9). */
-export const localeCookie = createCookie("lang", {
-  path: "/",
-  maxAge: 365 * 24 * 60 * 60,
-  sameSite: "lax",
-  httpOnly: true,
-  secure: secureCookies(),
-});
 
 /** Best supported language from an Accept-Language header, honouring q-values. */
 export function fromAcceptLanguage(header: string | null | undefined): Locale | null {
@@ -37,16 +28,16 @@ export function localeFromPath(pathname: string): Locale | null {
   return isLocale(first) ? first : null;
 }
 
-/** The visitor's language where the URL does not say: locale cookie, else Accept-Language, else fa. */
-export async function detectLocale(request: Request): Promise<Locale> {
+/**
+ * THE language of a request (the only way to ask; docs/decisions/010): the URL prefix
+ * wins; where the URL does not say, the locale cookie, else Accept-Language, else fa.
+ */
+export async function localeOf(request: Request): Promise<Locale> {
+  const fromPath = localeFromPath(new URL(request.url).pathname);
+  if (fromPath) return fromPath;
   const fromCookie = await localeCookie.parse(request.headers.get("Cookie"));
   if (isLocale(fromCookie)) return fromCookie;
   return fromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLocale;
-}
-
-/** The language of this request: the URL prefix wins, then detection. */
-export async function getLocale(request: Request): Promise<Locale> {
-  return localeFromPath(new URL(request.url).pathname) ?? (await detectLocale(request));
 }
 
 export { locales };

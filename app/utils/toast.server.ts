@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { sessionSecrets, secureCookies } from "./env.server";
+import { flashCookie } from "./cookies.server";
 
 /**
  * Flash messages: an action sets one, the next page renders it in its server HTML
@@ -21,16 +21,7 @@ export interface FlashedForm {
   errors: Record<string, string[]>;
 }
 
-const storage = createCookieSessionStorage({
-  cookie: {
-    name: "flash",
-    path: "/",
-    sameSite: "lax",
-    httpOnly: true,
-    secrets: sessionSecrets(),
-    secure: secureCookies(),
-  },
-});
+const storage = createCookieSessionStorage({ cookie: flashCookie });
 
 export async function getFlash(request: Request) {
   const session = await storage.getSession(request.headers.get("Cookie"));

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
-import { toAsciiDigits } from "./format";
+import { toAsciiDigits } from "./digits";
 
 /**
  * Shared validation pieces. Messages are i18n keys of the "common" namespace (spec §5

@@ -27,7 +27,8 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("chooses the region's currency once, and keeps a visitor's own choice", async () => {
-      const { resolveCurrency, currencyCookie, regionCookie, clearCurrencyCache } = await import("~/utils/currency.server");
+      const { resolveCurrency, clearCurrencyCache } = await import("~/utils/currency.server");
+      const { currencyCookie, regionCookie } = await import("~/utils/cookies.server");
       clearCurrencyCache();
       const fresh = await resolveCurrency(new Request("http://x/", { headers: { "Accept-Language": "fa-IR" } }), null);
       expect(fresh.currency.code).toBe("IRR");
@@ -89,6 +90,21 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
       expect((await saved.getSavedPassenger(a.id, p.id))?.firstName).toBe("Ali");
       await saved.rememberPassengers(a.id, [{ firstName: "Ali", lastName: "Rezaei", gender: "male", birthDate: "1990-01-01", documentType: "id_card", nationalId: "0012345679", occupation: "engineer" }]);
       expect(await saved.listSavedPassengers(a.id)).toHaveLength(1);
+    });
+
+    it("migration 0401 rewrites the discovery source to the one spelling of app/utils/choices.ts", async () => {
+      const { getDb } = await import("~/db/client.server");
+      const { listMigrations } = await import("~/db/migrate.server");
+      const { discoverySources } = await import("~/utils/choices");
+      const { sql } = await import("drizzle-orm");
+      const db = await getDb();
+      await db.execute(sql`INSERT INTO users (email, password_hash, client_number, discovery_source) VALUES ('billboards@example.com', 'x', 'C-0401', 'billboards')`);
+      const migration = listMigrations().find((m) => m.name.startsWith("0401_"))!;
+      const statements = migration.sql.replace(/^--.*$/gm, "").split(";").map((q) => q.trim()).filter(Boolean);
+      for (const statement of statements) await db.execute(sql.raw(statement));
+      const rows = (await db.execute(sql`SELECT discovery_source FROM users WHERE email = 'billboards@example.com'`)) as unknown as { rows: { discovery_source: string }[] };
+      expect(rows.rows[0].discovery_source).toBe("billboard");
+      expect(discoverySources).toContain("billboard");
     });
   });
 }

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { ErrorList } from "~/components/error-list";
 import { useTranslation } from "~/i18n/react";
 import type { SearchFormData } from "~/domains/flights/search-form.server";
+import { trips } from "~/domains/flights/search-url";
 
 /**
  * The flight search form: a plain GET form (the criteria land in the query string, so
@@ -43,7 +44,7 @@ export function FlightSearchForm({
     <FormTag method="get" action={action} noValidate={!native} className="grid gap-4 rounded-xl bg-white p-5 text-gray-900 shadow-sm ring-1 ring-gray-200" aria-label={title ?? t("search.title")}>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="sr-only">{t("search.tripType")}</legend>
-        {(["oneway", "return"] as const).map((trip) => (
+        {trips.map((trip) => (
           <label key={trip} className="flex items-center gap-2">
             <input type="radio" name="trip" value={trip} defaultChecked={v.trip === trip} />
             {t(`search.trip.${trip}`)}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import type { DiscountType } from "~/domains/orders/rules";
 import type { PriceBreakdown } from "./cart";
 
 /**
@@ -12,7 +13,7 @@ import type { PriceBreakdown } from "./cart";
 export const discountCodes = pgTable("discount_codes", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
-  type: text("type").$type<"fixed_amount" | "percentage" | "second_purchase" | "buy_one_get_one" | "direct">().notNull(),
+  type: text("type").$type<DiscountType>().notNull(),
   /** fixed_amount and direct: minor units; percentage and second_purchase: percent. */
   value: integer("value").notNull(),
   currency: text("currency").notNull().default("EUR"),

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { captchaChallenges } from "~/db/schema";
-import { toAsciiDigits } from "~/utils/format";
+import { toAsciiDigits } from "~/utils/digits";
 import { captchaSvg } from "./captcha-image";
 import { sha256 } from "./codes.server";
 

@@ -1,8 +1,9 @@
-import { createCookie } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
 import { matchPath, pathFor, type Locale, type Params, type ScreenId } from "~/routing/screens";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { getEnv, sessionSecrets, secureCookies } from "~/utils/env.server";
+import { pendingSignupCookie } from "~/utils/cookies.server";
+import { getEnv } from "~/utils/env.server";
+import { localeOf } from "~/utils/locale.server";
 import { limitKeys, type LimitedAction } from "./limits";
 
 /** Small helpers shared by the account route modules. */
@@ -12,10 +13,11 @@ export function pathTo(screen: ScreenId, locale: Locale, params?: Params) {
   return pathFor(screen, locale, params);
 }
 
-export function screenOfRequest(request: Request): { screen: ScreenId; locale: Locale } {
+/** The screen of a request (404 when none) and its language (`localeOf`). */
+export async function screenOfRequest(request: Request): Promise<{ screen: ScreenId; locale: Locale }> {
   const found = matchPath(new URL(request.url).pathname);
   if (!found) throw new Response(null, { status: 404 });
-  return { screen: found.screen, locale: found.locale };
+  return { screen: found.screen, locale: await localeOf(request) };
 }
 
 export function clientIp(context: unknown): string | null {
@@ -39,16 +41,6 @@ export async function rateLimited(action: LimitedAction, ip: string | null, acco
 }
 
 export const TOO_MANY = "account:errors.tooMany";
-
-/** Which pending account the verify screen is about (set by sign-up, signed). */
-export const pendingSignupCookie = createCookie("pending_signup", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: secureCookies(),
-  secrets: sessionSecrets(),
-  maxAge: 60 * 60,
-});
 
 export async function readPendingSignup(request: Request): Promise<{ userId: number; channel: "email" | "sms"; target: string } | null> {
   const value = await pendingSignupCookie.parse(request.headers.get("Cookie"));

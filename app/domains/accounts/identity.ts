@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { toAsciiDigits } from "~/utils/format";
+import { locales } from "~/routing/screens";
+import { discoverySources, documentTypes, genders, occupations } from "~/utils/choices";
+import { toAsciiDigits } from "~/utils/digits";
 
 /**
  * Account forms and identity rules shared by the browser and the server: e-mail and
@@ -14,8 +16,6 @@ export const ABOUT_MAX = 500;
 export const PHOTO_MAX_BYTES = 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
-export const occupations = ["lawyer", "nurse", "physician", "police", "civilServant", "diplomat", "engineer", "secretary", "teacher", "selfEmployed", "artist", "actor", "other"] as const;
-export const discoverySources = ["instagram", "facebook", "radio", "tv", "searchEngine", "friend", "billboard", "metro", "promotionTeam", "other"] as const;
 /** Dialling codes offered by the forms (Iran first; the agency's customers). */
 export const countryCodes = ["+98", "+31", "+32", "+33", "+44", "+49", "+1", "+90", "+971", "+93", "+964", "+7", "+86", "+91", "+61"] as const;
 
@@ -154,7 +154,7 @@ export const profileSchema = z
   });
 
 export const settingsSchema = z.object({
-  locale: z.enum(["fa", "en", "nl", "fr"]),
+  locale: z.enum(locales),
   currency: z.string().regex(/^[A-Z]{3}$/, "validation.required"),
   newsletter: z.literal("on").optional(),
 });
@@ -164,9 +164,9 @@ export const passengerSchema = z
     id: z.coerce.number().int().positive().optional(),
     firstName: required().max(NAME_MAX, "validation.max20").regex(/^[A-Za-z][A-Za-z' -]*$/, "account:validation.latin"),
     lastName: required().max(NAME_MAX, "validation.max20").regex(/^[A-Za-z][A-Za-z' -]*$/, "account:validation.latin"),
-    gender: z.enum(["male", "female"], { errorMap: () => ({ message: "validation.required" }) }),
+    gender: z.enum(genders, { errorMap: () => ({ message: "validation.required" }) }),
     birthDate: required().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date"),
-    documentType: z.enum(["id_card", "passport"], { errorMap: () => ({ message: "validation.required" }) }),
+    documentType: z.enum(documentTypes, { errorMap: () => ({ message: "validation.required" }) }),
     nationalId: z.string().trim().transform(toAsciiDigits).optional(),
     passportNumber: z.string().trim().toUpperCase().optional(),
     passportCountry: z.string().trim().toUpperCase().optional(),

@@ -41,7 +41,6 @@ export {
   originOf,
   pageHead,
   pathTo,
-  pendingSignupCookie,
   rateLimited,
   readPendingSignup,
   screenOfRequest,
@@ -65,6 +64,6 @@ export {
   updateSavedPassenger,
 } from "~/domains/passengers/saved.server";
 export { messagesFor } from "~/i18n/resources.server";
-export { activeCurrencies, currencyCookie } from "~/utils/currency.server";
-export { localeCookie } from "~/utils/locale.server";
+export { activeCurrencies } from "~/utils/currency.server";
+export { currencyCookie, localeCookie, pendingSignupCookie } from "~/utils/cookies.server";
 export { redirectWithToast } from "~/utils/toast.server";

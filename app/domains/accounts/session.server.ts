@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { createCookie, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { pathFor, type Locale } from "~/routing/screens";
+import { SESSION_TTL_MS, tokenCookie } from "~/utils/cookies.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { secureCookies } from "~/utils/env.server";
 
@@ -12,16 +13,6 @@ import { secureCookies } from "~/utils/env.server";
  * 3 years) holds a random token; the database keeps only its SHA-256 hash, so a session
  * can be revoked (logout, password change, suspension) and a stolen table is useless.
  */
-export const SESSION_TTL_MS = 3 * 365 * 24 * 60 * 60 * 1000;
-
-export const tokenCookie = createCookie("token", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: secureCookies(),
-  maxAge: SESSION_TTL_MS / 1000,
-});
-
 export function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("hex");
 }

@@ -1,22 +1,8 @@
-import { createCookie } from "@remix-run/node";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts, type PriceBreakdown } from "~/db/schema";
 import { getUserId } from "~/domains/accounts/session.server";
-import { secureCookies } from "~/utils/env.server";
-
-/**
- * Cart core. A guest's cart is found by the `cart_id` cookie (30 days); a signed-in
- * user's cart is stored with the account. The cart screen, merging at sign-in, checkout
- * and orders build on these functions (cart and checkout issue).
- */
-export const cartIdCookie = createCookie("cart_id", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: secureCookies(),
-  maxAge: 30 * 24 * 60 * 60,
-});
+import { cartIdCookie } from "~/utils/cookies.server";
 
 export type Cart = typeof carts.$inferSelect;
 export type CartLine = typeof cartLines.$inferSelect;

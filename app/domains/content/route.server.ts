@@ -1,31 +1,22 @@
-import { createCookie } from "@remix-run/node";
 import crypto from "node:crypto";
 import { getUser } from "~/domains/accounts/session.server";
 import { locales, matchPath, pathFor, type Locale, type ScreenId } from "~/routing/screens";
-import { secureCookies } from "~/utils/env.server";
+import { visitorCookie } from "~/utils/cookies.server";
+import { localeOf } from "~/utils/locale.server";
 
 /** Helpers shared by the content screens' loaders and actions. */
 
 /** The language and parameters of a request for one of the given screens, or a 404. */
-export function screenRequest(request: Request, ...screens: ScreenId[]) {
+export async function screenRequest(request: Request, ...screens: ScreenId[]) {
   const found = matchPath(new URL(request.url).pathname);
   if (!found || !screens.includes(found.screen) || found.wrongLanguage) throw new Response(null, { status: 404 });
-  return { locale: found.locale, screen: found.screen, params: found.params };
+  return { locale: await localeOf(request), screen: found.screen, params: found.params };
 }
 
 /** Paths of a slugged screen in the languages that have a translation (for hreflang and the language switcher). */
 export function alternatePaths(screen: ScreenId, slugs: Partial<Record<Locale, string>>) {
   return Object.fromEntries(locales.filter((l) => slugs[l]).map((l) => [l, pathFor(screen, l, { slug: slugs[l]! })])) as Partial<Record<Locale, string>>;
 }
-
-/** An anonymous visitor's id (one vote per visitor), kept for a year. */
-export const visitorCookie = createCookie("visitor", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: secureCookies(),
-  maxAge: 365 * 24 * 60 * 60,
-});
 
 /** Who votes: "user:<id>" when signed in, else "visitor:<cookie id>" (created when asked to). */
 export async function voterOf(request: Request, create = false): Promise<{ voter: string | null; setCookie?: string }> {

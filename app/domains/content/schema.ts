@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email, requiredText } from "~/utils/validation";
-import { toAsciiDigits } from "~/utils/format";
+import { toAsciiDigits } from "~/utils/digits";
 import { countWords } from "./text";
 
 /**

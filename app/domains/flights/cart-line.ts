@@ -15,6 +15,7 @@
  * - legs: a summary of each flight for display (numbers, places, times, cabin).
  */
 import { z } from "zod";
+import { documentTypes, genders } from "~/utils/choices";
 import { cabins, fareTypes, passengerTypes, type PassengerCounts } from "./fare-rules";
 
 export const FLIGHT_LINE_KIND = "flight";
@@ -23,10 +24,10 @@ export const storedPassengerSchema = z.object({
   type: z.enum(passengerTypes),
   firstName: z.string().regex(/^[A-Za-z][A-Za-z' -]{0,19}$/),
   lastName: z.string().regex(/^[A-Za-z][A-Za-z' -]{0,19}$/),
-  gender: z.enum(["male", "female"]),
+  gender: z.enum(genders),
   /** YYYY-MM-DD */
   birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  documentType: z.enum(["id_card", "passport"]),
+  documentType: z.enum(documentTypes),
   nationalId: z.string().regex(/^\d{10}$/).optional(),
   passportNumber: z.string().optional(),
   /** ISO 3166-1 alpha-2 */

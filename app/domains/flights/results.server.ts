@@ -1,36 +1,31 @@
 import { agencyToday } from "~/domains/flights/dates";
 import { getOffer } from "~/domains/flights/inventory.server";
-import { BOOKING_HORIZON_DAYS, fieldErrors, isStale, readFilters, searchSchema } from "~/domains/flights/search";
+import { BOOKING_HORIZON_DAYS, checkSearch, fieldErrors, isStale } from "~/domains/flights/search";
+import { readFilters, readOutbound, readPage, readSearchFields, readSearchedAt } from "~/domains/flights/search-url";
 import { searchFormData } from "~/domains/flights/search-form.server";
 import { resultsTtlMinutes, searchPage } from "~/domains/flights/search.server";
 import type { Locale } from "~/routing/screens";
 
 /** The flight results page's data (the results route's loader; also timed by bench/flights.bench.ts). */
-function first(q: URLSearchParams) {
-  const out: Record<string, string> = {};
-  for (const [k, v] of q) if (!(k in out)) out[k] = v;
-  return out;
-}
-
 export async function resultsData(url: URL, locale: Locale, now = new Date()) {
   const today = agencyToday(now);
   const q = url.searchParams;
   const form = searchFormData(locale, "all", q, today, BOOKING_HORIZON_DAYS);
-  const parsed = searchSchema(today).safeParse(first(q));
+  const parsed = checkSearch(readSearchFields(q), today);
   if (!parsed.success) return { status: "invalid" as const, form, errors: fieldErrors(parsed.error) };
   const criteria = parsed.data;
-  const at = Number(q.get("at"));
+  const at = readSearchedAt(q);
   const stale = isStale(at, now.getTime(), resultsTtlMinutes());
   const filters = readFilters(q);
   let outbound = null;
-  const outId = Number(q.get("out"));
+  const outId = readOutbound(q);
   if (criteria.trip === "return" && outId) {
     const offer = await getOffer(outId);
     if (offer && offer.origin === criteria.origin && offer.destination === criteria.destination && offer.departDate === criteria.depart) outbound = offer;
   }
   const step = outbound ? ("return" as const) : ("outbound" as const);
   const leg = step === "outbound" ? { origin: criteria.origin, destination: criteria.destination, date: criteria.depart } : { origin: criteria.destination, destination: criteria.origin, date: criteria.return! };
-  const page = Number(q.get("page")) || 1;
+  const page = readPage(q);
   const result = await searchPage(leg, criteria.counts, filters, page, now);
   return { status: "ok" as const, form, criteria, at, stale, filters, step, leg, outbound, result };
 }

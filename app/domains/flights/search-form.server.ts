@@ -9,6 +9,8 @@
 import type { Locale } from "~/routing/screens";
 import { BOOKING_HORIZON_DAYS, addDays, agencyToday, dateFieldValue, parseDateInput } from "./dates";
 import { placeLabel, placesFor, resolvePlace, type Scope } from "./places";
+import { defaultDates } from "./search";
+import { DEFAULT_COUNTS, readSearchFields } from "./search-url";
 
 export interface SearchFormValues {
   trip: string;
@@ -31,26 +33,28 @@ export interface SearchFormData {
 }
 
 export function searchFormData(locale: Locale, scope: Scope, query: URLSearchParams, today = agencyToday(), horizonDays = BOOKING_HORIZON_DAYS): SearchFormData {
-  const label = (value: string | null) => {
+  const label = (value: string | undefined) => {
     const place = resolvePlace(value);
     return place ? placeLabel(place, locale) : (value ?? "");
   };
-  const date = (value: string | null, fallback: string) => {
-    if (value === null) return dateFieldValue(fallback, locale);
+  const date = (value: string | undefined, fallback: string) => {
+    if (value === undefined) return dateFieldValue(fallback, locale);
     const iso = parseDateInput(value);
     return iso ? dateFieldValue(iso, locale) : value;
   };
+  const fields = readSearchFields(query);
+  const defaults = defaultDates(today);
   return {
     places: placesFor(scope).map((p) => ({ code: p.code, label: placeLabel(p, locale) })),
     values: {
-      trip: query.get("trip") === "return" ? "return" : "oneway",
-      from: label(query.get("from")),
-      to: label(query.get("to")),
-      depart: date(query.get("depart"), addDays(today, 1)),
-      return: date(query.get("return"), addDays(today, 8)),
-      adults: query.get("adults") ?? "1",
-      children: query.get("children") ?? "0",
-      infants: query.get("infants") ?? "0",
+      trip: fields.trip === "return" ? "return" : "oneway",
+      from: label(fields.from),
+      to: label(fields.to),
+      depart: date(fields.depart, defaults.depart),
+      return: date(fields.return, defaults.return),
+      adults: fields.adults ?? String(DEFAULT_COUNTS.adults),
+      children: fields.children ?? String(DEFAULT_COUNTS.children),
+      infants: fields.infants ?? String(DEFAULT_COUNTS.infants),
     },
     min: today,
     max: addDays(today, horizonDays - 1),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyFilters, facets, fieldErrors, isStale, readFilters, searchSchema, sortOffers, type ResultOffer } from "./search";
+import { applyFilters, facets, fieldErrors, isStale, searchSchema, sortOffers, type ResultOffer } from "./search";
+import { readFilters } from "./search-url";
 
 const today = "2026-11-22";
 const parse = (q: Record<string, string>) => searchSchema(today).safeParse({ adults: "1", children: "0", infants: "0", trip: "oneway", from: "THR", to: "MHD", depart: "2026-11-25", ...q });

@@ -1,15 +1,13 @@
 /**
- * Flight search (pure, shared by server and browser): the search criteria read from a
- * query string and checked with the spec's rules (§5), and the filters, option counts and
+ * Flight search (pure, shared by server and browser): the search criteria (read from the
+ * URL by search-url.ts) checked with the spec's rules (§5), and the filters, option counts and
  * sorting of the results. Error messages are message keys of the "flights" namespace.
  */
 import { z } from "zod";
 import { MAX_SEATED, adultPrice, cabins, flightTypes, seatsNeeded, type PassengerCounts } from "./fare-rules";
 import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateInput } from "./dates";
 import { resolvePlace } from "./places";
-
-export const trips = ["oneway", "return"] as const;
-export type Trip = (typeof trips)[number];
+import { trips, type SearchFields, type Sort } from "./search-url";
 
 export { BOOKING_HORIZON_DAYS };
 
@@ -58,6 +56,11 @@ export function searchSchema(today: string) {
 }
 export type SearchCriteria = z.output<ReturnType<typeof searchSchema>>;
 
+/** The search criteria in the fields read from a URL (search-url.ts), checked; `today` bounds the dates. */
+export function checkSearch(fields: SearchFields, today: string) {
+  return searchSchema(today).safeParse(fields);
+}
+
 /** Form-field errors from a failed parse: field name → message keys. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -66,17 +69,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
     (out[key] ??= []).push(issue.message);
   }
   return out;
-}
-
-/** The query string of a search (what the search form sends), for links. */
-export function searchQuery(c: SearchCriteria, extra: Record<string, string | number | undefined> = {}) {
-  const q = new URLSearchParams({ trip: c.trip, from: c.origin, to: c.destination, depart: c.depart });
-  if (c.trip === "return" && c.return) q.set("return", c.return);
-  q.set("adults", String(c.counts.adults));
-  q.set("children", String(c.counts.children));
-  q.set("infants", String(c.counts.infants));
-  for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== "") q.set(k, String(v));
-  return q;
 }
 
 /** What the results list needs of an offer. */
@@ -92,9 +84,6 @@ export interface ResultOffer {
   departAt: Date | string;
 }
 
-export const sorts = ["price", "depart", "duration"] as const;
-export type Sort = (typeof sorts)[number];
-
 /** Upper bounds offered for duration (minutes). */
 export const durationBands = [90, 120, 180, 300, 480, 720] as const;
 
@@ -108,25 +97,6 @@ export interface Filters {
   /** Longest duration (minutes), or null. */
   maxDuration: number | null;
   sort: Sort;
-}
-
-const list = (q: URLSearchParams, name: string) => q.getAll(name).flatMap((v) => v.split(",")).filter(Boolean);
-const positive = (v: string | null) => {
-  const n = Number(v);
-  return v && Number.isSafeInteger(n) && n > 0 ? n : null;
-};
-
-export function readFilters(q: URLSearchParams): Filters {
-  const sort = q.get("sort");
-  return {
-    airline: list(q, "airline"),
-    aircraft: list(q, "aircraft"),
-    cabin: list(q, "cabin").filter((c) => (cabins as readonly string[]).includes(c)),
-    type: list(q, "type").filter((c) => (flightTypes as readonly string[]).includes(c)),
-    maxPrice: positive(q.get("maxPrice")),
-    maxDuration: positive(q.get("maxDuration")),
-    sort: (sorts as readonly string[]).includes(sort ?? "") ? (sort as Sort) : "price",
-  };
 }
 
 type Facet = "airline" | "aircraft" | "cabin" | "type" | "maxPrice" | "maxDuration";

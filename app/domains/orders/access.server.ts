@@ -1,20 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { getUserId } from "~/domains/accounts/session.server";
-import { sessionSecrets, secureCookies } from "~/utils/env.server";
-
-/**
- * Which orders this browser may open: a signed cookie with the numbers of the orders
- * placed here (a guest has no account). Signed-in users see their own orders by account.
- * Knowing an order number alone is never enough (the inquiry screen needs a ticket number too).
- */
-export const orderAccessCookie = createCookie("orders", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: secureCookies(),
-  maxAge: 90 * 24 * 60 * 60,
-  secrets: sessionSecrets(),
-});
+import { orderAccessCookie } from "~/utils/cookies.server";
 
 export async function accessibleNumbers(request: Request): Promise<string[]> {
   const value = await orderAccessCookie.parse(request.headers.get("Cookie"));

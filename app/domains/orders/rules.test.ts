@@ -67,6 +67,25 @@ describe("discount codes", () => {
     expect(checkDiscount(code({ type: "direct", value: 9900 }), ctx(15000))).toEqual({ ok: true, amount: 5100 });
     expect(checkDiscount(code({ type: "direct", value: 20000 }), ctx(15000))).toEqual({ ok: true, amount: 0 });
   });
+  // Rules of the former app/utils/pricing.ts discount tests, on this (the orders') implementation.
+  it("fixed_amount leaves the price minus the value, never below 0", () => {
+    expect(checkDiscount(code({ type: "fixed_amount", value: 3000 }), ctx(10000))).toEqual({ ok: true, amount: 3000 });
+    expect(checkDiscount(code({ type: "fixed_amount", value: 3000 }), ctx(2000))).toEqual({ ok: true, amount: 2000 });
+  });
+  it("percentage rounds to the minor unit and never takes more than the price", () => {
+    expect(checkDiscount(code({ type: "percentage", value: 15 }), ctx(20000))).toEqual({ ok: true, amount: 3000 });
+    expect(checkDiscount(code({ type: "percentage", value: 10 }), ctx(9999))).toEqual({ ok: true, amount: 1000 });
+    expect(checkDiscount(code({ type: "percentage", value: 150 }), ctx(5000))).toEqual({ ok: true, amount: 5000 });
+    expect(checkDiscount(code({ type: "percentage", value: -20 }), ctx(5000))).toEqual({ ok: true, amount: 0 });
+  });
+  it("direct makes the value the final price, and never raises it", () => {
+    expect(checkDiscount(code({ type: "direct", value: 5500 }), ctx(8000))).toEqual({ ok: true, amount: 2500 });
+    expect(checkDiscount(code({ type: "direct", value: 13000 }), ctx(10000))).toEqual({ ok: true, amount: 0 });
+  });
+  it("no code takes nothing off", () => {
+    expect(checkDiscount(null, ctx(8000)).ok).toBe(false);
+    expect(summarize([line([8000], { tax: 0, commission: 0, otherCosts: 0 })], 0, 0).total).toBe(8000);
+  });
   it("refuses unknown, inactive, early, late, used-up and too-small orders", () => {
     expect(checkDiscount(null, ctx(1))).toEqual({ ok: false, error: "orders:discount.wrong" });
     expect(checkDiscount(code({ active: false }), ctx(1))).toEqual({ ok: false, error: "orders:discount.wrong" });

@@ -3,7 +3,11 @@
  * price summary, discount codes (spec §3/§9, five types), gift cards, the order state
  * machine and refund quotes. Amounts are integers in minor units of one currency (EUR).
  */
-import type { DiscountType } from "~/utils/pricing";
+import { vatOn } from "~/utils/vat";
+
+/** The five kinds of discount code (spec §9); stored in discount_codes.type. */
+export const discountTypes = ["fixed_amount", "percentage", "second_purchase", "buy_one_get_one", "direct"] as const;
+export type DiscountType = (typeof discountTypes)[number];
 
 export interface PricedLine {
   amount: number;
@@ -54,7 +58,7 @@ export function summarize(lines: PricedLine[], discount: number, vatPercent: num
   const otherCosts = lines.reduce((s, l) => s + l.quantity * l.breakdown.otherCosts, 0);
   const d = Math.max(0, Math.min(discount, ticketAmount));
   const net = ticketAmount - d + tax + commission + otherCosts;
-  const vat = Math.round((net * vatPercent) / 100);
+  const vat = vatOn(net, vatPercent);
   return { ticketAmount, tax, commission, otherCosts, discount: d, net, vat, total: net + vat };
 }
 
@@ -214,7 +218,7 @@ export function refundQuote(
     net += ticket - kept + line.quantity * line.breakdown.tax;
   }
   net = Math.max(0, net - order.discount);
-  const amount = Math.min(order.total, net + Math.round((net * vatPercent) / 100));
+  const amount = Math.min(order.total, net + vatOn(net, vatPercent));
   return { refundable: amount > 0, amount, penalty };
 }
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { email, requiredText } from "~/utils/validation";
-import { toAsciiDigits } from "~/utils/format";
+import { discoverySources } from "~/utils/choices";
+import { toAsciiDigits } from "~/utils/digits";
 import { cardBrand, cvvValid, digitsOnly, expiryInFuture, luhnValid, parseExpiry } from "~/domains/payments/card";
 
 /** The checkout's choice lists (spec §3). */
 export const charities = ["singleMothers", "streetChildren", "orphans", "environment", "prisonersFamilies", "globalWarming", "animals"] as const;
-export const discoverySources = ["instagram", "facebook", "radio", "tv", "searchEngine", "friend", "billboards", "metro", "promotionTeam", "other"] as const;
 export const addressFields = ["postCode", "houseNumber", "address", "street", "city", "county", "province", "mailbox"] as const;
 
 const optionalText = (max = 40) =>

@@ -8,5 +8,5 @@ export { getUser, getUserId, requireUser } from "~/domains/accounts/session.serv
 export { findCart, listLines } from "~/domains/cart/cart.server";
 export { getFixedT } from "~/i18n/i18next.server";
 export { messagesFor } from "~/i18n/resources.server";
-export { getLocale } from "~/utils/locale.server";
+export { localeOf } from "~/utils/locale.server";
 export { redirectWithToast } from "~/utils/toast.server";

@@ -2,8 +2,10 @@
  * Bank-card rules shared by the browser and the server: Luhn check, brand, expiry, and
  * the sandbox provider's test numbers. Nothing here stores a card.
  */
+import { toAsciiDigits } from "~/utils/digits";
+
 export function digitsOnly(value: string) {
-  return value.replace(/[\s-]/g, "").replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d)));
+  return toAsciiDigits(value.replace(/[\s-]/g, ""));
 }
 
 export function luhnValid(number: string): boolean {

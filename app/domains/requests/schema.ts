@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email, requiredText } from "~/utils/validation";
-import { toAsciiDigits } from "~/utils/format";
+import { toAsciiDigits } from "~/utils/digits";
 
 /** A request for a service the agency books by hand (hotel, train, tour, visa …). */
 export const verticals = ["hotels", "hotelsDomestic", "hotelsInternational", "trains", "insurance", "cars", "cruises", "tours", "visa"] as const;

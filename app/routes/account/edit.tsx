@@ -15,12 +15,12 @@ import { ScreenLink } from "~/components/screen-link";
 import {
   countryCodes,
   normalisePhone,
-  occupations,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   profileSchema,
 } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
+import { occupations } from "~/utils/choices";
 import { type Locale } from "~/routing/screens";
 import { isIsoDate, isoToJalali, jalaliToIso } from "~/utils/jalali";
 import {
@@ -43,7 +43,7 @@ import {
  * photo (JPEG, PNG or WebP by its real bytes, at most 1 MB) is uploaded in its own form.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const nationalPhone =
     user.phone && user.countryCode && user.phone.startsWith(user.countryCode)
@@ -128,7 +128,7 @@ async function photoAction(request: Request, locale: Locale, userId: number) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
     return photoAction(request, locale, user.id);

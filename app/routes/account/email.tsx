@@ -33,7 +33,7 @@ import {
  * in the message is opened by the same signed-in user).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const token = new URL(request.url).searchParams.get("token");
   if (token) {
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const formData = await request.formData();
   const intent = formData.get("intent");

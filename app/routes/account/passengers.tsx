@@ -13,7 +13,8 @@ import { AccountPage } from "~/components/account/account-nav";
 import { SelectField } from "~/components/account/fields";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import { occupations, passengerSchema } from "~/domains/accounts/identity";
+import { passengerSchema } from "~/domains/accounts/identity";
+import { documentTypes, genders, occupations } from "~/utils/choices";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/utils/format";
 import {
@@ -36,7 +37,7 @@ import {
  * URL or the form never reaches another customer's passenger (it is "not found").
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const editId = Number(new URL(request.url).searchParams.get("edit"));
   const editing =
@@ -80,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const formData = await request.formData();
   const back = pathTo("accountPassengers", locale);
@@ -177,10 +178,7 @@ function PassengerForm({
             meta={fields.gender}
             label={t("passengers.gender")}
             placeholder={t("signUp.choose")}
-            options={[
-              { value: "male", label: t("passengers.male") },
-              { value: "female", label: t("passengers.female") },
-            ]}
+            options={genders.map((g) => ({ value: g, label: t(`passengers.${g}`) }))}
           />
           <Field
             meta={fields.birthDate}
@@ -193,7 +191,7 @@ function PassengerForm({
             {t("passengers.documentType")}
           </legend>
           <div className="flex gap-6">
-            {(["passport", "id_card"] as const).map((d) => (
+            {/* passport first on this screen */ [...documentTypes].reverse().map((d) => (
               <label key={d} className="flex items-center gap-2 text-sm">
                 <input
                   {...getInputProps(fields.documentType, {

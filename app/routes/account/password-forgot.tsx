@@ -24,7 +24,7 @@ import {
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (spec §8). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return {
     ...(await pageHead(locale, "passwordForgot")),
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, {
     schema: forgotSchema,

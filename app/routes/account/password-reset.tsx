@@ -24,7 +24,7 @@ import {
 
 /** Chooses a new password from a one-use, expiring link; every old session ends. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return {
     ...(await pageHead(locale, "passwordReset")),
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const submission = parseWithZod(await request.formData(), {
     schema: resetSchema,
   });

@@ -28,7 +28,7 @@ import {
  * a fresh one. A password flagged as needing change lands here right after sign-in.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   return {
     ...(await pageHead(locale, "accountPassword")),
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const submission = parseWithZod(await request.formData(), {
     schema: changePasswordSchema,

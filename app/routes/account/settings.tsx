@@ -28,7 +28,7 @@ import {
  * this browser (language and currency cookies) and shows the page in the new language.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const currencies = await activeCurrencies();
   const cookieCurrency = await currencyCookie.parse(
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const submission = parseWithZod(await request.formData(), {
     schema: settingsSchema,

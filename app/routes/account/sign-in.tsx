@@ -45,7 +45,7 @@ import {
 
 /** Sign in with e-mail or mobile number and password (spec §4 Login, §7). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
   const url = new URL(request.url);
   const captcha = (await needsCaptcha(clientIp(context), null))
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
   const ip = clientIp(context);
   const formData = await request.formData();

@@ -23,7 +23,7 @@ import {
 export const SIGN_OUT_DELAY_MS = 2000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const done = new URL(request.url).searchParams.get("done") === "1";
   const signedIn = done ? false : Boolean(await getUser(request));
   return {
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const formData = await request.formData();
   if (formData.get("scope") === "everywhere") {
     const user = await requireUser(request, locale);

@@ -19,10 +19,10 @@ import {
 import { ScreenLink } from "~/components/screen-link";
 import {
   countryCodes,
-  discoverySources,
   signUpSchema,
 } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
+import { discoverySources } from "~/utils/choices";
 import {
   clientIp,
   createCaptcha,
@@ -46,7 +46,7 @@ import {
  * link (?method=phone), so it works without JavaScript. The image puzzle is always asked.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
   const method =
     new URL(request.url).searchParams.get("method") === "phone"
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });

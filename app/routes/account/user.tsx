@@ -28,7 +28,7 @@ import {
  * own data is read: there is no id in these URLs.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { screen, locale } = screenOfRequest(request);
+  const { screen, locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const [photo, sessionCount] = await Promise.all([
     screen === "user" || screen === "userProfile" ? getPhoto(user.id) : null,
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** userSettings: sign out on every other device. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { screen, locale } = screenOfRequest(request);
+  const { screen, locale } = await screenOfRequest(request);
   if (screen !== "userSettings") throw new Response(null, { status: 405 });
   const user = await requireUser(request, locale);
   await revokeAllSessions(user.id);

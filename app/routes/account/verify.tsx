@@ -56,7 +56,7 @@ async function welcome(request: Request, user: SessionUser, locale: Locale) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const token = new URL(request.url).searchParams.get("token");
   let linkInvalid = false;
   if (token) {
@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = screenOfRequest(request);
+  const { locale } = await screenOfRequest(request);
   const formData = await request.formData();
   const pending = await readPendingSignup(request);
   const submission = parseWithZod(formData, { schema: codeSchema });

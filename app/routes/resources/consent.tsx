@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { consentCookie } from "~/utils/consent.server";
+import { consentCookie } from "~/utils/cookies.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 /** The cookie notice's answer: all cookies, or only the necessary ones. */

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { activeCurrencies, currencyCookie } from "~/utils/currency.server";
+import { currencyCookie } from "~/utils/cookies.server";
+import { activeCurrencies } from "~/utils/currency.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 /** Choose the display currency (an active one); stored in currencycookie for 3 years. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isLocale, matchPath, pathFor, screenOf, translatePath, type ScreenId } from "~/routing/screens";
 import { translateSlug } from "~/domains/content/content.server";
-import { localeCookie } from "~/utils/locale.server";
+import { localeCookie } from "~/utils/cookies.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 const contentScreens = ["blogArticle", "faqEntry", "qaEntry", "teamMember"] as const;

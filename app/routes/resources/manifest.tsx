@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { dirOf } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18next.server";
 import { isLocale, pathFor, type Locale } from "~/routing/screens";
-import { getLocale } from "~/utils/locale.server";
+import { localeOf } from "~/utils/locale.server";
 
 /**
  * The web app manifest, in the page's language (?lang=, set by the <link> in the page
@@ -10,7 +10,7 @@ import { getLocale } from "~/utils/locale.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("lang");
-  const locale: Locale = isLocale(requested) ? requested : await getLocale(request);
+  const locale: Locale = isLocale(requested) ? requested : await localeOf(request);
   const t = await getFixedT(locale, ["content", "common"]);
   const manifest = {
     id: "/",

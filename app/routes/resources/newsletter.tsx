@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { NEWSLETTER_FORM, newsletterSchema } from "~/domains/newsletter/schema";
 import { subscribe } from "~/domains/newsletter/newsletter.server";
-import { getLocale, localeFromPath } from "~/utils/locale.server";
+import { localeFromPath, localeOf } from "~/utils/locale.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithForm, redirectWithToast } from "~/utils/toast.server";
 
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
       errors: Object.fromEntries(Object.entries(reply.error ?? {}).map(([k, v]) => [k, v ?? []])),
     });
   }
-  const locale = localeFromPath(back) ?? (await getLocale(request));
+  const locale = localeFromPath(back) ?? (await localeOf(request));
   const result = await subscribe(submission.value.email, locale);
   return redirectWithToast(back, {
     type: result === "subscribed" ? "success" : "info",

@@ -11,7 +11,7 @@ import { cardSchema } from "~/domains/orders/schema";
 import { cardBrand, parseExpiry, sandboxTestCards } from "~/domains/payments/card";
 import { sandboxProvider, signatureValid } from "~/domains/payments/provider.server";
 import { Field, convertMoney, formatMoney, intlLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { getLocale, messagesFor } from "~/domains/orders/shell.server";
+import { localeOf, messagesFor } from "~/domains/orders/shell.server";
 
 /**
  * The sandbox provider's hosted payment page. It stands for the bank's page: the shop
@@ -30,7 +30,7 @@ async function paymentOf(params: { paymentId?: string }, request: Request) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { payment, order } = await paymentOf(params, request);
-  const locale = await getLocale(request);
+  const locale = await localeOf(request);
   const amount = formatMoney(convertMoney({ amount: payment.amount, currency: payment.currency }, { EUR: { code: "EUR", sign: "€", rate: 1, decimals: 2 } }, "EUR"), { code: "EUR", sign: "€", rate: 1, decimals: 2 }, intlLocale[locale]);
   return {
     messages: messagesFor(locale, "orders"),

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { vatCookie } from "~/utils/currency.server";
+import { vatCookie } from "~/utils/cookies.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 
 /** Show prices including or excluding VAT. */

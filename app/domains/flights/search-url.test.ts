@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { checkSearch, type SearchCriteria } from "./search";
+import {
+  buildPassengerStep,
+  buildSearch,
+  changeResults,
+  DEFAULT_COUNTS,
+  hasSearch,
+  readFilters,
+  readOutbound,
+  readPage,
+  readPassengerStep,
+  readSearchedAt,
+  readSearchFields,
+  stampSearch,
+} from "./search-url";
+
+const today = "2026-11-22";
+const q = (s: string) => new URLSearchParams(s);
+const oneway: SearchCriteria = { trip: "oneway", origin: "THR", destination: "MHD", depart: "2026-11-25", return: null, counts: { adults: 2, children: 1, infants: 1 } };
+const roundTrip: SearchCriteria = { ...oneway, trip: "return", return: "2026-12-01" };
+
+describe("flight search URL: the search", () => {
+  it("round-trips one-way and return criteria through the query string", () => {
+    for (const c of [oneway, roundTrip]) {
+      const parsed = checkSearch(readSearchFields(q(String(buildSearch(c)))), today);
+      expect(parsed.success && parsed.data).toEqual(c);
+    }
+  });
+  it("writes the form's fields in the form's order, then the extras, skipping empty ones", () => {
+    expect(String(buildSearch(roundTrip, { at: 5, out: undefined, page: "" }))).toBe("trip=return&from=THR&to=MHD&depart=2026-11-25&return=2026-12-01&adults=2&children=1&infants=1&at=5");
+    expect(buildSearch(oneway).has("return")).toBe(false);
+    expect(buildSearch({ ...oneway, return: "2026-12-01" }).has("return")).toBe(false);
+  });
+  it("reads the first value of each field and leaves absent ones out", () => {
+    expect(readSearchFields(q("from=THR&from=IKA&to=&adults=3&x=1"))).toEqual({ from: "THR", to: "", adults: "3" });
+    expect(readSearchFields(q(""))).toEqual({});
+  });
+  it("tells an empty form from a search", () => {
+    expect(hasSearch(q(""))).toBe(false);
+    expect(hasSearch(q("adults=2"))).toBe(false);
+    expect(hasSearch(q("to=MHD"))).toBe(true);
+  });
+  it("refuses bad input with the rules' messages", () => {
+    const r = checkSearch(readSearchFields(q("from=THR&to=MHD&depart=tomorrow&adults=x")), today);
+    expect(r.success).toBe(false);
+  });
+});
+
+describe("flight search URL: the results page", () => {
+  it("stamps the search time once, keeping the rest", () => {
+    const stamped = stampSearch(q("from=THR&page=2"), 1234);
+    expect(String(stamped)).toBe("from=THR&page=2&at=1234");
+    expect(readSearchedAt(stamped)).toBe(1234);
+    expect(readSearchedAt(q(""))).toBeNaN();
+  });
+  it("reads the page and the chosen outbound, with defaults for bad values", () => {
+    expect(readPage(q("page=3"))).toBe(3);
+    for (const bad of ["", "page=0", "page=-2", "page=1.5", "page=abc"]) expect(readPage(q(bad))).toBe(1);
+    expect(readOutbound(q("out=42"))).toBe(42);
+    expect(readOutbound(q("out=nope"))).toBeNull();
+  });
+  it("changes a results link and resets the page unless it is the change", () => {
+    const current = q("from=THR&at=9&page=4&sort=depart");
+    expect(String(changeResults(current, { sort: "price" }))).toBe("from=THR&at=9&sort=price");
+    expect(String(changeResults(current, { page: 5 }))).toBe("from=THR&at=9&sort=depart&page=5");
+    expect(String(changeResults(current, { at: undefined }))).toBe("from=THR&sort=depart");
+  });
+  it("reads filters, dropping unknown values, price sort by default", () => {
+    expect(readFilters(q(""))).toEqual({ airline: [], aircraft: [], cabin: [], type: [], maxPrice: null, maxDuration: null, sort: "price" });
+    expect(readFilters(q("cabin=business,spaceship&type=charter&sort=duration&maxPrice=-5")).cabin).toEqual(["business"]);
+    expect(readFilters(q("sort=cheapest")).sort).toBe("price");
+  });
+});
+
+describe("flight search URL: the passenger step", () => {
+  it("round-trips the chosen offers, counts and search time", () => {
+    const step = { out: 7, ret: 9, counts: { adults: 2, children: 0, infants: 1 }, at: 1700000000000 };
+    expect(readPassengerStep(buildPassengerStep(step))).toEqual(step);
+    expect(String(buildPassengerStep({ ...step, ret: null }))).toBe("out=7&adults=2&children=0&infants=1&at=1700000000000");
+  });
+  it("falls back to one adult and no offers on bad input", () => {
+    expect(readPassengerStep(q(""))).toMatchObject({ out: null, ret: null, counts: DEFAULT_COUNTS });
+    expect(readPassengerStep(q("adults=0&children=0&infants=0")).counts).toEqual(DEFAULT_COUNTS);
+    expect(readPassengerStep(q("adults=12&children=x&infants=1")).counts).toEqual({ adults: 1, children: 0, infants: 1 });
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * THE flight-search URL codec (docs/decisions/010): every query string of the search flow
+ * is read and written here, nowhere else — the search form's values, the results page
+ * (criteria, search time, chosen outbound, page, sort and filters) and the passenger step
+ * (chosen offers and passenger counts). Pure, shared by server and browser. The criteria
+ * read here are checked by `checkSearch` (search.ts, the spec's rules).
+ *
+ * Parameters: trip, from, to, depart, return, adults, children, infants (the search form's
+ * fields); at (when the search ran, ms); out, ret (chosen offers); page; sort, airline,
+ * aircraft, cabin, type, maxPrice, maxDuration (filters).
+ */
+import { MAX_SEATED, cabins, flightTypes, type PassengerCounts } from "./fare-rules";
+// Types only: the search rules (search.ts) bring zod and the airport table, which the
+// search form's browser code must not carry. The rules check what readSearchFields reads.
+import type { Filters, SearchCriteria } from "./search";
+
+export const trips = ["oneway", "return"] as const;
+export type Trip = (typeof trips)[number];
+
+export const sorts = ["price", "depart", "duration"] as const;
+export type Sort = (typeof sorts)[number];
+
+/** The search form's fields as typed (first value of each; absent ones undefined). */
+export interface SearchFields {
+  trip?: string;
+  from?: string;
+  to?: string;
+  depart?: string;
+  return?: string;
+  adults?: string;
+  children?: string;
+  infants?: string;
+}
+export const searchFieldNames = ["trip", "from", "to", "depart", "return", "adults", "children", "infants"] as const satisfies readonly (keyof SearchFields)[];
+
+/** Passenger counts when the URL gives none: one adult. */
+export const DEFAULT_COUNTS: PassengerCounts = { adults: 1, children: 0, infants: 0 };
+
+export function readSearchFields(q: URLSearchParams): SearchFields {
+  const out: SearchFields = {};
+  for (const name of searchFieldNames) {
+    const value = q.get(name);
+    if (value !== null) out[name] = value;
+  }
+  return out;
+}
+
+/** Whether the URL carries a search at all (or is just the empty form). */
+export function hasSearch(q: URLSearchParams) {
+  return q.has("from") || q.has("to") || q.has("depart");
+}
+
+/** The query string of a search (what the search form sends), plus extra parameters (e.g. at, out). */
+export function buildSearch(c: Pick<SearchCriteria, "trip" | "origin" | "destination" | "depart" | "return" | "counts">, extra: Record<string, string | number | null | undefined> = {}) {
+  const q = new URLSearchParams({ trip: c.trip, from: c.origin, to: c.destination, depart: c.depart });
+  if (c.trip === "return" && c.return) q.set("return", c.return);
+  q.set("adults", String(c.counts.adults));
+  q.set("children", String(c.counts.children));
+  q.set("infants", String(c.counts.infants));
+  for (const [k, v] of Object.entries(extra)) if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
+  return q;
+}
+
+const positive = (v: string | null) => {
+  const n = Number(v);
+  return v && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** When the search ran (ms since the epoch); NaN when the URL does not say (isStale treats it as old). */
+export function readSearchedAt(q: URLSearchParams): number {
+  return Number(q.get("at") ?? Number.NaN);
+}
+
+/** The same URL with the search time set (the results page stamps a new search once). */
+export function stampSearch(q: URLSearchParams, at: number) {
+  const next = new URLSearchParams(q);
+  next.set("at", String(at));
+  return next;
+}
+
+/** The chosen outbound offer on a return trip's second step (null on the first). */
+export function readOutbound(q: URLSearchParams): number | null {
+  return positive(q.get("out"));
+}
+
+/** The results page number (1 when absent or bad). */
+export function readPage(q: URLSearchParams): number {
+  return positive(q.get("page")) ?? 1;
+}
+
+const list = (q: URLSearchParams, name: string) => q.getAll(name).flatMap((v) => v.split(",")).filter(Boolean);
+
+/** The results filters and sort (unknown values dropped, price sort by default). */
+export function readFilters(q: URLSearchParams): Filters {
+  const sort = q.get("sort");
+  return {
+    airline: list(q, "airline"),
+    aircraft: list(q, "aircraft"),
+    cabin: list(q, "cabin").filter((c) => (cabins as readonly string[]).includes(c)),
+    type: list(q, "type").filter((c) => (flightTypes as readonly string[]).includes(c)),
+    maxPrice: positive(q.get("maxPrice")),
+    maxDuration: positive(q.get("maxDuration")),
+    sort: (sorts as readonly string[]).includes(sort ?? "") ? (sort as Sort) : "price",
+  };
+}
+
+/**
+ * A results link from the current query: the changes applied (undefined removes a
+ * parameter) and the page reset unless it is one of the changes — for the sort links,
+ * the pager and "search again".
+ */
+export function changeResults(q: URLSearchParams, changes: Record<string, string | number | undefined>) {
+  const next = new URLSearchParams(q);
+  next.delete("page");
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) next.delete(k);
+    else next.set(k, String(v));
+  }
+  return next;
+}
+
+/** The passenger step's query: the chosen offers, the passenger counts and the search time. */
+export interface PassengerStep {
+  out: number | null;
+  ret: number | null;
+  counts: PassengerCounts;
+  at: number;
+}
+
+function readCounts(q: URLSearchParams): PassengerCounts {
+  const n = (name: string, fallback: number) => {
+    const v = Number(q.get(name) ?? fallback);
+    return Number.isInteger(v) && v >= 0 && v <= MAX_SEATED ? v : fallback;
+  };
+  const counts = { adults: n("adults", DEFAULT_COUNTS.adults), children: n("children", DEFAULT_COUNTS.children), infants: n("infants", DEFAULT_COUNTS.infants) };
+  return counts.adults + counts.children + counts.infants > 0 ? counts : { ...DEFAULT_COUNTS };
+}
+
+export function readPassengerStep(q: URLSearchParams): PassengerStep {
+  return { out: positive(q.get("out")), ret: positive(q.get("ret")), counts: readCounts(q), at: readSearchedAt(q) };
+}
+
+export function buildPassengerStep(step: PassengerStep) {
+  const q = new URLSearchParams({ out: String(step.out ?? ""), adults: String(step.counts.adults), children: String(step.counts.children), infants: String(step.counts.infants), at: String(step.at) });
+  if (step.ret) q.set("ret", String(step.ret));
+  return q;
+}
