@@ -70,7 +70,7 @@ async function weigh(browser: Browser, state: Awaited<ReturnType<BrowserContext[
       }),
     );
   });
-  const response = await page.goto(url, { waitUntil: "load" });
+  const response = await page.goto(url.startsWith("/") ? base + url : url, { waitUntil: "load" });
   row.status = response?.status() ?? 0;
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1", null, { timeout: 15_000 }).catch(() => row.errors.push("did not hydrate in 15 s"));
   await page.waitForLoadState("networkidle").catch(() => {});
