@@ -18,7 +18,21 @@ function instance() {
   return remixI18n;
 }
 
+/**
+ * remix-i18next builds and initialises a new i18next instance on every getFixedT call; the
+ * messages never change while the server runs (loadResources reads them once), so each
+ * language and namespace list gets its translator once.
+ */
+const fixedTs = new Map<string, Promise<TFunction>>();
+
 export async function getFixedT(locale: Locale, ns: string | string[] = "common"): Promise<TFunction> {
   const namespaces = Array.isArray(ns) ? ns : [ns];
-  return (await instance().getFixedT(locale, namespaces as never)) as unknown as TFunction;
+  const key = `${locale}|${namespaces.join(",")}`;
+  let t = fixedTs.get(key);
+  if (!t) {
+    t = instance().getFixedT(locale, namespaces as never) as unknown as Promise<TFunction>;
+    fixedTs.set(key, t);
+    t.catch(() => fixedTs.delete(key));
+  }
+  return t;
 }

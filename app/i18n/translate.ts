@@ -30,8 +30,12 @@ export function interpolate(text: string, values: TOptions | undefined) {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
 
+/** One Intl.PluralRules per language (building one is costly; every useTranslation call makes a t). */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 export function makeT(locale: string, messages: Messages, defaultNs = "common"): TFunction {
-  const plurals = new Intl.PluralRules(locale);
+  let plurals = pluralRules.get(locale);
+  if (!plurals) pluralRules.set(locale, (plurals = new Intl.PluralRules(locale)));
   return ((key: string, options?: TOptions) => {
     const colon = key.indexOf(":");
     const ns = colon > 0 ? key.slice(0, colon) : defaultNs;

@@ -95,9 +95,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** One Intl.DisplayNames per language, not one per country (the list has about 200). */
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
 function countryName(code: string, locale: Locale) {
   try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
 import { localeOf } from "~/utils/locale.server";
+import { dateTimeFormat } from "~/utils/format";
 
 /**
  * Flight results (GET, linkable, works without JavaScript): the modify-search form, the
@@ -107,7 +108,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function presentDate(iso: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === "fa" ? "fa-IR-u-ca-persian-nu-arabext" : locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return dateTimeFormat(locale === "fa" ? "fa-IR-u-ca-persian-nu-arabext" : locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 type Results = Extract<Awaited<ReturnType<typeof loader>>, { status: "ok" }>["results"];

@@ -1,9 +1,32 @@
 import { intlLocale } from "~/i18n/config";
 import type { Locale } from "~/routing/screens";
 
+/**
+ * Intl formatters, made once per Intl locale and options and reused: constructing one
+ * (locale data, calendar, digits) costs far more than formatting with it, and a page
+ * formats hundreds of prices and dates. Formatters are immutable, so sharing is safe; the
+ * keys are the few option sets the code uses, so the caches stay small.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function numberFormat(intl: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = options ? `${intl}|${JSON.stringify(options)}` : intl;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intl, options)));
+  return format;
+}
+
+export function dateTimeFormat(intl: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = options ? `${intl}|${JSON.stringify(options)}` : intl;
+  let format = dateTimeFormats.get(key);
+  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(intl, options)));
+  return format;
+}
+
 /** Numbers with the locale's digits and grouping (Persian digits in fa). */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(intlLocale[locale], options).format(value);
+  return numberFormat(intlLocale[locale], options).format(value);
 }
 
 /**
@@ -12,7 +35,7 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
  */
 export function formatDate(value: Date | string, locale: Locale, options: Intl.DateTimeFormatOptions = {}) {
   const date = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return dateTimeFormat(intlLocale[locale], {
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
@@ -28,6 +51,6 @@ export function formatLongDate(value: Date | string, locale: Locale, timeZone = 
 
 /** A clock time, 24-hour. */
 export function formatTime(value: Date, locale: Locale, timeZone = "UTC") {
-  return new Intl.DateTimeFormat(intlLocale[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(value);
+  return dateTimeFormat(intlLocale[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(value);
 }
 

@@ -6,6 +6,8 @@
  * divides by the source rate (docs/decisions/002-currency-conversion.md), rounded to
  * 2 decimals of the target's major unit.
  */
+import { numberFormat } from "./format";
+
 export interface CurrencyInfo {
   code: string;
   sign: string;
@@ -51,13 +53,13 @@ export function convertMoney(money: Money, currencies: Record<string, CurrencyIn
  * Display: 0 decimals for whole numbers, otherwise 2, followed by the currency sign.
  * Digits and grouping follow the locale (Persian digits in fa).
  */
+const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
+const CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
 export function formatAmount(major: number, sign: string, intlLocale: string): string {
   const rounded = round2(major);
   const whole = Number.isInteger(rounded);
-  const number = new Intl.NumberFormat(intlLocale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(rounded);
+  const number = numberFormat(intlLocale, whole ? WHOLE : CENTS).format(rounded);
   return `${number}\u00a0${sign}`;
 }
 
