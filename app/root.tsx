@@ -19,19 +19,70 @@ import { Toasts } from "~/components/toasts";
 import { dirOf } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
-import { isLocale, locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
+import { isLocale, locales, matchPath, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
 import stylesheet from "~/tailwind.css?url";
 import { useNonce } from "~/utils/nonce";
 import { useLocale, useRootData } from "~/utils/root-data";
-import { loadRoot } from "~/root.server";
+import { data } from "@remix-run/node";
+import { getUser } from "~/domains/accounts/session.server";
+import { countCartLines } from "~/domains/cart/cart.server";
+import { messagesFor, toastMessages } from "~/i18n/resources.server";
+import { agency } from "~/utils/agency";
+import { consentCookie } from "~/utils/cookies.server";
+import { resolveCurrency, vatMode } from "~/utils/currency.server";
+import { getEnv, publicEnv } from "~/utils/env.server";
+import { honeypotInputProps } from "~/utils/honeypot.server";
+import { localeOf } from "~/utils/locale.server";
+import { getFlash } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  return loadRoot(args);
+/** The preferences, session and messages every page needs (the screens get "common" from the :lang route). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const locale = await localeOf(request);
+  const ip = (context as { clientIp?: string }).clientIp ?? null;
+  const [{ currency, currencies, headers }, vat, flash, consent, user, cartCount] = await Promise.all([
+    resolveCurrency(request, ip),
+    vatMode(request),
+    getFlash(request),
+    consentCookie.parse(request.headers.get("Cookie")),
+    getUser(request),
+    countCartLines(request),
+  ]);
+  for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  const origin = getEnv().PUBLIC_ORIGIN ?? url.origin;
+  return data(
+    {
+      locale,
+      dir: dirOf(locale),
+      // Screens get "common" from the :lang route; pages outside it (/lang, the 404 page) from here.
+      // The flashed toast may use another namespace than "common": its one message comes along.
+      messages: { ...(matchPath(url.pathname) ? {} : messagesFor(locale, "common")), ...toastMessages(locale, flash.toast?.message) },
+      currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
+      currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
+      vat,
+      /** VAT_PERCENT: the one VAT rate, for <Price> in the browser. */
+      vatPercent: getEnv().VAT_PERCENT,
+      toast: flash.toast,
+      flashedForm: flash.form,
+      consent: typeof consent === "string" ? consent : null,
+      user: user ? { id: user.id, firstName: user.firstName, email: user.email, phone: user.phone } : null,
+      cartCount,
+      licences: {
+        civilAviation: getEnv().PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
+        culturalHeritage: getEnv().PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
+      },
+      origin,
+      honeypot: honeypotInputProps(),
+      year: new Date().getFullYear(),
+      env: publicEnv(),
+    },
+    { headers },
+  );
 }
 
 /** Messages and preferences change with the language prefix or after a form post. */

@@ -37,6 +37,12 @@ export function messagesFor(locale: Locale, ...namespaces: string[]): Namespaces
   return Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}]));
 }
 
+/** Only some top-level groups of one namespace (`{ flights: { search: … } }`), for a page that shows one part of it. */
+export function messagesPart(locale: Locale, namespace: string, ...groups: string[]): Namespaces {
+  const bundle = (loadResources()[locale][namespace] ?? {}) as Record<string, unknown>;
+  return { [namespace]: Object.fromEntries(groups.filter((g) => g in bundle).map((g) => [g, bundle[g]])) };
+}
+
 /**
  * The one message a flashed toast shows, when it lives in another namespace than
  * "common" (e.g. "flights:added" shown on the cart page): `{ flights: { added: "…" } }`.

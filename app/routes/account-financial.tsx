@@ -6,8 +6,17 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { redeemSchema, saveCardSchema } from "~/domains/orders/schema";
 import { deleteCard, listCards, redeemGiftCard, saveCard, walletOverview } from "~/domains/payments/wallet.server";
-import { ErrorList, Field, Price, formatDate, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { getFixedT, messagesFor, redirectWithToast, requireUser, localeOf } from "~/domains/orders/shell.server";
+import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { Price } from "~/components/price";
+import { formatDate } from "~/utils/format";
+import { pathFor } from "~/routing/screens";
+import { useLocale } from "~/utils/root-data";
+import { useTranslation } from "~/i18n/react";
+import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/domains/accounts/session.server";
+import { localeOf } from "~/utils/locale.server";
 
 /** Financial: the wallet's available balance and its transactions, saved bank cards, gift cards. */
 export async function loader({ request }: LoaderFunctionArgs) {

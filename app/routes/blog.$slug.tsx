@@ -11,7 +11,15 @@ import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { addComment, agency, alternatePaths, data, getArticle, getEnv, getUser, isSpam, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
+import { addComment, getArticle } from "~/domains/content/content.server";
+import { agency } from "~/utils/agency";
+import { alternatePaths, screenRequest } from "~/domains/content/http.server";
+import { data } from "@remix-run/node";
+import { getEnv } from "~/utils/env.server";
+import { getUser } from "~/domains/accounts/session.server";
+import { isSpam } from "~/utils/honeypot.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** One blog article: Markdown body (sanitised HTML), author, related articles and readers' rated comments. */
 async function load(request: Request) {

@@ -6,7 +6,10 @@ import { ScreenLink } from "~/components/screen-link";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { getFixedT, listArticles, messagesFor, screenRequest } from "~/domains/content/route.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { listArticles } from "~/domains/content/content.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { screenRequest } from "~/domains/content/http.server";
 
 /** The traveller blog/club: articles in the visitor's language, newest first, by category or tag, six a page. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,8 +6,18 @@ import { removeLine, setQuantity } from "~/domains/cart/lines.server";
 import { viewLine } from "~/domains/orders/lines";
 import { summarize } from "~/domains/orders/rules";
 import { splitLines, vatPercent } from "~/domains/orders/orders.server";
-import { LineDescription, Price, PriceSummary, ScreenLink, formatDate, formatTime, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
-import { findCart, getFixedT, listLines, messagesFor, redirectWithToast, localeOf } from "~/domains/orders/shell.server";
+import { LineDescription, PriceSummary } from "~/components/orders/summary";
+import { Price } from "~/components/price";
+import { ScreenLink } from "~/components/screen-link";
+import { formatDate, formatTime } from "~/utils/format";
+import { pathFor } from "~/routing/screens";
+import { useLocale } from "~/utils/root-data";
+import { useTranslation } from "~/i18n/react";
+import { findCart, listLines } from "~/domains/cart/cart.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localeOf } from "~/utils/locale.server";
 
 /** Kinds sold per unit, whose quantity the visitor may change; flights carry passengers instead. */
 const perUnitKinds = new Set(["hotel", "insurance", "tour", "service", "car", "cruise", "visa", "train"]);

@@ -8,8 +8,17 @@ import { viewLine } from "~/domains/orders/lines";
 import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
 import { addressFields, charities, checkoutSchema, codesSchema } from "~/domains/orders/schema";
 import { discoverySources } from "~/utils/choices";
-import { ErrorList, Field, LineDescription, PriceSummary, ScreenLink, pathFor, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { findCart, getFixedT, getUser, listLines, messagesFor, redirectWithToast, localeOf } from "~/domains/orders/shell.server";
+import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { LineDescription, PriceSummary } from "~/components/orders/summary";
+import { ScreenLink } from "~/components/screen-link";
+import { pathFor } from "~/routing/screens";
+import { useTranslation } from "~/i18n/react";
+import { findCart, listLines } from "~/domains/cart/cart.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { getUser } from "~/domains/accounts/session.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localeOf } from "~/utils/locale.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);

@@ -6,8 +6,13 @@ import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
 import printStyles from "./orders-print.css?url";
-import { LineDescription, PriceSummary, ScreenLink, pathFor, resources, useTranslation } from "~/components/orders/kit";
-import { getFixedT, messagesFor, localeOf } from "~/domains/orders/shell.server";
+import { LineDescription, PriceSummary } from "~/components/orders/summary";
+import { ScreenLink } from "~/components/screen-link";
+import { pathFor, resources } from "~/routing/screens";
+import { useTranslation } from "~/i18n/react";
+import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { localeOf } from "~/utils/locale.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 

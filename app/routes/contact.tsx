@@ -7,7 +7,15 @@ import { ScreenLink } from "~/components/screen-link";
 import { contactSchema } from "~/domains/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
-import { agency, clientIp, contactRateLimit, data, getFixedT, getUser, isSpam, messagesFor, redirectWithToast, screenRequest, sendContactMessage, simulatedMailFailure } from "~/domains/content/route.server";
+import { agency } from "~/utils/agency";
+import { clientIp, screenRequest } from "~/domains/content/http.server";
+import { contactRateLimit, sendContactMessage, simulatedMailFailure } from "~/domains/content/messages.server";
+import { data } from "@remix-run/node";
+import { getFixedT } from "~/i18n/i18next.server";
+import { getUser } from "~/domains/accounts/session.server";
+import { isSpam } from "~/utils/honeypot.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * Contact: the message is stored, then e-mailed to the agency. "Successfully sent!" on

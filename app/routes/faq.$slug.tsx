@@ -3,7 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
 import { useTranslation } from "~/i18n/react";
-import { alternatePaths, getFaqEntry, messagesFor, screenRequest } from "~/domains/content/route.server";
+import { alternatePaths, screenRequest } from "~/domains/content/http.server";
+import { getFaqEntry } from "~/domains/content/content.server";
+import { messagesFor } from "~/i18n/resources.server";
 
 /** One FAQ entry on its own page (linkable, indexed), with the other questions of its topic. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,7 +3,10 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
 import { useTranslation } from "~/i18n/react";
-import { getFixedT, listFaq, messagesFor, screenRequest } from "~/domains/content/route.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { listFaq } from "~/domains/content/content.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { screenRequest } from "~/domains/content/http.server";
 
 /** Frequently asked questions, grouped by topic, with a search box (a GET form: works without JavaScript). */
 export async function loader({ request }: LoaderFunctionArgs) {

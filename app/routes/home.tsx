@@ -5,10 +5,22 @@ import { OfferCard } from "~/components/offer-card";
 import { ScreenLink } from "~/components/screen-link";
 import { specialOffers } from "~/domains/offers/offers";
 import type { ScreenId } from "~/routing/screens";
-import { loadHome } from "./home.server";
+import { FlightSearchForm } from "~/components/flights/search-form";
+import { travelAgencyJsonLd } from "~/domains/content/structured-data.server";
+import { agencyToday } from "~/domains/flights/dates";
+import { searchFormData } from "~/domains/flights/search-form.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
+import { pathFor } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
 
-export async function loader(args: LoaderFunctionArgs) {
-  return loadHome(args);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = await localeOf(request);
+  return {
+    // The flight search form needs only the "search" group of the flights messages.
+    messages: { ...messagesFor(locale, "offers"), ...messagesPart(locale, "flights", "search") },
+    jsonLd: JSON.stringify(await travelAgencyJsonLd(request, locale)).replace(/</g, "\\u003c"),
+    flightSearch: { action: pathFor("flightResults", locale), data: searchFormData(locale, "all", new URLSearchParams(), agencyToday()) },
+  };
 }
 
 /** Search entry points, one per vertical. */
@@ -37,7 +49,7 @@ export default function Home() {
             <h2 id="home-flight-search" className="mb-3 text-xl font-semibold">
               {t("screen.flights")}
             </h2>
-            <div dangerouslySetInnerHTML={{ __html: flightSearch }} />
+            <FlightSearchForm action={flightSearch.action} data={flightSearch.data} native plain />
           </section>
           <nav aria-label={t("home.searchNav")} className="mt-8">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">

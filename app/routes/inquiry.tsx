@@ -6,8 +6,13 @@ import { viewLine } from "~/domains/orders/lines";
 import { inquire, orderDetails } from "~/domains/orders/orders.server";
 import { inquirySchema } from "~/domains/orders/schema";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { Field, LineDescription, Price, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { getFixedT, messagesFor, localeOf } from "~/domains/orders/shell.server";
+import { Field, useValidatedForm } from "~/components/forms";
+import { LineDescription } from "~/components/orders/summary";
+import { Price } from "~/components/price";
+import { useTranslation } from "~/i18n/react";
+import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { localeOf } from "~/utils/locale.server";
 
 /**
  * Inquiry by electronic ticket number AND order number (a GET form): both must belong

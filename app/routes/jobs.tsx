@@ -7,7 +7,14 @@ import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/c
 import { jobApplicationSchema, jobPositions } from "~/domains/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
-import { CONTACT_LIMIT, applyForJob, clientIp, data, getFixedT, hit, isSpam, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
+import { CONTACT_LIMIT, applyForJob } from "~/domains/content/messages.server";
+import { clientIp, screenRequest } from "~/domains/content/http.server";
+import { data } from "@remix-run/node";
+import { getFixedT } from "~/i18n/i18next.server";
+import { hit } from "~/domains/security/rate-limit.server";
+import { isSpam } from "~/utils/honeypot.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
 export async function loader({ request }: LoaderFunctionArgs) {

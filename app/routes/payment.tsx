@@ -12,8 +12,19 @@ import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
 import { getProvider } from "~/domains/payments/provider.server";
-import { ErrorList, LineDescription, Price, PriceSummary, ScreenLink, formatTime, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { getFixedT, getUserId, messagesFor, redirectWithToast, localeOf } from "~/domains/orders/shell.server";
+import { ErrorList, useValidatedForm } from "~/components/forms";
+import { LineDescription, PriceSummary } from "~/components/orders/summary";
+import { Price } from "~/components/price";
+import { ScreenLink } from "~/components/screen-link";
+import { formatTime } from "~/utils/format";
+import { pathFor } from "~/routing/screens";
+import { useLocale } from "~/utils/root-data";
+import { useTranslation } from "~/i18n/react";
+import { getFixedT } from "~/i18n/i18next.server";
+import { getUserId } from "~/domains/accounts/session.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { localeOf } from "~/utils/locale.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);

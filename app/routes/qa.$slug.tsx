@@ -6,7 +6,10 @@ import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { alternatePaths, getThread, messagesFor, redirectWithToast, screenRequest, voteAnswer, voterOf } from "~/domains/content/route.server";
+import { alternatePaths, screenRequest, voterOf } from "~/domains/content/http.server";
+import { getThread, voteAnswer } from "~/domains/content/content.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** One question with its answers, best voted first; anyone may vote an answer up once. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,7 +10,16 @@ import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { askQuestion, data, getEnv, getFixedT, getUser, isSpam, listThreads, messagesFor, redirectWithToast, screenRequest, sendMail } from "~/domains/content/route.server";
+import { askQuestion, listThreads } from "~/domains/content/content.server";
+import { data } from "@remix-run/node";
+import { getEnv } from "~/utils/env.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { getUser } from "~/domains/accounts/session.server";
+import { isSpam } from "~/utils/honeypot.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { screenRequest } from "~/domains/content/http.server";
+import { sendMail } from "~/domains/mail/mail.server";
 
 /** Questions and answers: read the threads, search them, and ask a question (signed in, or with an e-mail address). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,7 +5,9 @@ import { ScreenLink } from "~/components/screen-link";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
-import { alternatePaths, getTeamMember, messagesFor, screenRequest } from "~/domains/content/route.server";
+import { alternatePaths, screenRequest } from "~/domains/content/http.server";
+import { getTeamMember } from "~/domains/content/content.server";
+import { messagesFor } from "~/i18n/resources.server";
 
 /** A team member: role, biography and the articles they wrote. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,7 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenLink } from "~/components/screen-link";
 import { useTranslation } from "~/i18n/react";
-import { getFixedT, listTeam, messagesFor, screenRequest } from "~/domains/content/route.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { listTeam } from "~/domains/content/content.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { screenRequest } from "~/domains/content/http.server";
 
 /** The people of Parvaz. */
 export async function loader({ request }: LoaderFunctionArgs) {

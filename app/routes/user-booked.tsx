@@ -3,8 +3,17 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { viewLine } from "~/domains/orders/lines";
 import { cancelOrder, listUserOrders, quoteCancellation } from "~/domains/orders/orders.server";
-import { Price, ScreenLink, formatDate, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
-import { getFixedT, messagesFor, redirectWithToast, requireUser, localeOf } from "~/domains/orders/shell.server";
+import { Price } from "~/components/price";
+import { ScreenLink } from "~/components/screen-link";
+import { formatDate } from "~/utils/format";
+import { pathFor } from "~/routing/screens";
+import { useLocale } from "~/utils/root-data";
+import { useTranslation } from "~/i18n/react";
+import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/domains/accounts/session.server";
+import { localeOf } from "~/utils/locale.server";
 
 /** The signed-in user's orders and tickets, with a cancellation and refund where the fare rules allow. */
 export async function loader({ request }: LoaderFunctionArgs) {

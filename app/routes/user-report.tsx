@@ -1,8 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { spendingReport } from "~/domains/orders/orders.server";
-import { Price, formatDate, formatNumber, useLocale, useTranslation } from "~/components/orders/kit";
-import { getFixedT, messagesFor, requireUser, localeOf } from "~/domains/orders/shell.server";
+import { Price } from "~/components/price";
+import { formatDate, formatNumber } from "~/utils/format";
+import { useLocale } from "~/utils/root-data";
+import { useTranslation } from "~/i18n/react";
+import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { requireUser } from "~/domains/accounts/session.server";
+import { localeOf } from "~/utils/locale.server";
 
 /** Spending by month and currency: paid orders, refunds and what remains. */
 export async function loader({ request }: LoaderFunctionArgs) {

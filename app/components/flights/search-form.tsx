@@ -26,7 +26,7 @@ export function FlightSearchForm({
   /** Use the browser's own checks (required fields) before sending. */
   native?: boolean;
   title?: string;
-  /** A plain HTML form (rendered to static markup for the home page, see home-search.server.tsx). */
+  /** A plain HTML form (a full page load on submit, the browser's own checks): the home page's search. */
   plain?: boolean;
 }) {
   const { t } = useTranslation("flights");

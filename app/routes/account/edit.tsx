@@ -23,19 +23,11 @@ import { useTranslation } from "~/i18n/react";
 import { occupations } from "~/utils/choices";
 import { type Locale } from "~/routing/screens";
 import { isIsoDate, isoToJalali, jalaliToIso } from "~/utils/jalali";
-import {
-  getPhoto,
-  messagesFor,
-  pageHead,
-  pathTo,
-  redirectWithToast,
-  removePhoto,
-  requireUser,
-  screenOfRequest,
-  setPhoto,
-  sniffImage,
-  updateProfile,
-} from "~/domains/accounts/route.server";
+import { getPhoto, removePhoto, setPhoto, sniffImage, updateProfile } from "~/domains/accounts/accounts.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/domains/accounts/session.server";
 
 /**
  * Edit profile (spec §3 User): names, mobile with country code, date of birth (Jalali in

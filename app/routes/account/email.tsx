@@ -8,24 +8,11 @@ import { Field, useValidatedForm } from "~/components/forms";
 import { FormFooter } from "~/components/account/fields";
 import { changeEmailSchema, codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
-import {
-  cancelEmailChange,
-  clientIp,
-  confirmEmailChange,
-  confirmEmailChangeLink,
-  maskTarget,
-  messagesFor,
-  originOf,
-  pageHead,
-  pathTo,
-  pendingEmailChange,
-  rateLimited,
-  redirectWithToast,
-  requestEmailChange,
-  requireUser,
-  screenOfRequest,
-  TOO_MANY,
-} from "~/domains/accounts/route.server";
+import { cancelEmailChange, confirmEmailChange, confirmEmailChangeLink, pendingEmailChange, requestEmailChange } from "~/domains/accounts/accounts.server";
+import { clientIp, maskTarget, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/domains/accounts/session.server";
 
 /**
  * Change e-mail: the new address (typed twice) and the current password; a 6-digit code

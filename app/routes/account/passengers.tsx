@@ -17,19 +17,11 @@ import { passengerSchema } from "~/domains/accounts/identity";
 import { documentTypes, genders, occupations } from "~/utils/choices";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/utils/format";
-import {
-  addSavedPassenger,
-  deleteSavedPassenger,
-  getSavedPassenger,
-  listSavedPassengers,
-  messagesFor,
-  pageHead,
-  pathTo,
-  redirectWithToast,
-  requireUser,
-  screenOfRequest,
-  updateSavedPassenger,
-} from "~/domains/accounts/route.server";
+import { addSavedPassenger, deleteSavedPassenger, getSavedPassenger, listSavedPassengers, updateSavedPassenger } from "~/domains/passengers/saved.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/domains/accounts/session.server";
 
 /**
  * Saved passengers (spec §3 Passenger): list, add, edit (?edit=id), delete. Every read

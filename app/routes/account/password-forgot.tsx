@@ -8,19 +8,11 @@ import { FormFooter } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
-import {
-  clientIp,
-  isSpam,
-  messagesFor,
-  originOf,
-  pageHead,
-  pathTo,
-  rateLimited,
-  redirectWithToast,
-  requestPasswordReset,
-  screenOfRequest,
-  TOO_MANY,
-} from "~/domains/accounts/route.server";
+import { clientIp, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { isSpam } from "~/utils/honeypot.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requestPasswordReset } from "~/domains/accounts/accounts.server";
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (spec §8). */
 export async function loader({ request }: LoaderFunctionArgs) {

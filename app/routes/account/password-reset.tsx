@@ -8,19 +8,11 @@ import { FormFooter, NewPasswordFields } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { resetSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
-import {
-  clientIp,
-  createSession,
-  isResetTokenValid,
-  messagesFor,
-  pageHead,
-  pathTo,
-  rateLimited,
-  redirectWithToast,
-  resetPassword,
-  screenOfRequest,
-  TOO_MANY,
-} from "~/domains/accounts/route.server";
+import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { createSession } from "~/domains/accounts/session.server";
+import { isResetTokenValid, resetPassword } from "~/domains/accounts/accounts.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** Chooses a new password from a one-use, expiring link; every old session ends. */
 export async function loader({ request }: LoaderFunctionArgs) {

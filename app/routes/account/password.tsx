@@ -9,19 +9,11 @@ import { FormFooter, NewPasswordFields } from "~/components/account/fields";
 import { changePasswordSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/utils/safe-redirect";
-import {
-  changePassword,
-  clientIp,
-  createSession,
-  messagesFor,
-  pageHead,
-  pathTo,
-  rateLimited,
-  redirectWithToast,
-  requireUser,
-  screenOfRequest,
-  TOO_MANY,
-} from "~/domains/accounts/route.server";
+import { changePassword } from "~/domains/accounts/accounts.server";
+import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { createSession, requireUser } from "~/domains/accounts/session.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * Change password (old, new, repeat). Every session of the account ends; this device gets

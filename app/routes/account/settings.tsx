@@ -10,18 +10,13 @@ import { languageNames as nativeLanguageNames } from "~/components/account/langu
 import { settingsSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { locales } from "~/routing/screens";
-import {
-  activeCurrencies,
-  currencyCookie,
-  localeCookie,
-  messagesFor,
-  pageHead,
-  pathTo,
-  redirectWithToast,
-  requireUser,
-  screenOfRequest,
-  updateSettings,
-} from "~/domains/accounts/route.server";
+import { activeCurrencies } from "~/utils/currency.server";
+import { currencyCookie, localeCookie } from "~/utils/cookies.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/domains/accounts/session.server";
+import { updateSettings } from "~/domains/accounts/accounts.server";
 
 /**
  * Account settings: language, currency and newsletter. Saving also applies the choice to

@@ -19,29 +19,16 @@ import { ScreenLink } from "~/components/screen-link";
 import { parseIdentifier, signInSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/utils/safe-redirect";
-import {
-  authenticate,
-  clearFailedSignIns,
-  clientIp,
-  createCaptcha,
-  createSession,
-  isSpam,
-  mergeGuestCart,
-  messagesFor,
-  needsCaptcha,
-  originOf,
-  pageHead,
-  pathTo,
-  pendingSignupCookie,
-  rateLimited,
-  recordFailedSignIn,
-  redirectWithToast,
-  requireGuest,
-  resendSignupCode,
-  screenOfRequest,
-  solveCaptcha,
-  TOO_MANY,
-} from "~/domains/accounts/route.server";
+import { authenticate, resendSignupCode } from "~/domains/accounts/accounts.server";
+import { clearFailedSignIns, needsCaptcha, recordFailedSignIn } from "~/domains/accounts/failures.server";
+import { clientIp, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
+import { createSession, requireGuest } from "~/domains/accounts/session.server";
+import { isSpam } from "~/utils/honeypot.server";
+import { mergeGuestCart } from "~/domains/cart/cart.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { pendingSignupCookie } from "~/utils/cookies.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** Sign in with e-mail or mobile number and password (spec §4 Login, §7). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

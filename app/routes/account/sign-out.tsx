@@ -4,16 +4,9 @@ import { Form, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ScreenLink } from "~/components/screen-link";
 import { useTranslation } from "~/i18n/react";
-import {
-  endSession,
-  getUser,
-  messagesFor,
-  pageHead,
-  pathTo,
-  requireUser,
-  revokeAllSessions,
-  screenOfRequest,
-} from "~/domains/accounts/route.server";
+import { endSession, getUser, requireUser, revokeAllSessions } from "~/domains/accounts/session.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
 
 /**
  * Sign out (spec §4 Login, §7): the POST clears the token cookie even when the session

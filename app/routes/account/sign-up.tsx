@@ -23,23 +23,14 @@ import {
 } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { discoverySources } from "~/utils/choices";
-import {
-  clientIp,
-  createCaptcha,
-  isSpam,
-  messagesFor,
-  originOf,
-  pageHead,
-  pathTo,
-  pendingSignupCookie,
-  rateLimited,
-  redirectWithToast,
-  registerAccount,
-  requireGuest,
-  screenOfRequest,
-  solveCaptcha,
-  TOO_MANY,
-} from "~/domains/accounts/route.server";
+import { clientIp, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
+import { isSpam } from "~/utils/honeypot.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { pendingSignupCookie } from "~/utils/cookies.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { registerAccount } from "~/domains/accounts/accounts.server";
+import { requireGuest } from "~/domains/accounts/session.server";
 
 /**
  * Sign-up by e-mail or by mobile phone (spec §3 User, §4 Registration): the choice is a

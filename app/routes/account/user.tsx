@@ -9,18 +9,11 @@ import { ScreenLink } from "~/components/screen-link";
 import { languageNames as nativeLanguageNames } from "~/components/account/language-names";
 import { useTranslation } from "~/i18n/react";
 import { formatDate, formatLongDate } from "~/utils/format";
-import {
-  countSessions,
-  createSession,
-  getPhoto,
-  messagesFor,
-  pageHead,
-  pathTo,
-  redirectWithToast,
-  requireUser,
-  revokeAllSessions,
-  screenOfRequest,
-} from "~/domains/accounts/route.server";
+import { countSessions, getPhoto } from "~/domains/accounts/accounts.server";
+import { createSession, requireUser, revokeAllSessions } from "~/domains/accounts/session.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * The user area's three overview screens, one module: the dashboard (user), the

@@ -9,26 +9,13 @@ import { ScreenLink } from "~/components/screen-link";
 import { codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { type Locale } from "~/routing/screens";
-import {
-  clientIp,
-  confirmSignupCode,
-  confirmSignupLink,
-  createSession,
-  maskTarget,
-  mergeGuestCart,
-  messagesFor,
-  originOf,
-  pageHead,
-  pathTo,
-  pendingSignupCookie,
-  rateLimited,
-  readPendingSignup,
-  redirectWithToast,
-  resendSignupCode,
-  screenOfRequest,
-  type SessionUser,
-  TOO_MANY,
-} from "~/domains/accounts/route.server";
+import { clientIp, maskTarget, originOf, pageHead, pathTo, rateLimited, readPendingSignup, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import { confirmSignupCode, confirmSignupLink, resendSignupCode } from "~/domains/accounts/accounts.server";
+import { createSession, type SessionUser } from "~/domains/accounts/session.server";
+import { mergeGuestCart } from "~/domains/cart/cart.server";
+import { messagesFor } from "~/i18n/resources.server";
+import { pendingSignupCookie } from "~/utils/cookies.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * Confirms a new account with the 6-digit code (typed here) or the one-click link of the

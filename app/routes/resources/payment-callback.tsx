@@ -6,7 +6,7 @@ import { sendConfirmation } from "~/domains/orders/notify.server";
 import { completePayment } from "~/domains/orders/orders.server";
 import { getProvider } from "~/domains/payments/provider.server";
 import { isLocale, pathFor } from "~/routing/screens";
-import { redirectWithToast } from "~/domains/orders/shell.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * The provider returns the buyer here with a signed result. Applying it is idempotent:

@@ -10,8 +10,12 @@ import { orders, payments } from "~/db/schema";
 import { cardSchema } from "~/domains/orders/schema";
 import { cardBrand, parseExpiry, sandboxTestCards } from "~/domains/payments/card";
 import { sandboxProvider, signatureValid } from "~/domains/payments/provider.server";
-import { Field, convertMoney, formatMoney, intlLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
-import { localeOf, messagesFor } from "~/domains/orders/shell.server";
+import { Field, useValidatedForm } from "~/components/forms";
+import { convertMoney, formatMoney } from "~/utils/money";
+import { intlLocale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/react";
+import { localeOf } from "~/utils/locale.server";
+import { messagesFor } from "~/i18n/resources.server";
 
 /**
  * The sandbox provider's hosted payment page. It stands for the bank's page: the shop

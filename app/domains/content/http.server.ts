@@ -40,15 +40,3 @@ export function clientIp(context: unknown): string | null {
  * straight from these routes would split those stubs into extra chunks on every page,
  * the home page included (its JavaScript budget is 100 KB).
  */
-export { getUser } from "~/domains/accounts/session.server";
-export { sendMail } from "~/domains/mail/mail.server";
-export { hit } from "~/domains/security/rate-limit.server";
-export { getFixedT } from "~/i18n/i18next.server";
-export { messagesFor } from "~/i18n/resources.server";
-export { getEnv } from "~/utils/env.server";
-export { isSpam } from "~/utils/honeypot.server";
-export { redirectWithToast } from "~/utils/toast.server";
-export * from "./content.server";
-export * from "./messages.server";
-export { data } from "@remix-run/node";
-export { agency } from "~/utils/agency";
