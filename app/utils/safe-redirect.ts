@@ -6,6 +6,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (!to || typeof to !== "string") return fallback;
   const value = to.trim();
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, "http://local.invalid");
