@@ -2,9 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { useId } from "react";
-import { useTranslation } from "~/i18n/react";
 import { ErrorList } from "./error-list";
-import { useHydrated } from "./hydrated";
 
 export { ErrorList };
 
@@ -74,11 +72,6 @@ export function TextareaField({
       <ErrorList id={errorId} errors={meta.errors} />
     </div>
   );
-}
-
-/** Marks a post as sent by the enhanced (JavaScript) form, so the action may answer with data. */
-export function JsFlag() {
-  return useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
 }
 
 /** A honeypot field: hidden from people, filled in by naive bots. */

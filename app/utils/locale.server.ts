@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { defaultLocale, isLocale, locales, type Locale } from "~/routing/screens";
+import { defaultLocale, isLocale, type Locale } from "~/routing/screens";
 
 /** The chosen language: 365 days (spec §9). */
 export const localeCookie = createCookie("lang", {
@@ -47,5 +47,3 @@ export async function detectLocale(request: Request): Promise<Locale> {
 export async function getLocale(request: Request): Promise<Locale> {
   return localeFromPath(new URL(request.url).pathname) ?? (await detectLocale(request));
 }
-
-export { locales };

@@ -5,11 +5,10 @@
  */
 import { z } from "zod";
 import { MAX_SEATED, adultPrice, cabins, flightTypes, seatsNeeded, type PassengerCounts } from "./fare-rules";
-import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateInput } from "./dates";
+import { BOOKING_HORIZON_DAYS, daysBetween, parseDateInput } from "./dates";
 import { resolvePlace } from "./places";
 
 export const trips = ["oneway", "return"] as const;
-export type Trip = (typeof trips)[number];
 
 export { BOOKING_HORIZON_DAYS };
 
@@ -195,14 +194,8 @@ export function facets(offers: ResultOffer[], f: Filters) {
       .map((b) => ({ value: String(b), count: durationBase.filter((o) => o.durationMinutes <= b).length, selected: f.maxDuration === b })),
   };
 }
-export type Facets = ReturnType<typeof facets>;
 
 /** When a result set stops being valid (minutes after the search ran). */
 export function isStale(searchedAt: number, now: number, ttlMinutes: number) {
   return !Number.isFinite(searchedAt) || now - searchedAt > ttlMinutes * 60_000 || searchedAt > now + 60_000;
-}
-
-/** The earliest date a search form offers, and the default depart date (tomorrow). */
-export function defaultDates(today: string) {
-  return { depart: addDays(today, 1), return: addDays(today, 8) };
 }
