@@ -1,4 +1,3 @@
-/// <reference types="@remix-run/node" />
 /// <reference types="vite/client" />
 import "@remix-run/node";
 

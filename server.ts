@@ -97,6 +97,7 @@ export async function createServer(build?: ServerBuild) {
   app.use(compression());
   app.use(cspNonce, securityHeaders, permissionsPolicy);
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own errors
   app.get("/healthz", async (_req, res) => {
     try {
       await handle.query("SELECT 1");
@@ -122,6 +123,7 @@ export async function createServer(build?: ServerBuild) {
 
   app.all(
     "*",
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler passes its errors to next()
     createRequestHandler({
       build: vite ? async () => withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild) : productionBuild!,
       mode: env.NODE_ENV,
@@ -134,8 +136,9 @@ export async function createServer(build?: ServerBuild) {
 
 async function main() {
   const { app, vite } = await createServer();
-  const server = app.listen(env.PORT, env.HOST, async () => {
-    console.log(`Parvaz listening on http://localhost:${env.PORT} (${(await getHandle()).kind})`);
+  const { kind } = await getHandle();
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`Parvaz listening on http://localhost:${env.PORT} (${kind})`);
   });
 
   let stopping = false;
@@ -145,10 +148,12 @@ async function main() {
     console.log(`${signal}: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(async () => {
-      await vite?.close();
-      await closeDatabase().catch((error) => console.error(error));
-      process.exit(0);
+    server.close(() => {
+      void (async () => {
+        await vite?.close().catch((error) => console.error(error));
+        await closeDatabase().catch((error) => console.error(error));
+        process.exit(0);
+      })();
     });
     server.closeIdleConnections?.();
   };

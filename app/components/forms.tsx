@@ -77,11 +77,6 @@ export function TextareaField({
   );
 }
 
-/** Marks a post as sent by the enhanced (JavaScript) form, so the action may answer with data. */
-export function JsFlag() {
-  return useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
-}
-
 /**
  * The honeypot (remix-utils): a field hidden from people and filled in by naive bots, and the
  * encrypted time the page was served (from the root loader), so a form sent too fast is spam.

@@ -7,8 +7,3 @@ export function ScreenLink({ to, params, search, ...rest }: Omit<LinkProps, "to"
   const locale = useLocale();
   return <Link to={pathFor(to, locale, params) + (search ?? "")} {...rest} />;
 }
-
-export function usePathFor() {
-  const locale = useLocale();
-  return (screen: ScreenId, params?: Params) => pathFor(screen, locale, params);
-}

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { Toast } from "~/utils/toast.server";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 export const TOAST_TIMEOUT_MS = 5000;
 
 /**
  * The toast area. A flashed toast is in the server HTML, so it is seen without
- * JavaScript, and its close button is a CSS-only checkbox; with JavaScript it also
- * closes by itself after 5000 ms.
+ * JavaScript, and its close button is a CSS-only checkbox; with JavaScript the close
+ * button is a real button and the toast also closes by itself after 5000 ms.
  */
 export function Toasts({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
@@ -18,6 +19,14 @@ export function Toasts({ toast }: { toast: Toast | null }) {
     return () => clearTimeout(timer);
   }, [toast]);
   const visible = toast && hidden !== toast.id;
+  // Without JavaScript the label toggles the CSS-only checkbox; with it, a real button (reachable by keyboard).
+  const hydrated = useHydrated();
+  const closeLabel = (
+    <>
+      <span aria-hidden="true">×</span>
+      <span className="sr-only">{t("action.close")}</span>
+    </>
+  );
   return (
     <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
       {visible ? (
@@ -29,10 +38,15 @@ export function Toasts({ toast }: { toast: Toast | null }) {
             }`}
           >
             <p className="text-sm font-medium">{t(toast.message, toast.values)}</p>
-            <label htmlFor={`toast-${toast.id}`} className="cursor-pointer text-lg leading-none" onClick={() => setHidden(toast.id)}>
-              <span aria-hidden="true">×</span>
-              <span className="sr-only">{t("action.close")}</span>
-            </label>
+            {hydrated ? (
+              <button type="button" className="cursor-pointer text-lg leading-none" onClick={() => setHidden(toast.id)}>
+                {closeLabel}
+              </button>
+            ) : (
+              <label htmlFor={`toast-${toast.id}`} className="cursor-pointer text-lg leading-none">
+                {closeLabel}
+              </label>
+            )}
           </div>
         </div>
       ) : null}

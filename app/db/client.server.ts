@@ -20,7 +20,6 @@ interface Handle {
 
 declare global {
   // One database per process, shared by server.ts and the Remix build (separate module graphs).
-  // eslint-disable-next-line no-var
   var __parvazDb: Promise<Handle> | undefined;
 }
 

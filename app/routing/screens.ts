@@ -144,7 +144,6 @@ export const resources = {
   robots: { file: "routes/resources/robots.tsx", path: "/robots.txt" },
   manifest: { file: "routes/resources/manifest.tsx", path: "/manifest.webmanifest" },
 } as const;
-export type ResourceId = keyof typeof resources;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

@@ -30,10 +30,6 @@ export function clearCurrencyCache() {
   cache = null;
 }
 
-export function currencyMap(list: Currency[]): Record<string, Currency> {
-  return Object.fromEntries(list.map((c) => [c.code, c]));
-}
-
 /**
  * The currency to price this request in, plus any cookies to store (spec §4):
  * the currency cookie when it names an active currency; otherwise, when the region or

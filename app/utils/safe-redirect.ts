@@ -10,6 +10,7 @@ import { safeRedirect as localPath } from "remix-utils/safe-redirect";
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (!to || typeof to !== "string") return fallback;
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(to.trim())) return fallback;
   const local = localPath(to, fallback);
   if (local === fallback) return fallback;

@@ -43,6 +43,7 @@ export async function flashHeaders(flash: { toast?: Omit<Toast, "id">; form?: Fl
 
 /** Percent-encodes any non-ASCII characters of a local URL (idempotent: "%" is left alone). */
 export function encodeNonAscii(url: string) {
+  // eslint-disable-next-line no-control-regex -- the range is "not ASCII", not a control character
   return url.replace(/[^\x00-\x7f]+/g, (chars) => encodeURIComponent(chars));
 }
 

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { toAsciiDigits } from "./digits";
 
@@ -29,17 +28,3 @@ export const email = z
   .max(254, messages.email)
   .email(messages.email)
   .transform((v) => v.toLowerCase());
-
-/** Normalises an e-mail address: trimmed, lower case. */
-export function normaliseEmail(value: string) {
-  return toAsciiDigits(value).trim().toLowerCase();
-}
-
-/** A conform result rebuilt from a form flashed across a no-JavaScript redirect. */
-export function flashedResult(
-  flashed: { form: string; values: Record<string, string>; errors: Record<string, string[]> } | null | undefined,
-  form: string,
-): SubmissionResult<string[]> | undefined {
-  if (!flashed || flashed.form !== form) return undefined;
-  return { status: "error", initialValue: flashed.values, error: flashed.errors };
-}

@@ -107,7 +107,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
     it("a flight order that expires gives its seats back; a cancelled flex ticket follows the fare rules", async () => {
       const flight = await flightWithSeats(3, "flex");
       const orders = await import("~/domains/orders/orders.server");
-      const order = await orders.placeOrder({ cartId: await cartWith(flightLine(flight, 2)), userId: null, locale: "en", input: checkoutInput("fl@example.com") });
+      await orders.placeOrder({ cartId: await cartWith(flightLine(flight, 2)), userId: null, locale: "en", input: checkoutInput("fl@example.com") });
       const seatsLeft = async () => Number((await handle.query<{ s: number }>(`SELECT seats_remaining AS s FROM flights WHERE id = $1`, [flight.id]))[0].s);
       expect(await seatsLeft()).toBe(1);
       await orders.expireStaleOrders(new Date(Date.now() + 25 * 60_000));

@@ -23,8 +23,3 @@ export async function setQuantity(cartId: string, lineId: number, quantity: numb
     .returning({ id: cartLines.id, kind: cartLines.kind });
   return rows.length > 0;
 }
-
-export async function clearCart(cartId: string) {
-  const db = await getDb();
-  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
-}

@@ -71,7 +71,6 @@ export const contactSchema = z
   .transform((v): { name: string; email: string; phone?: string; message: string } => ({ name: v.name!, email: v.email!.toLowerCase(), phone: v.phone || undefined, message: v.message! }));
 
 export const jobPositions = ["ticketing", "support", "tours", "developer", "open"] as const;
-export type JobPosition = (typeof jobPositions)[number];
 
 export const jobApplicationSchema = z.object({
   position: z.enum(jobPositions, { errorMap: () => ({ message: "validation.required" }) }),

@@ -49,7 +49,6 @@ export const legSummarySchema = z.object({
   cabin: z.enum(cabins),
   fareType: z.enum(fareTypes),
 });
-export type LegSummary = z.infer<typeof legSummarySchema>;
 
 export const flightCartLineSchema = z.object({
   outboundOfferId: z.number().int().positive(),

@@ -5,9 +5,7 @@
  * (docs/decisions/101-fares-and-penalties.md).
  */
 export const cabins = ["economy", "premium_economy", "business", "first"] as const;
-export type Cabin = (typeof cabins)[number];
 export const flightTypes = ["scheduled", "charter"] as const;
-export type FlightType = (typeof flightTypes)[number];
 export const fareTypes = ["saver", "standard", "flex"] as const;
 export type FareType = (typeof fareTypes)[number];
 export const passengerTypes = ["adult", "child", "infant"] as const;
@@ -113,10 +111,4 @@ export function penaltyWindow(departAt: Date, at: Date): PenaltyWindow {
 /** The cancellation penalty (EUR cents) on a fare, cancelled at `at`. */
 export function cancellationPenalty(fareType: FareType, fare: number, departAt: Date, at: Date) {
   return Math.round((fare * penalties[fareType].cancel[penaltyWindow(departAt, at)]) / 100);
-}
-
-/** Free checked baggage per cabin, kg (domestic flights carry less). */
-export function baggageFor(cabin: Cabin, domestic: boolean) {
-  const kg = { economy: 20, premium_economy: 25, business: 30, first: 40 }[cabin];
-  return domestic ? kg : kg + 3;
 }

@@ -165,7 +165,6 @@ export function facets(offers: ResultOffer[], f: Filters) {
       .map((b) => ({ value: String(b), count: durationBase.filter((o) => o.durationMinutes <= b).length, selected: f.maxDuration === b })),
   };
 }
-export type Facets = ReturnType<typeof facets>;
 
 /** When a result set stops being valid (minutes after the search ran). */
 export function isStale(searchedAt: number, now: number, ttlMinutes: number) {

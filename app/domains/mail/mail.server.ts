@@ -64,8 +64,3 @@ export async function latestMessages(limit = 50) {
   const db = await getDb();
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 }
-
-/** Replaces the SMTP sender (tests of delivery failure). */
-export function setSenderForTests(sender: Sender | null) {
-  smtpSender = sender;
-}

@@ -27,6 +27,7 @@ export const outboxSmsProvider: SmsProvider = {
 
 let provider: SmsProvider = outboxSmsProvider;
 
+/** @public Installs a real SMS gateway at boot (README, "E-mail"). */
 export function setSmsProvider(next: SmsProvider) {
   provider = next;
 }

@@ -26,7 +26,6 @@ import {
   checkDiscount,
   eTicketNumber,
   giftCardUse,
-  lineTicketAmount,
   orderNumber,
   PAYMENT_WINDOW_MINUTES,
   refundQuote,
@@ -41,7 +40,6 @@ import { getProvider } from "~/domains/payments/provider.server";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
-export type Ticket = typeof tickets.$inferSelect;
 type CartLineRow = typeof cartLines.$inferSelect;
 
 export function vatPercent() {
