@@ -116,36 +116,6 @@ export default defineConfig(
     rules: { "no-restricted-properties": "off" },
   },
 
-  // TEMPORARY: these modules still read process.env; the branch that moves every read into app/utils/env.server.ts
-  // is being merged. Delete this block after that merge (decision 013); whatever still fails then is a real finding.
-  {
-    files: [
-      "app/db/client.server.ts",
-      "app/db/migrate.server.ts",
-      "app/domains/accounts/http.server.ts",
-      "app/domains/accounts/session.server.ts",
-      "app/domains/cart/cart.server.ts",
-      "app/domains/content/messages.server.ts",
-      "app/domains/content/route.server.ts",
-      "app/domains/content/structured-data.server.ts",
-      "app/domains/mail/mail.server.ts",
-      "app/domains/orders/access.server.ts",
-      "app/domains/payments/provider.server.ts",
-      "app/i18n/resources.server.ts",
-      "app/root.server.ts",
-      "app/routes/resources/e2e-cart-line.tsx",
-      "app/routes/resources/e2e-login.tsx",
-      "app/routes/resources/outbox.tsx",
-      "app/utils/consent.server.ts",
-      "app/utils/currency.server.ts",
-      "app/utils/locale.server.ts",
-      "app/utils/region.server.ts",
-      "app/utils/toast.server.ts",
-      "server.ts",
-    ],
-    rules: { "no-restricted-properties": "off" },
-  },
-
   // The service worker runs in its own global scope.
   { files: ["public/sw.js"], languageOptions: { globals: { ...globals.serviceworker } } },
 );

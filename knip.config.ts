@@ -12,6 +12,8 @@ const config: KnipConfig = {
   project: ["**/*.{ts,tsx,js,mjs,css}", "!public/**"],
   // An export also used in its own module (a limit, a schema, a helper) is not dead code.
   ignoreExportsUsedInFile: true,
+  // bench/bare is a separate minimal Remix app (the throughput baseline), built by bench/throughput.bench.ts.
+  ignore: ["bench/bare/**"],
   // Follow CSS imports, so `@import "tailwindcss"` in app/tailwind.css counts as a use.
   compilers: {
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n"),

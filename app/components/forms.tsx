@@ -2,9 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { useTranslation } from "~/i18n/react";
 import { ErrorList } from "./error-list";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { useRootData } from "~/utils/root-data";
 
 export { ErrorList };

@@ -3,7 +3,6 @@ import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { specialOffers } from "~/domains/offers/offers";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
 import { localeOf } from "~/utils/locale.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -8,16 +8,12 @@
 
 /** "How did you hear about us?" (sign-up: users.discovery_source; checkout: orders.discovery). */
 export const discoverySources = ["instagram", "facebook", "radio", "tv", "searchEngine", "friend", "billboard", "metro", "promotionTeam", "other"] as const;
-export type DiscoverySource = (typeof discoverySources)[number];
 
 /** A traveller's or account holder's occupation (optional). */
 export const occupations = ["lawyer", "nurse", "physician", "police", "civilServant", "diplomat", "engineer", "secretary", "teacher", "selfEmployed", "artist", "actor", "other"] as const;
-export type Occupation = (typeof occupations)[number];
 
 /** A traveller's gender as the ticket needs it (saved_passengers.gender). */
 export const genders = ["male", "female"] as const;
-export type Gender = (typeof genders)[number];
 
 /** The travel document of a traveller (saved_passengers.document_type): national ID card or passport. */
 export const documentTypes = ["id_card", "passport"] as const;
-export type DocumentType = (typeof documentTypes)[number];

@@ -5,7 +5,6 @@ import { currencyCookie, regionCookie, vatCookie } from "./cookies.server";
 import type { CurrencyInfo } from "./money";
 import type { VatMode } from "./vat";
 import { currencyOfCountry, lookupRegion } from "./region.server";
-import { secureCookies } from "./env.server";
 
 export interface Currency extends CurrencyInfo {
   id: number;

@@ -1,6 +1,5 @@
 import { localeCookie } from "./cookies.server";
 import { defaultLocale, isLocale, locales, type Locale } from "~/routing/screens";
-import { secureCookies } from "~/utils/env.server";
 
 /** Best supported language from an Accept-Language header, honouring q-values. */
 export function fromAcceptLanguage(header: string | null | undefined): Locale | null {
@@ -40,4 +39,3 @@ export async function localeOf(request: Request): Promise<Locale> {
   return fromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLocale;
 }
 
-export { locales };

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { toAsciiDigits } from "./digits";
 
 /**
  * Shared validation pieces. Messages are i18n keys of the "common" namespace (spec §5

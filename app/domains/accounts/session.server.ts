@@ -6,7 +6,6 @@ import { sessions, users } from "~/db/schema";
 import { pathFor, type Locale } from "~/routing/screens";
 import { SESSION_TTL_MS, tokenCookie } from "~/utils/cookies.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { secureCookies } from "~/utils/env.server";
 
 /**
  * Server-side sessions (spec §4, §9). The `token` cookie (Secure in production, HttpOnly,

@@ -15,7 +15,6 @@ import { MAX_SEATED, cabins, flightTypes, type PassengerCounts } from "./fare-ru
 import type { Filters, SearchCriteria } from "./search";
 
 export const trips = ["oneway", "return"] as const;
-export type Trip = (typeof trips)[number];
 
 export const sorts = ["price", "depart", "duration"] as const;
 export type Sort = (typeof sorts)[number];
