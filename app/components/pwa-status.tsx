@@ -11,7 +11,7 @@ export function PwaStatus() {
   return (
     <div
       id="pwa-status"
-      role="status"
+      // A live region without role="status": that role names the page's one toast area (Toasts).
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
       data-offline-ready={t("pwa.offlineReady")}
