@@ -3,11 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
+import { remixChunkReload } from "./app/pwa/vite-plugin";
 
 /** Vite builds the browser and server bundles; remix.config.js holds the Remix configuration. */
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
-  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig)],
+  plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), remixChunkReload()],
   build: { target: "es2022" },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

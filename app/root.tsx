@@ -15,6 +15,7 @@ import { useTranslation } from "~/i18n/react";
 import { CookieNotice } from "~/components/cookie-notice";
 import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/loading-bar";
+import { PwaStatus } from "~/components/pwa-status";
 import { Toasts } from "~/components/toasts";
 import { dirOf } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/react";
@@ -206,13 +207,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {root ? <Toasts toast={root.toast} /> : null}
         {root && !root.consent ? <CookieNotice /> : null}
-        <script
-          nonce={nonce}
-          // The service worker (public/sw.js): offline page and cached build assets.
-          dangerouslySetInnerHTML={{
-            __html: `if("serviceWorker"in navigator)addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").catch(function(){})})`,
-          }}
-        />
+        {/* The service worker, newer builds, reload notices (decision 008). */}
+        <PwaStatus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

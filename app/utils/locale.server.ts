@@ -1,5 +1,5 @@
 import { localeCookie } from "./cookies.server";
-import { defaultLocale, isLocale, locales, type Locale } from "~/routing/screens";
+import { defaultLocale, isLocale, type Locale } from "~/routing/screens";
 
 /** Best supported language from an Accept-Language header, honouring q-values. */
 export function fromAcceptLanguage(header: string | null | undefined): Locale | null {
