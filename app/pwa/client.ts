@@ -113,7 +113,7 @@ export function start() {
   restoreForms();
   window.__parvazSaveForms = saveForms;
   registerServiceWorker();
-  setInterval(checkBuild, BUILD_POLL_MS);
+  setInterval(() => void checkBuild(), BUILD_POLL_MS);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void checkBuild();
   });

@@ -25,7 +25,7 @@ const scope = self as unknown as Scope;
 
 const OFFLINE_PAGE = "/offline.html";
 
-scope.skipWaiting();
+void scope.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 // Workbox replaces self.__WB_MANIFEST with the list of files and their revisions.
