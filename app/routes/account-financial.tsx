@@ -7,6 +7,7 @@ import { z } from "zod";
 import { redeemSchema, saveCardSchema } from "~/domains/orders/schema";
 import { deleteCard, listCards, redeemGiftCard, saveCard, walletOverview } from "~/domains/payments/wallet.server";
 import { type Locale } from "~/routing/screens";
+import { keyIn } from "~/i18n/keys";
 import { ErrorList, Field, Price, formatDate, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
 import { getFixedT, messagesFor, redirectWithToast, requireUser } from "~/domains/orders/shell.server";
 
@@ -126,7 +127,7 @@ export default function AccountFinancialScreen() {
             {cards.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-3" data-testid="saved-card">
                 <span>
-                  {t(`brand.${c.brand}`)} •••• <span dir="ltr">{c.last4}</span> · {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
+                  {t(keyIn("orders:brand", c.brand))} •••• <span dir="ltr">{c.last4}</span> · {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="deleteCard" />

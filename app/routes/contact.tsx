@@ -8,6 +8,7 @@ import { contactSchema } from "~/domains/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { agency, clientIp, contactRateLimit, data, getFixedT, getUser, messagesFor, redirectWithToast, screenRequest, sendContactMessage, simulatedMailFailure } from "~/domains/content/route.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Contact: the message is stored, then e-mailed to the agency. "Successfully sent!" on
@@ -35,10 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ip = clientIp(context);
   const limit = await contactRateLimit(ip);
   if (!limit.allowed) {
-    return data(submission.reply({ formErrors: ["content:contact.tooMany"] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+    return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
   }
   const result = await sendContactMessage(submission.value, locale, ip, { failDelivery: simulatedMailFailure(request) });
-  if (result.delivery === "failed") return data(submission.reply({ formErrors: ["content:contact.sendError"] }), { status: 502 });
+  if (result.delivery === "failed") return data(submission.reply({ formErrors: [messageKey("content:contact.sendError")] }), { status: 502 });
   return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
 }
 

@@ -8,6 +8,7 @@ import { jobApplicationSchema, jobPositions } from "~/domains/content/schema";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { CONTACT_LIMIT, applyForJob, clientIp, data, getFixedT, hit, messagesFor, redirectWithToast, screenRequest } from "~/domains/content/route.server";
+import { messageKey } from "~/i18n/keys";
 
 /** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: jobApplicationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const limit = await hit(`jobs:ip:${clientIp(context) ?? "unknown"}`, CONTACT_LIMIT);
-  if (!limit.allowed) return data(submission.reply({ formErrors: ["content:contact.tooMany"] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+  if (!limit.allowed) return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
   const t = await getFixedT(locale, "content");
   const position = t(`jobs.positions.${submission.value.position}`);
   const id = await applyForJob(submission.value, locale, {

@@ -7,8 +7,9 @@ import { messagesFor } from "~/i18n/resources.server";
 import { getLocale } from "~/utils/locale.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getFixedT(await getLocale(request), "pages");
-  return { title: t("title"), description: t("intro") };
+  const locale = await getLocale(request);
+  const t = await getFixedT(locale, "offers");
+  return { title: t("title"), description: t("intro"), messages: messagesFor(locale, "offers") };
 }
 
 /** Special prices: the agency's current offers, priced in the visitor's currency. */

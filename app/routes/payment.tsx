@@ -13,6 +13,7 @@ import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
 import { type Locale } from "~/routing/screens";
 import { getProvider } from "~/domains/payments/provider.server";
+import { keyIn } from "~/i18n/keys";
 import { ErrorList, LineDescription, Price, PriceSummary, ScreenLink, formatTime, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
 import { getFixedT, getUserId, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
 
@@ -115,7 +116,7 @@ export default function PaymentScreen() {
                   <div key={c.id} className="flex items-center gap-2">
                     <input type="radio" id={`card-${c.id}`} name="card" value={c.id} defaultChecked={i === 0} />
                     <label htmlFor={`card-${c.id}`} dir="auto">
-                      {t(`brand.${c.brand}`)} •••• {c.last4}
+                      {t(keyIn("orders:brand", c.brand))} •••• {c.last4}
                     </label>
                   </div>
                 ))}

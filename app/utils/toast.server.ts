@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import type { MessageKey } from "~/i18n/keys";
 import { sessionSecrets } from "./env.server";
 
 /**
@@ -9,8 +10,8 @@ import { sessionSecrets } from "./env.server";
 export interface Toast {
   id: string;
   type: "success" | "error" | "info";
-  /** i18n key, e.g. "common:newsletter.subscribed" */
-  message: string;
+  /** i18n key, e.g. "common:newsletter.subscribed" (checked against locales/en) */
+  message: MessageKey;
   values?: Record<string, string | number>;
 }
 

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import type { MessageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "./format";
 
 /**
@@ -13,7 +14,7 @@ export const messages = {
   phone: "validation.phone",
   max20: "validation.max20",
   max40: "validation.max40",
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 export const requiredText = (max = 40) =>
   z

@@ -36,6 +36,7 @@ import {
   sniffImage,
   updateProfile,
 } from "~/domains/accounts/route.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Edit profile (spec §3 User): names, mobile with country code, date of birth (Jalali in
@@ -148,7 +149,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (birthDate === "invalid")
     return data(
       submission.reply({
-        fieldErrors: { birthDate: ["account:validation.birthDate"] },
+        fieldErrors: { birthDate: [messageKey("account:validation.birthDate")] },
       }),
       { status: 400 }
     );
@@ -166,14 +167,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome === "phoneInUse")
     return data(
       submission.reply({
-        fieldErrors: { phone: ["account:errors.phoneInUse"] },
+        fieldErrors: { phone: [messageKey("account:errors.phoneInUse")] },
       }),
       { status: 400 }
     );
   if (outcome === "phoneRequired")
     return data(
       submission.reply({
-        fieldErrors: { phone: ["account:errors.phoneRequired"] },
+        fieldErrors: { phone: [messageKey("account:errors.phoneRequired")] },
       }),
       { status: 400 }
     );

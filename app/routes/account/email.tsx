@@ -26,6 +26,7 @@ import {
   screenOfRequest,
   TOO_MANY,
 } from "~/domains/accounts/route.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Change e-mail: the new address (typed twice) and the current password; a 6-digit code
@@ -145,10 +146,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   const errors: Record<string, string[]> =
     outcome === "wrongPassword"
-      ? { currentPassword: ["account:errors.wrongPassword"] }
+      ? { currentPassword: [messageKey("account:errors.wrongPassword")] }
       : outcome === "inUse"
-      ? { email: ["account:errors.emailInUse"] }
-      : { email: ["account:errors.sameEmail"] };
+      ? { email: [messageKey("account:errors.emailInUse")] }
+      : { email: [messageKey("account:errors.sameEmail")] };
   return data(
     {
       form: "request" as const,

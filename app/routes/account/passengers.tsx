@@ -14,6 +14,7 @@ import { SelectField } from "~/components/account/fields";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { occupations, passengerSchema } from "~/domains/accounts/identity";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/utils/format";
 import {
@@ -300,7 +301,7 @@ export default function AccountPassengersScreen() {
                     {name}
                   </p>
                   <p className="text-sm text-gray-700">
-                    {t(`passengers.${p.gender}`)} ·{" "}
+                    {t(keyIn("account:passengers", p.gender))} ·{" "}
                     {formatDate(p.birthDate, i18n.language as never)} ·{" "}
                     {t(
                       p.documentType === "passport"

@@ -21,6 +21,7 @@ import {
   screenOfRequest,
   TOO_MANY,
 } from "~/domains/accounts/route.server";
+import { messageKey } from "~/i18n/keys";
 
 /** Chooses a new password from a one-use, expiring link; every old session ends. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!userId)
     return data(
       submission.reply({
-        formErrors: ["account:errors.resetInvalid"],
+        formErrors: [messageKey("account:errors.resetInvalid")],
         hideFields,
       }),
       { status: 400 }

@@ -22,6 +22,7 @@ import {
   screenOfRequest,
   TOO_MANY,
 } from "~/domains/accounts/route.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Change password (old, new, repeat). Every session of the account ends; this device gets
@@ -70,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   ) {
     return data(
       submission.reply({
-        fieldErrors: { currentPassword: ["account:errors.wrongPassword"] },
+        fieldErrors: { currentPassword: [messageKey("account:errors.wrongPassword")] },
         hideFields,
       }),
       { status: 400 }

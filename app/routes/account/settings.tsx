@@ -22,6 +22,7 @@ import {
   screenOfRequest,
   updateSettings,
 } from "~/domains/accounts/route.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Account settings: language, currency and newsletter. Saving also applies the choice to
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { locale: language, currency, newsletter } = submission.value;
   if (!(await activeCurrencies()).some((c) => c.code === currency))
     return data(
-      submission.reply({ fieldErrors: { currency: ["validation.required"] } }),
+      submission.reply({ fieldErrors: { currency: [messageKey("validation.required")] } }),
       { status: 400 }
     );
   await updateSettings(user.id, {

@@ -29,6 +29,7 @@ import {
   type SessionUser,
   TOO_MANY,
 } from "~/domains/accounts/route.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Confirms a new account with the 6-digit code (typed here) or the one-click link of the
@@ -83,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!pending)
     return data(
       {
-        result: submission.reply({ formErrors: ["account:verify.noPending"] }),
+        result: submission.reply({ formErrors: [messageKey("account:verify.noPending")] }),
       },
       { status: 400 }
     );
