@@ -29,6 +29,6 @@ function instance() {
  * browser's translator: unprefixed keys are looked up in the namespaces in order.
  */
 export async function getFixedT<const NS extends Namespace = "common">(locale: Locale, ns?: NS | readonly NS[]): Promise<TFunction<NS>> {
-  const namespaces: readonly string[] = ns === undefined ? ["common"] : typeof ns === "string" ? [ns] : ns;
-  return (await instance().getFixedT(locale, [...namespaces])) as unknown as TFunction<NS>;
+  const [first = "common", ...rest]: readonly string[] = ns === undefined ? [] : typeof ns === "string" ? [ns] : ns;
+  return (await instance().getFixedT(locale, [first, ...rest])) as unknown as TFunction<NS>;
 }

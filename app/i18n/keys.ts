@@ -20,10 +20,10 @@ export type ObjectKey<NS extends Namespace = "common"> = ObjectKeys[NS] | Qualif
  * A message key as stored in data and shown by a component of the "common" namespace:
  * form error messages of zod schemas (translated by ErrorList), toasts.
  */
-export type MessageKey = TextKey<"common"> | PluralKey<"common">;
+export type MessageKey = TextKey<"common">;
 
 /** A checked message key in a place that takes any string, such as a zod message: `.min(1, messageKey("validation.required"))`. */
-export const messageKey = <const K extends MessageKey>(key: K): K => key;
+export const messageKey = (key: MessageKey): MessageKey => key;
 
 /**
  * A string that arrives at run time and is meant to be a message key, but could not be
@@ -43,6 +43,8 @@ type AnyKey<NS extends Namespace> = TextKeys[NS] | PluralKeys[NS] | ObjectKeys[N
 export type KeysUnder<Group extends string, NS extends Namespace = "common"> =
   AnyKey<NS> extends infer K ? (K extends `${Group}.${infer Name}` ? (Name extends `${string}.${string}` ? never : Name) : never) : never;
 
+/** Text messages, prefixed by their namespace ("flights:cabin.economy"): accepted by the t of any namespace. */
+export type QualifiedTextKey = Qualified<TextKeys>;
 /** Message objects, prefixed by their namespace ("flights:cabin"). */
 export type QualifiedGroup = Qualified<ObjectKeys>;
 
@@ -52,6 +54,6 @@ export type QualifiedGroup = Qualified<ObjectKeys>;
  * the group is checked, the name is not; an unknown name shows its key, as any missing
  * message does. Where the set of names is known in code, type it with KeysUnder instead.
  */
-export function keyIn<const G extends QualifiedGroup>(group: G, name: string) {
-  return `${group}.${name}` as Extract<Qualified<TextKeys>, `${G}.${string}`>;
+export function keyIn(group: QualifiedGroup, name: string): QualifiedTextKey {
+  return `${group}.${name}` as QualifiedTextKey;
 }

@@ -48,9 +48,11 @@ describe("message keys (types)", () => {
     // @ts-expect-error: not a key
     expect(() => messageKey("validation.nope")).not.toThrow();
     expect(keyIn("orders:brand", "visa")).toBe("orders:brand.visa");
-    expectTypeOf(keyIn("orders:brand", "visa")).toMatchTypeOf<TextKey<"orders">>();
+    const brand: TextKey<"orders"> = keyIn("orders:brand", "visa");
+    expect(brand).toBe("orders:brand.visa");
     // @ts-expect-error: no group "orders:brands"
     expect(() => keyIn("orders:brands", "visa")).not.toThrow();
-    expectTypeOf<"verticals:request.sent">().toMatchTypeOf<MessageKey>();
+    const toast: MessageKey = "verticals:request.sent";
+    expect(toast).toBe("verticals:request.sent");
   });
 });
