@@ -13,7 +13,7 @@ import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
 import { type Locale } from "~/routing/screens";
 import { getProvider } from "~/domains/payments/provider.server";
-import { keyIn } from "~/i18n/keys";
+import { keyIn, runtimeKey } from "~/i18n/keys";
 import { ErrorList, LineDescription, Price, PriceSummary, ScreenLink, formatTime, matchPath, pathFor, useLocale, useTranslation, useValidatedForm } from "~/components/orders/kit";
 import { getFixedT, getUserId, messagesFor, redirectWithToast } from "~/domains/orders/shell.server";
 
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = `${pathFor("payment", locale)}?order=${encodeURIComponent(number)}`;
   const outcome = await payOrder({ orderNumber: number, userId: await getUserId(request), attempt, useWallet, savedCardId: card });
   if (outcome.kind === "redirect") return redirect(outcome.url, 303);
-  if (outcome.kind === "error") return redirectWithToast(outcome.message === "orders:payment.expired" ? pathFor("cart", locale) : back, { type: "error", message: outcome.message });
+  if (outcome.kind === "error") return redirectWithToast(outcome.message === "orders:payment.expired" ? pathFor("cart", locale) : back, { type: "error", message: runtimeKey(outcome.message) });
   if (outcome.newlyConfirmed) await sendConfirmation(outcome.order, new URL(request.url).origin);
   return redirectWithToast(pathFor("confirmation", locale, { orderNumber: number }), { type: "success", message: "orders:payment.paid" });
 }

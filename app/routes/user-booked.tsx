@@ -6,6 +6,7 @@ import { cancelOrder, listUserOrders, quoteCancellation } from "~/domains/orders
 import { type Locale } from "~/routing/screens";
 import { Price, ScreenLink, formatDate, matchPath, pathFor, useLocale, useTranslation } from "~/components/orders/kit";
 import { getFixedT, messagesFor, redirectWithToast, requireUser } from "~/domains/orders/shell.server";
+import { runtimeKey } from "~/i18n/keys";
 
 function localeOf(request: Request): Locale {
   return matchPath(new URL(request.url).pathname)?.locale ?? "fa";
@@ -49,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:booked.notFound" });
   const result = await cancelOrder(user.id, parsed.data.order);
-  if (!result.ok) return redirectWithToast(back, { type: "error", message: result.error });
+  if (!result.ok) return redirectWithToast(back, { type: "error", message: runtimeKey(result.error) });
   return redirectWithToast(back, { type: "success", message: "orders:booked.cancelled", values: { number: parsed.data.order } });
 }
 
