@@ -1,3 +1,4 @@
+import { runtimeKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 
 /** A field's or form's error messages (message keys, translated here). Light: no form library. */
@@ -8,7 +9,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: (string | null
   return (
     <ul id={id} className="mt-1 flex flex-col gap-0.5 text-sm text-red-700">
       {list.map((e) => (
-        <li key={e}>{t(e)}</li>
+        <li key={e}>{t(runtimeKey(e))}</li>
       ))}
     </ul>
   );

@@ -1,7 +1,11 @@
+import type { KeysUnder } from "~/i18n/keys";
 import type { ScreenId } from "~/routing/screens";
 
+/** A screen with a menu label (common:menu.{screen}). */
+type MenuScreen = Extract<ScreenId, KeysUnder<"menu">>;
+
 /** The site menu of spec §2, grouped as it is shown. */
-export const primaryMenu: { screen: ScreenId; children?: ScreenId[] }[] = [
+export const primaryMenu: { screen: MenuScreen; children?: MenuScreen[] }[] = [
   { screen: "flights", children: ["flightsDomestic", "flightsInternational"] },
   { screen: "hotels", children: ["hotelsDomestic", "hotelsInternational"] },
   { screen: "trains" },

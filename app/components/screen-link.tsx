@@ -1,9 +1,17 @@
 import { Link, type LinkProps } from "@remix-run/react";
-import { pathFor, type Params, type ScreenId } from "~/routing/screens";
+import { pathFor, type Params, type ParamsArg, type ScreenId } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 
+/** `params` of a link to screen S: required when its path has parameters (see ParamsArg). */
+type ParamsProp<S extends ScreenId> = ParamsArg<S> extends [params: infer P] ? { params: P } : { params?: ParamsArg<S>[0] };
+
 /** A link to a screen by its id, in the page's language (links are never typed as strings). */
-export function ScreenLink({ to, params, search, ...rest }: Omit<LinkProps, "to"> & { to: ScreenId; params?: Params; search?: string }) {
+export function ScreenLink<S extends ScreenId>({ to, params, search, ...rest }: Omit<LinkProps, "to"> & { to: S; search?: string; params?: Params } & ParamsProp<S>) {
   const locale = useLocale();
-  return <Link to={pathFor(to, locale, params) + (search ?? "")} {...rest} />;
+  return <Link to={pathFor<ScreenId>(to, locale, params) + (search ?? "")} {...rest} />;
+}
+
+export function usePathFor() {
+  const locale = useLocale();
+  return <S extends ScreenId>(screen: S, ...params: ParamsArg<S>) => pathFor(screen, locale, ...params);
 }

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { locales, resources } from "~/routing/screens";
 import { useRootData } from "~/utils/root-data";
@@ -57,7 +58,7 @@ export function CurrencySwitcher({ id = "currency" }: { id?: string }) {
       >
         {root.currencies.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.sign} {c.code} — {t(`currency.${c.code}`)}
+            {c.sign} {c.code} — {t(keyIn("common:currency", c.code))}
           </option>
         ))}
       </select>

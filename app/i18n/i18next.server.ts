@@ -1,8 +1,9 @@
-import type { TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, locales, type Locale } from "~/routing/screens";
 import { i18nConfig } from "./config";
+import type { Namespace } from "./keys";
 import { loadResources } from "./resources.server";
+import type { TFunction } from "./translate";
 
 /**
  * i18next on the server (remix-i18next): translations outside React — e-mails, page
@@ -10,29 +11,37 @@ import { loadResources } from "./resources.server";
  */
 let remixI18n: RemixI18Next | null = null;
 
+/** The options of the server's i18next instances (also used by translate-equivalence.test.ts). */
+export function i18nextOptions() {
+  return { ...i18nConfig, resources: loadResources() };
+}
+
 function instance() {
   remixI18n ??= new RemixI18Next({
     detection: { supportedLanguages: [...locales], fallbackLanguage: defaultLocale },
-    i18next: { ...i18nConfig, resources: loadResources() },
+    i18next: i18nextOptions(),
   });
   return remixI18n;
 }
 
 /**
+ * i18next's `t` for one language and namespace(s), typed with the message keys like the
+ * browser's translator: unprefixed keys are looked up in the namespaces in order.
  * remix-i18next builds and initialises a new i18next instance on every getFixedT call; the
  * messages never change while the server runs (loadResources reads them once), so each
  * language and namespace list gets its translator once.
  */
-const fixedTs = new Map<string, Promise<TFunction>>();
+const fixedTs = new Map<string, Promise<unknown>>();
 
-export async function getFixedT(locale: Locale, ns: string | string[] = "common"): Promise<TFunction> {
-  const namespaces = Array.isArray(ns) ? ns : [ns];
+export async function getFixedT<const NS extends Namespace = "common">(locale: Locale, ns?: NS | readonly NS[]): Promise<TFunction<NS>> {
+  const [first = "common", ...rest]: readonly string[] = ns === undefined ? [] : typeof ns === "string" ? [ns] : ns;
+  const namespaces = [first, ...rest];
   const key = `${locale}|${namespaces.join(",")}`;
   let t = fixedTs.get(key);
   if (!t) {
-    t = instance().getFixedT(locale, namespaces as never) as unknown as Promise<TFunction>;
+    t = instance().getFixedT(locale, namespaces as never) as unknown as Promise<unknown>;
     fixedTs.set(key, t);
     t.catch(() => fixedTs.delete(key));
   }
-  return t;
+  return (await t) as TFunction<NS>;
 }

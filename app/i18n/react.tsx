@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Locale } from "~/routing/screens";
+import type { Namespace } from "./keys";
 import { makeT, type Messages } from "./translate";
 
 /**
@@ -19,8 +20,8 @@ export function I18nProvider({ locale, messages, children }: I18nValue & { child
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-export function useTranslation(ns = "common") {
+export function useTranslation<NS extends Namespace = "common">(ns?: NS) {
   const { locale, messages } = useContext(I18nContext);
-  const t = useMemo(() => makeT(locale, messages, ns), [locale, messages, ns]);
+  const t = useMemo(() => makeT<NS>(locale, messages, ns), [locale, messages, ns]);
   return { t, i18n: { language: locale } };
 }

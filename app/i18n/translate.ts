@@ -1,8 +1,11 @@
+import type { Namespace, ObjectKey, PluralKey, TextKey } from "./keys";
+
 /**
  * The browser's translator: i18next's JSON format (nested keys, "ns:key", {{name}}
  * interpolation, _one/_other plurals by Intl.PluralRules, returnObjects) in a few
  * hundred bytes, so the page does not ship i18next itself (docs/decisions/007).
- * The server uses i18next (remix-i18next) for e-mails and other non-React text.
+ * The server uses i18next (remix-i18next) for e-mails and other non-React text;
+ * app/i18n/translate-equivalence.test.ts checks that both give the same text.
  */
 export type Messages = Record<string, Record<string, unknown>>;
 export interface TOptions {
@@ -11,10 +14,12 @@ export interface TOptions {
   defaultValue?: string;
   [name: string]: unknown;
 }
-export type TFunction = {
-  (key: string, options?: TOptions): string;
-  <T>(key: string, options: TOptions & { returnObjects: true }): T;
-};
+/** `t` of namespace NS: only keys that exist in locales/en (app/i18n/keys.gen.ts). */
+export interface TFunction<NS extends Namespace = "common"> {
+  (key: TextKey<NS> | PluralKey<NS>, options: TOptions & { count: number }): string;
+  (key: TextKey<NS>, options?: TOptions): string;
+  <T>(key: ObjectKey<NS>, options: TOptions & { returnObjects: true }): T;
+}
 
 function lookup(bundle: unknown, path: string): unknown {
   let node = bundle;
@@ -33,10 +38,19 @@ export function interpolate(text: string, values: TOptions | undefined) {
 /** One Intl.PluralRules per language (building one is costly; every useTranslation call makes a t). */
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-export function makeT(locale: string, messages: Messages, defaultNs = "common"): TFunction {
+/** A message or, with returnObjects, an object or list of them, interpolated throughout (as i18next does). */
+function render(value: unknown, options: TOptions | undefined): unknown {
+  if (typeof value === "string") return interpolate(value, options);
+  if (Array.isArray(value)) return value.map((item) => render(item, options));
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, options)]));
+  return value;
+}
+
+/** The translator without key types, for keys only known at run time (tests). */
+export function translator(locale: string, messages: Messages, defaultNs = "common") {
   let plurals = pluralRules.get(locale);
   if (!plurals) pluralRules.set(locale, (plurals = new Intl.PluralRules(locale)));
-  return ((key: string, options?: TOptions) => {
+  return (key: string, options?: TOptions): unknown => {
     const colon = key.indexOf(":");
     const ns = colon > 0 ? key.slice(0, colon) : defaultNs;
     const path = colon > 0 ? key.slice(colon + 1) : key;
@@ -46,8 +60,13 @@ export function makeT(locale: string, messages: Messages, defaultNs = "common"):
       value = lookup(bundle, `${path}_${plurals.select(options.count)}`) ?? lookup(bundle, `${path}_other`);
     }
     value ??= lookup(bundle, path);
-    if (value === undefined) return options?.defaultValue ?? key;
-    if (typeof value !== "string") return options?.returnObjects ? value : key;
-    return interpolate(value, options);
-  }) as TFunction;
+    // A missing message shows its key without the namespace, as i18next does.
+    if (value === undefined) return options?.defaultValue ?? path;
+    if (typeof value !== "string" && !options?.returnObjects) return path;
+    return render(value, options);
+  };
+}
+
+export function makeT<NS extends Namespace = "common">(locale: string, messages: Messages, defaultNs?: NS): TFunction<NS> {
+  return translator(locale, messages, defaultNs) as TFunction<NS>;
 }

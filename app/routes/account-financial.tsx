@@ -17,6 +17,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { localeOf } from "~/utils/locale.server";
+import { keyIn } from "~/i18n/keys";
 
 /** Financial: the wallet's available balance and its transactions, saved bank cards, gift cards. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -130,7 +131,7 @@ export default function AccountFinancialScreen() {
             {cards.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-3" data-testid="saved-card">
                 <span>
-                  {t(`brand.${c.brand}`)} •••• <span dir="ltr">{c.last4}</span> · {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
+                  {t(keyIn("orders:brand", c.brand))} •••• <span dir="ltr">{c.last4}</span> · {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="deleteCard" />

@@ -7,6 +7,7 @@ import { proseClass, Stars } from "~/components/content/stars";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { commentSchema } from "~/domains/content/schema";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
@@ -88,7 +89,7 @@ export default function BlogArticle() {
               <span key={c}>
                 {i > 0 ? " · " : null}
                 <ScreenLink to="blogList" search={`?category=${encodeURIComponent(c)}`} className="hover:underline">
-                  {t(`categories.${c}`)}
+                  {t(keyIn("content:categories", c))}
                 </ScreenLink>
               </span>
             ))}
@@ -217,7 +218,7 @@ export default function BlogArticle() {
           dateModified: new Date(article.updatedAt).toISOString(),
           inLanguage: locale,
           mainEntityOfPage: url,
-          articleSection: article.categories.map((c) => t(`categories.${c}`)),
+          articleSection: article.categories.map((c) => t(keyIn("content:categories", c))),
           keywords: article.tags.join(", "),
           author: author ? { "@type": "Person", name: author.name, jobTitle: author.role, url: `${origin}${pathFor("teamMember", locale, { slug: author.slug })}` } : undefined,
           publisher,

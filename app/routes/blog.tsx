@@ -3,6 +3,7 @@ import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Pager } from "~/components/content/pager";
 import { chipClass } from "~/components/content/stars";
 import { ScreenLink } from "~/components/screen-link";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tag = search.get("tag");
   const list = await listArticles(locale, { page: Number(search.get("page") ?? 1), category, tag });
   const t = await getFixedT(locale, "content");
-  const filterName = category ? t(`categories.${category}`, { defaultValue: category }) : tag;
+  const filterName = category ? t(keyIn("content:categories", category), { defaultValue: category }) : tag;
   return {
     ...list,
     category,
@@ -51,7 +52,7 @@ export default function BlogList() {
           {data.categories.map((c) => (
             <li key={c}>
               <ScreenLink to="blogList" search={`?category=${encodeURIComponent(c)}`} className={chipClass(data.category === c)} aria-current={data.category === c ? "page" : undefined}>
-                {t(`categories.${c}`)}
+                {t(keyIn("content:categories", c))}
               </ScreenLink>
             </li>
           ))}
@@ -74,7 +75,7 @@ export default function BlogList() {
             <li key={a.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
               <img src={a.cover} alt="" width={640} height={320} loading="lazy" className="aspect-[2/1] w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-medium uppercase tracking-wide text-green-800">{a.categories.map((c) => t(`categories.${c}`)).join(" · ")}</p>
+                <p className="text-xs font-medium uppercase tracking-wide text-green-800">{a.categories.map((c) => t(keyIn("content:categories", c))).join(" · ")}</p>
                 <h2 className="mt-1 text-lg font-semibold">
                   <ScreenLink to="blogArticle" params={{ slug: a.slug }} className="hover:underline">
                     {a.title}

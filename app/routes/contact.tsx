@@ -16,6 +16,7 @@ import { getUser } from "~/domains/accounts/session.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Contact: the message is stored, then e-mailed to the agency. "Successfully sent!" on
@@ -43,10 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ip = clientIp(context);
   const limit = await contactRateLimit(ip);
   if (!limit.allowed) {
-    return data(submission.reply({ formErrors: ["content:contact.tooMany"] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+    return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
   }
   const result = await sendContactMessage(submission.value, locale, ip, { failDelivery: simulatedMailFailure(request) });
-  if (result.delivery === "failed") return data(submission.reply({ formErrors: ["content:contact.sendError"] }), { status: 502 });
+  if (result.delivery === "failed") return data(submission.reply({ formErrors: [messageKey("content:contact.sendError")] }), { status: 502 });
   return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
 }
 

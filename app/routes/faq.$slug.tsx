@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { alternatePaths, screenRequest } from "~/domains/content/http.server";
 import { getFaqEntry } from "~/domains/content/content.server";
@@ -26,7 +27,7 @@ export default function FaqEntry() {
   const { t } = useTranslation("content");
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
-      <p className="text-sm font-medium text-green-800">{t(`faq.topics.${entry.topic}`)}</p>
+      <p className="text-sm font-medium text-green-800">{t(keyIn("content:faq.topics", entry.topic))}</p>
       <h1 className="mt-2 text-3xl font-bold">{entry.question}</h1>
       <p className="mt-4 text-lg leading-8 text-gray-800">{entry.answer}</p>
       {siblings.length ? (

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { listFaq } from "~/domains/content/content.server";
@@ -59,7 +60,7 @@ export default function FaqList() {
             {groups.map((g) => (
               <li key={g.topic}>
                 <a href={`#topic-${g.topic}`} className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm hover:bg-gray-100">
-                  {t(`faq.topics.${g.topic}`)}
+                  {t(keyIn("content:faq.topics", g.topic))}
                 </a>
               </li>
             ))}
@@ -70,7 +71,7 @@ export default function FaqList() {
         {groups.map((g) => (
           <section key={g.topic} id={`topic-${g.topic}`} aria-labelledby={`topic-${g.topic}-title`}>
             <h2 id={`topic-${g.topic}-title`} className="text-xl font-semibold">
-              {t(`faq.topics.${g.topic}`)}
+              {t(keyIn("content:faq.topics", g.topic))}
             </h2>
             <div className="mt-3 divide-y divide-gray-200 rounded-lg bg-white ring-1 ring-gray-200">
               {g.entries.map((e) => (

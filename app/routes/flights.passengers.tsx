@@ -26,6 +26,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
 import { localeOf } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * The passenger form: one entry per traveller in the number and types of the search
@@ -127,14 +128,14 @@ export async function action({ request }: ActionFunctionArgs) {
       for (const [k, v] of formData) if (k !== "__intent__") copy.append(k, v);
       copy.append("__intent__", CAPACITY_INTENT);
       const submission = parseWithZod(copy, { schema });
-      return data(submission.reply({ fieldErrors: { passengers: ["flights:errors.capacity"] } }), { status: 400 });
+      return data(submission.reply({ fieldErrors: { passengers: [messageKey("flights:errors.capacity")] } }), { status: 400 });
     }
   }
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   const warnings = passportWarnings(submission.value.passengers, travel.travelDates);
   if (warnings.length && submission.value.passportChecked !== "on") {
-    return data(submission.reply({ fieldErrors: { passportChecked: ["flights:errors.passportCheck"] } }), { status: 400 });
+    return data(submission.reply({ fieldErrors: { passportChecked: [messageKey("flights:errors.passportCheck")] } }), { status: 400 });
   }
   const user = await getUser(request);
   const result = await addFlightToCart(request, {
@@ -145,7 +146,7 @@ export async function action({ request }: ActionFunctionArgs) {
     searchedAt: Number.isFinite(at) && at > 0 ? new Date(at) : new Date(),
     userId: user?.id ?? null,
   });
-  if (result.status !== "added") return data(submission.reply({ formErrors: ["flights:errors.filled"] }), { status: 409 });
+  if (result.status !== "added") return data(submission.reply({ formErrors: [messageKey("flights:errors.filled")] }), { status: 409 });
   return redirectWithToast(pathFor("cart", locale), { type: "success", message: "flights:added" }, { headers: result.headers });
 }
 

@@ -11,6 +11,7 @@ import { presentOffer } from "~/domains/flights/present";
 import { buildPassengerStep, buildSearch, changeResults, hasSearch, sorts, stampSearch } from "~/domains/flights/search-url";
 import { resultsData } from "~/domains/flights/results.server";
 import { getFixedT } from "~/i18n/i18next.server";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
@@ -120,8 +121,8 @@ function Filters({ results }: { results: NonNullable<Results> }) {
   const groups = [
     { name: "airline", options: facets.airline, label: (v: string) => results.airlineNames[v] ?? v },
     { name: "aircraft", options: facets.aircraft, label: (v: string) => v },
-    { name: "cabin", options: facets.cabin, label: (v: string) => t(`cabin.${v}`) },
-    { name: "type", options: facets.type, label: (v: string) => t(`flightType.${v}`) },
+    { name: "cabin", options: facets.cabin, label: (v: string) => t(keyIn("flights:cabin", v)) },
+    { name: "type", options: facets.type, label: (v: string) => t(keyIn("flights:flightType", v)) },
   ] as const;
   return (
     <Form method="get" className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} aria-label={t("filters.title")}>

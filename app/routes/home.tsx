@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { KeysUnder } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { ScreenLink } from "~/components/screen-link";
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Search entry points, one per vertical. */
-const entryPoints: { screen: ScreenId; icon: string }[] = [
+const entryPoints: { screen: Extract<ScreenId, KeysUnder<"home.entry">>; icon: string }[] = [
   { screen: "flights", icon: "✈" },
   { screen: "hotels", icon: "🏨" },
   { screen: "trains", icon: "🚆" },

@@ -15,6 +15,7 @@ import { hit } from "~/domains/security/rate-limit.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageKey } from "~/i18n/keys";
 
 /** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: jobApplicationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const limit = await hit(`jobs:ip:${clientIp(context) ?? "unknown"}`, CONTACT_LIMIT);
-  if (!limit.allowed) return data(submission.reply({ formErrors: ["content:contact.tooMany"] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+  if (!limit.allowed) return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
   const t = await getFixedT(locale, "content");
   const position = t(`jobs.positions.${submission.value.position}`);
   const id = await applyForJob(submission.value, locale, {

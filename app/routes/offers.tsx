@@ -4,10 +4,12 @@ import { OfferCard } from "~/components/offer-card";
 import { specialOffers } from "~/domains/offers/offers";
 import { getFixedT } from "~/i18n/i18next.server";
 import { localeOf } from "~/utils/locale.server";
+import { messagesFor } from "~/i18n/resources.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await getFixedT(await localeOf(request), "pages");
-  return { title: t("title"), description: t("intro") };
+  const locale = await localeOf(request);
+  const t = await getFixedT(locale, "offers");
+  return { title: t("title"), description: t("intro"), messages: messagesFor(locale, "offers") };
 }
 
 /** Special prices: the agency's current offers, priced in the visitor's currency. */

@@ -18,15 +18,15 @@ export type ContentPage = (typeof contentPages)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const found = matchPath(new URL(request.url).pathname);
-  if (!found || !(contentPages as readonly string[]).includes(found.screen)) throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
-  const t = await getFixedT(locale, "pages");
+  const page = contentPages.find((p) => p === found?.screen);
+  if (!found || !page) throw new Response(null, { status: 404 });
+  const t = await getFixedT(found.locale, "pages");
   return {
-    page: found.screen as ContentPage,
-    title: t(`${found.screen}.title`),
-    description: t(`${found.screen}.intro`),
+    page,
+    title: t(`${page}.title`),
+    description: t(`${page}.intro`),
     // The refund guide shows the flights' penalty table (its labels are in "flights").
-    messages: found.screen === "refundGuide" ? messagesFor(locale, "pages", "flights") : messagesFor(locale, "pages"),
+    messages: found.screen === "refundGuide" ? messagesFor(found.locale, "pages", "flights") : messagesFor(found.locale, "pages"),
   };
 }
 

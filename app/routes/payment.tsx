@@ -25,6 +25,7 @@ import { getUserId } from "~/domains/accounts/session.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
+import { keyIn, runtimeKey } from "~/i18n/keys";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
@@ -69,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = `${pathFor("payment", locale)}?order=${encodeURIComponent(number)}`;
   const outcome = await payOrder({ orderNumber: number, userId: await getUserId(request), attempt, useWallet, savedCardId: card });
   if (outcome.kind === "redirect") return redirect(outcome.url, 303);
-  if (outcome.kind === "error") return redirectWithToast(outcome.message === "orders:payment.expired" ? pathFor("cart", locale) : back, { type: "error", message: outcome.message });
+  if (outcome.kind === "error") return redirectWithToast(outcome.message === "orders:payment.expired" ? pathFor("cart", locale) : back, { type: "error", message: runtimeKey(outcome.message) });
   if (outcome.newlyConfirmed) await sendConfirmation(outcome.order, new URL(request.url).origin);
   return redirectWithToast(pathFor("confirmation", locale, { orderNumber: number }), { type: "success", message: "orders:payment.paid" });
 }
@@ -121,7 +122,7 @@ export default function PaymentScreen() {
                   <div key={c.id} className="flex items-center gap-2">
                     <input type="radio" id={`card-${c.id}`} name="card" value={c.id} defaultChecked={i === 0} />
                     <label htmlFor={`card-${c.id}`} dir="auto">
-                      {t(`brand.${c.brand}`)} •••• {c.last4}
+                      {t(keyIn("orders:brand", c.brand))} •••• {c.last4}
                     </label>
                   </div>
                 ))}

@@ -14,6 +14,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { localeOf } from "~/utils/locale.server";
+import { runtimeKey } from "~/i18n/keys";
 
 /** The signed-in user's orders and tickets, with a cancellation and refund where the fare rules allow. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:booked.notFound" });
   const result = await cancelOrder(user.id, parsed.data.order);
-  if (!result.ok) return redirectWithToast(back, { type: "error", message: result.error });
+  if (!result.ok) return redirectWithToast(back, { type: "error", message: runtimeKey(result.error) });
   return redirectWithToast(back, { type: "success", message: "orders:booked.cancelled", values: { number: parsed.data.order } });
 }
 

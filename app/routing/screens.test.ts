@@ -82,6 +82,7 @@ describe("route table", () => {
 
   it("fills and encodes parameters", () => {
     expect(pathFor("blogArticle", "en", { slug: "a b" })).toBe("/en/blogs/a%20b");
+    // @ts-expect-error: the compiler already rejects a missing parameter; this checks the run-time error.
     expect(() => pathFor("blogArticle", "en")).toThrow();
   });
 

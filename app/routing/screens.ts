@@ -28,9 +28,10 @@ export interface Screen {
   paths: Record<Locale, string>;
 }
 
-const p = (fa: string, en: string, nl: string, fr: string) => ({ fa, en, nl, fr });
+/** Paths per language, kept as literal types so the parameters of a screen are known to the compiler (ParamsOf). */
+const p = <const Fa extends string, const En extends string, const Nl extends string, const Fr extends string>(fa: Fa, en: En, nl: Nl, fr: Fr) => ({ fa, en, nl, fr });
 /** Same segment in every language (the language prefix still tells them apart). */
-const same = (segment: string) => p(segment, segment, segment, segment);
+const same = <const S extends string>(segment: S) => p(segment, segment, segment, segment);
 
 export const screens = {
   // ── Shell ────────────────────────────────────────────────────────────────
@@ -180,17 +181,39 @@ export function pattern(screen: ScreenId, locale: Locale): string {
 
 export type Params = Record<string, string | number | undefined>;
 
+/** The `:name` parameters of a path pattern: ParamNames<"blogs/:slug"> is "slug". */
+export type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** The parameter names of a screen, from its paths in every language. */
+export type ParamName<S extends ScreenId> = ParamNames<(typeof screens)[S]["paths"][Locale]>;
+/** The parameters a screen's path needs: ParamsOf<"confirmation"> is { orderNumber: string | number }. */
+export type ParamsOf<S extends ScreenId> = { [Name in ParamName<S>]: string | number };
+/**
+ * The params argument of pathFor for screen S: required with exactly the screen's
+ * parameters, optional (and empty) for a screen without any. A screen known only at run
+ * time (any ScreenId, e.g. from matchPath) takes loose Params, checked when the path is built.
+ */
+export type ParamsArg<S extends ScreenId> = ScreenId extends S
+  ? [params?: Params]
+  : [ParamName<S>] extends [never]
+    ? [params?: Record<string, never>]
+    : [params: ParamsOf<S>];
+
 /**
  * The URL path of a screen in a language, with its parameters filled in, percent-encoded
  * as it travels on the wire (/fa/%D8%B3%D8%A8%D8%AF-… for /fa/سبد-…): safe in a Location
  * header, a link, a sitemap or an e-mail. `matchPath` decodes it again.
  */
-export function pathFor(screen: ScreenId, locale: Locale, params: Params = {}): string {
+export function pathFor<S extends ScreenId>(screen: S, locale: Locale, ...[params = {}]: ParamsArg<S>): string {
+  const values: Params = params;
   const path = pattern(screen, locale)
     .split("/")
     .map((part) => {
       if (!part.startsWith(":")) return encodeURIComponent(part);
-      const value = params[part.slice(1)];
+      const value = values[part.slice(1)];
       if (value === undefined || value === "") throw new Error(`pathFor(${screen}): missing parameter ${part}`);
       return encodeURIComponent(String(value));
     })

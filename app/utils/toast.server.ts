@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { flashCookie } from "./cookies.server";
+import type { MessageKey } from "~/i18n/keys";
 
 /**
  * Flash messages: an action sets one, the next page renders it in its server HTML
@@ -9,8 +10,8 @@ import { flashCookie } from "./cookies.server";
 export interface Toast {
   id: string;
   type: "success" | "error" | "info";
-  /** i18n key, e.g. "common:newsletter.subscribed" */
-  message: string;
+  /** i18n key, e.g. "common:newsletter.subscribed" (checked against locales/en) */
+  message: MessageKey;
   values?: Record<string, string | number>;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { MessageKey } from "~/i18n/keys";
 
 /**
  * Shared validation pieces. Messages are i18n keys of the "common" namespace (spec §5
@@ -11,7 +12,7 @@ export const messages = {
   phone: "validation.phone",
   max20: "validation.max20",
   max40: "validation.max40",
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 export const requiredText = (max = 40) =>
   z

@@ -23,6 +23,24 @@ const namespaces = fs.readdirSync(path.join(dir, "en")).filter((f) => f.endsWith
 /** Values that are legitimately identical to English in a language. */
 const sameAsEnglish = new Set(["Parvaz", "Visa", "Team", "Hotels", "Contact", "Services", "Cruises", "Credits", "Blog", "Trains", "Menu", "Newsletter", "Support 24/7", "E-mail", "Euro", "Dashboard", "Profile", "Code", "Type", "Tours", "Date", "Total", "Aircraft", "Transit", "Charter", "Business", "Economy", "Premium economy", "Gender", "Adult", "Ticket", "Passport", "Instagram", "Facebook", "Google", "OK", "Nr.", "Minimum", "Maximum", "Direct", "Stop", "Info", "Radio", "Service", "Destination", "Transport", "Description", "Message", "Question", "Questions", "Article", "Articles", "Tags", "Categories", "Important", "Date of birth", "Project", "Projects", "six"]);
 
+/**
+ * The keys a language must have: English's, with each plural (key_one, key_other) in
+ * that language's own plural forms (French also has key_many, for 1 000 000 and up).
+ */
+const pluralKey = /^(.*)_(zero|one|two|few|many|other)$/;
+function expectedKeys(en: Record<string, string>, l: string) {
+  const categories = new Intl.PluralRules(l).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const k of Object.keys(en)) {
+    const plural = k.match(pluralKey);
+    if (plural) for (const c of categories) keys.add(`${plural[1]}_${c}`);
+    else keys.add(k);
+  }
+  return [...keys].sort();
+}
+/** The English message a key translates (key_many translates key_other). */
+const englishOf = (en: Record<string, string>, k: string) => en[k] ?? en[k.replace(/_(zero|two|few|many)$/, "_other")];
+
 describe("locales", () => {
   it("has the same namespaces in every language", () => {
     for (const l of locales) {
@@ -36,7 +54,7 @@ describe("locales", () => {
       const en = flatten(read("en", ns));
       for (const l of locales) {
         const other = flatten(read(l, ns));
-        expect(Object.keys(other).sort(), `${l}/${ns}`).toEqual(Object.keys(en).sort());
+        expect(Object.keys(other).sort(), `${l}/${ns}`).toEqual(expectedKeys(en, l));
         for (const [k, v] of Object.entries(other)) expect(v.trim(), `${l}/${ns}: ${k} is empty`).not.toBe("");
       }
     });
@@ -46,7 +64,7 @@ describe("locales", () => {
       for (const l of ["fa", "nl", "fr"]) {
         const other = flatten(read(l, ns));
         const copied = Object.entries(other).filter(
-          ([k, v]) => v === en[k] && /[a-z]{3,}/i.test(v) && !sameAsEnglish.has(v) && !/^[\p{Lu}\d\s.+\-/()@:#]+$/u.test(v) && !/^[\w.-]+@[\w.-]+$/.test(v),
+          ([k, v]) => v === englishOf(en, k) && /[a-z]{3,}/i.test(v) && !sameAsEnglish.has(v) && !/^[\p{Lu}\d\s.+\-/()@:#]+$/u.test(v) && !/^[\w.-]+@[\w.-]+$/.test(v),
         );
         if (l === "fa") {
           // Persian text must be in Persian script (interpolations and codes aside).
@@ -61,8 +79,8 @@ describe("locales", () => {
       const en = flatten(read("en", ns));
       for (const l of locales) {
         const other = flatten(read(l, ns));
-        for (const [k, v] of Object.entries(en)) {
-          const want = (v.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((s) => s.replace(/\s/g, "")).sort();
+        for (const k of Object.keys(other)) {
+          const want = ((englishOf(en, k) ?? "").match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((s) => s.replace(/\s/g, "")).sort();
           const got = ((other[k] ?? "").match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((s) => s.replace(/\s/g, "")).sort();
           expect(got, `${l}/${ns}: ${k}`).toEqual(want);
         }

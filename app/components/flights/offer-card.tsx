@@ -2,6 +2,7 @@ import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import type { PassengerCounts } from "~/domains/flights/fare-rules";
 import type { PresentedOffer } from "~/domains/flights/present";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import type { ScreenId } from "~/routing/screens";
 
@@ -17,7 +18,7 @@ export function OfferCard({ offer: o, counts, action }: { offer: PresentedOffer;
           <span dir="ltr">{o.flightNumber}</span>
           <span aria-hidden="true">·</span>
           <span>{o.aircraft}</span>
-          <span className={o.flightType === "charter" ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900" : "rounded bg-gray-100 px-2 py-0.5"}>{t(`flightType.${o.flightType}`)}</span>
+          <span className={o.flightType === "charter" ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900" : "rounded bg-gray-100 px-2 py-0.5"}>{t(keyIn("flights:flightType", o.flightType))}</span>
         </p>
         <div className="mt-3 flex items-center gap-4">
           <div>
@@ -42,7 +43,7 @@ export function OfferCard({ offer: o, counts, action }: { offer: PresentedOffer;
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-gray-600">{t("offer.cabin")}</dt>
-            <dd>{t(`cabin.${o.cabin}`)}</dd>
+            <dd>{t(keyIn("flights:cabin", o.cabin))}</dd>
           </div>
           <div>
             <dt className="text-gray-600">{t("offer.flightHours")}</dt>
@@ -59,7 +60,7 @@ export function OfferCard({ offer: o, counts, action }: { offer: PresentedOffer;
           <div>
             <dt className="text-gray-600">{t("offer.fare")}</dt>
             <dd>
-              {t(`fareType.${o.fareType}`)} · {o.refundable ? t("offer.refundable") : t("offer.nonRefundable")}
+              {t(keyIn("flights:fareType", o.fareType))} · {o.refundable ? t("offer.refundable") : t("offer.nonRefundable")}
             </dd>
           </div>
           <div>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { locales } from "~/routing/screens";
 import { discoverySources, documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
+import { messageKey, type MessageKey } from "~/i18n/keys";
 
 /**
  * Account forms and identity rules shared by the browser and the server: e-mail and
@@ -56,17 +57,17 @@ export function parseIdentifier(value: string): { kind: "email"; email: string }
   return phone ? { kind: "phone", phone } : null;
 }
 
-const required = (message = "validation.required") => z.string({ required_error: message }).trim().min(1, message);
-const name = required().max(NAME_MAX, "validation.max20");
+const required = (message: MessageKey = "validation.required") => z.string({ required_error: message }).trim().min(1, message);
+const name = required().max(NAME_MAX, messageKey("validation.max20"));
 const emailField = required()
   .transform(normaliseEmail)
-  .pipe(z.string().max(254, "validation.email").email("validation.email"));
-const password = z.string({ required_error: "validation.required" }).min(PASSWORD_MIN, "account:validation.passwordMin").max(200, "account:validation.passwordMax");
+  .pipe(z.string().max(254, messageKey("validation.email")).email("validation.email"));
+const password = z.string({ required_error: messageKey("validation.required") }).min(PASSWORD_MIN, messageKey("account:validation.passwordMin")).max(200, messageKey("account:validation.passwordMax"));
 const optionalText = (max = TEXT_MAX) =>
   z
     .string()
     .trim()
-    .max(max, max <= 20 ? "validation.max20" : max <= 40 ? "validation.max40" : "account:validation.max500")
+    .max(max, max <= 20 ? messageKey("validation.max20") : max <= 40 ? messageKey("validation.max40") : messageKey("account:validation.max500"))
     .optional()
     .transform((v) => v || undefined);
 const digits = z.string().transform(toAsciiDigits);
@@ -81,10 +82,10 @@ export const signUpSchema = z
     countryCode: z.string().optional(),
     phone: z.string().optional(),
     password,
-    confirmPassword: z.string({ required_error: "validation.required" }),
+    confirmPassword: z.string({ required_error: messageKey("validation.required") }),
     referralCode: optionalText(20),
     newsletter: z.literal("on").optional(),
-    discoverySource: z.enum(discoverySources, { errorMap: () => ({ message: "validation.required" }) }).optional(),
+    discoverySource: z.enum(discoverySources, { errorMap: () => ({ message: messageKey("validation.required") }) }).optional(),
     ...captcha,
   })
   .superRefine((v, ctx) => {
@@ -92,11 +93,11 @@ export const signUpSchema = z
       const parsed = emailField.safeParse(v.email ?? "");
       if (!parsed.success) ctx.addIssue({ code: "custom", path: ["email"], message: parsed.error.issues[0].message });
     } else if (!v.phone?.trim()) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.required" });
+      ctx.addIssue({ code: "custom", path: ["phone"], message: messageKey("validation.required") });
     } else if (!normalisePhone(v.countryCode, v.phone)) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.phone" });
+      ctx.addIssue({ code: "custom", path: ["phone"], message: messageKey("validation.phone") });
     }
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "account:validation.passwordsEqual" });
+    if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messageKey("account:validation.passwordsEqual") });
   })
   .transform((v) => ({
     ...v,
@@ -106,36 +107,36 @@ export const signUpSchema = z
   }));
 
 export const signInSchema = z.object({
-  identifier: required().refine((v) => parseIdentifier(v) !== null, "account:validation.identifier"),
-  password: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
+  identifier: required().refine((v) => parseIdentifier(v) !== null, messageKey("account:validation.identifier")),
+  password: z.string({ required_error: messageKey("validation.required") }).min(1, messageKey("validation.required")),
   redirectTo: z.string().optional(),
   ...captcha,
 });
 
 export const codeSchema = z.object({
-  code: digits.pipe(z.string().trim().regex(/^\d{6}$/, "account:validation.codeFormat")),
+  code: digits.pipe(z.string().trim().regex(/^\d{6}$/, messageKey("account:validation.codeFormat"))),
 });
 
 export const forgotSchema = z.object({
-  identifier: required().refine((v) => parseIdentifier(v) !== null, "account:validation.identifier"),
+  identifier: required().refine((v) => parseIdentifier(v) !== null, messageKey("account:validation.identifier")),
 });
 
 export const resetSchema = z
-  .object({ token: z.string(), password, confirmPassword: z.string({ required_error: "validation.required" }) })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "account:validation.passwordsEqual" });
+  .object({ token: z.string(), password, confirmPassword: z.string({ required_error: messageKey("validation.required") }) })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: messageKey("account:validation.passwordsEqual") });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ required_error: "validation.required" }).min(1, "validation.required"),
+    currentPassword: z.string({ required_error: messageKey("validation.required") }).min(1, messageKey("validation.required")),
     password,
-    confirmPassword: z.string({ required_error: "validation.required" }),
+    confirmPassword: z.string({ required_error: messageKey("validation.required") }),
     redirectTo: z.string().optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "account:validation.passwordsEqual" });
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: messageKey("account:validation.passwordsEqual") });
 
 export const changeEmailSchema = z
-  .object({ email: emailField, confirmEmail: z.string({ required_error: "validation.required" }).transform(normaliseEmail), currentPassword: z.string({ required_error: "validation.required" }).min(1, "validation.required") })
-  .refine((v) => v.email === v.confirmEmail, { path: ["confirmEmail"], message: "account:validation.emailsEqual" });
+  .object({ email: emailField, confirmEmail: z.string({ required_error: messageKey("validation.required") }).transform(normaliseEmail), currentPassword: z.string({ required_error: messageKey("validation.required") }).min(1, messageKey("validation.required")) })
+  .refine((v) => v.email === v.confirmEmail, { path: ["confirmEmail"], message: messageKey("account:validation.emailsEqual") });
 
 export const profileSchema = z
   .object({
@@ -150,23 +151,23 @@ export const profileSchema = z
     about: optionalText(ABOUT_MAX),
   })
   .superRefine((v, ctx) => {
-    if (v.phone?.trim() && !normalisePhone(v.countryCode, v.phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.phone" });
+    if (v.phone?.trim() && !normalisePhone(v.countryCode, v.phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: messageKey("validation.phone") });
   });
 
 export const settingsSchema = z.object({
   locale: z.enum(locales),
-  currency: z.string().regex(/^[A-Z]{3}$/, "validation.required"),
+  currency: z.string().regex(/^[A-Z]{3}$/, messageKey("validation.required")),
   newsletter: z.literal("on").optional(),
 });
 
 export const passengerSchema = z
   .object({
     id: z.coerce.number().int().positive().optional(),
-    firstName: required().max(NAME_MAX, "validation.max20").regex(/^[A-Za-z][A-Za-z' -]*$/, "account:validation.latin"),
-    lastName: required().max(NAME_MAX, "validation.max20").regex(/^[A-Za-z][A-Za-z' -]*$/, "account:validation.latin"),
-    gender: z.enum(genders, { errorMap: () => ({ message: "validation.required" }) }),
-    birthDate: required().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date"),
-    documentType: z.enum(documentTypes, { errorMap: () => ({ message: "validation.required" }) }),
+    firstName: required().max(NAME_MAX, messageKey("validation.max20")).regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("account:validation.latin")),
+    lastName: required().max(NAME_MAX, messageKey("validation.max20")).regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("account:validation.latin")),
+    gender: z.enum(genders, { errorMap: () => ({ message: messageKey("validation.required") }) }),
+    birthDate: required().regex(/^\d{4}-\d{2}-\d{2}$/, messageKey("validation.date")),
+    documentType: z.enum(documentTypes, { errorMap: () => ({ message: messageKey("validation.required") }) }),
     nationalId: z.string().trim().transform(toAsciiDigits).optional(),
     passportNumber: z.string().trim().toUpperCase().optional(),
     passportCountry: z.string().trim().toUpperCase().optional(),
@@ -175,11 +176,11 @@ export const passengerSchema = z
     organization: optionalText(TEXT_MAX),
   })
   .superRefine((v, ctx) => {
-    if (v.documentType === "id_card" && !/^\d{10}$/.test(v.nationalId ?? "")) ctx.addIssue({ code: "custom", path: ["nationalId"], message: "account:validation.nationalId" });
+    if (v.documentType === "id_card" && !/^\d{10}$/.test(v.nationalId ?? "")) ctx.addIssue({ code: "custom", path: ["nationalId"], message: messageKey("account:validation.nationalId") });
     if (v.documentType === "passport") {
-      if (!/^[A-Z0-9]{5,12}$/.test(v.passportNumber ?? "")) ctx.addIssue({ code: "custom", path: ["passportNumber"], message: "account:validation.passportNumber" });
-      if (!/^[A-Z]{2}$/.test(v.passportCountry ?? "")) ctx.addIssue({ code: "custom", path: ["passportCountry"], message: "account:validation.country" });
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.passportExpiry ?? "")) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: "validation.date" });
-      else if (v.passportExpiry! < new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: "account:validation.passportExpired" });
+      if (!/^[A-Z0-9]{5,12}$/.test(v.passportNumber ?? "")) ctx.addIssue({ code: "custom", path: ["passportNumber"], message: messageKey("account:validation.passportNumber") });
+      if (!/^[A-Z]{2}$/.test(v.passportCountry ?? "")) ctx.addIssue({ code: "custom", path: ["passportCountry"], message: messageKey("account:validation.country") });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.passportExpiry ?? "")) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("validation.date") });
+      else if (v.passportExpiry! < new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("account:validation.passportExpired") });
     }
   });

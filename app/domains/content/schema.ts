@@ -2,6 +2,7 @@ import { z } from "zod";
 import { email, requiredText } from "~/utils/validation";
 import { toAsciiDigits } from "~/utils/digits";
 import { countWords } from "./text";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * The content domain's forms (shared by browser and server). Messages are keys; spec §5
@@ -14,36 +15,36 @@ export const commentSchema = z.object({
   name: requiredText(40),
   email,
   rating: z.coerce
-    .number({ required_error: "content:validation.rate", invalid_type_error: "content:validation.rate" })
+    .number({ required_error: messageKey("content:validation.rate"), invalid_type_error: messageKey("content:validation.rate") })
     .int("content:validation.rate")
-    .min(1, "content:validation.rate")
-    .max(5, "content:validation.rate"),
+    .min(1, messageKey("content:validation.rate"))
+    .max(5, messageKey("content:validation.rate")),
   body: z
-    .string({ required_error: "content:validation.minWords" })
+    .string({ required_error: messageKey("content:validation.minWords") })
     .trim()
-    .max(2000, "content:validation.max2000")
-    .refine((v) => countWords(v) >= MIN_COMMENT_WORDS, "content:validation.minWords"),
+    .max(2000, messageKey("content:validation.max2000"))
+    .refine((v) => countWords(v) >= MIN_COMMENT_WORDS, messageKey("content:validation.minWords")),
 });
 
 const questionFields = {
   title: z
-    .string({ required_error: "validation.required" })
+    .string({ required_error: messageKey("validation.required") })
     .trim()
-    .min(1, "validation.required")
-    .max(150, "content:validation.max150")
-    .refine((v) => countWords(v) >= MIN_COMMENT_WORDS, "content:validation.minWords"),
-  body: z.string().trim().max(2000, "content:validation.max2000").optional(),
+    .min(1, messageKey("validation.required"))
+    .max(150, messageKey("content:validation.max150"))
+    .refine((v) => countWords(v) >= MIN_COMMENT_WORDS, messageKey("content:validation.minWords")),
+  body: z.string().trim().max(2000, messageKey("content:validation.max2000")).optional(),
 };
 
 /** Asking a question: a signed-in user is known; a visitor leaves a name and an e-mail address. */
 export const memberQuestionSchema = z.object({
   ...questionFields,
-  name: z.string().trim().max(40, "validation.max40").optional(),
-  email: z.string().trim().max(254, "validation.email").email("validation.email").optional(),
+  name: z.string().trim().max(40, messageKey("validation.max40")).optional(),
+  email: z.string().trim().max(254, messageKey("validation.email")).email("validation.email").optional(),
 });
 export const questionSchema = memberQuestionSchema.superRefine((v, ctx) => {
-  if (!v.name) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["name"], message: "validation.required" });
-  if (!v.email) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: "validation.required" });
+  if (!v.name) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["name"], message: messageKey("validation.required") });
+  if (!v.email) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: messageKey("validation.required") });
 });
 
 /**
@@ -52,46 +53,46 @@ export const questionSchema = memberQuestionSchema.superRefine((v, ctx) => {
  */
 export const contactSchema = z
   .object({
-    name: z.string().trim().max(40, "validation.max40").optional(),
-    email: z.string().trim().max(254, "validation.email").email("validation.email").optional(),
+    name: z.string().trim().max(40, messageKey("validation.max40")).optional(),
+    email: z.string().trim().max(254, messageKey("validation.email")).email("validation.email").optional(),
     phone: z
       .string()
       .trim()
       .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
-      .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), "validation.phone")
+      .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), messageKey("validation.phone"))
       .optional(),
-    message: z.string().trim().max(2000, "content:validation.max2000").optional(),
+    message: z.string().trim().max(2000, messageKey("content:validation.max2000")).optional(),
   })
   .superRefine((v, ctx) => {
     const missing = (["name", "email", "message"] as const).filter((k) => !v[k]);
     if (!missing.length) return;
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: "content:contact.required" });
-    for (const k of missing) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: "validation.required" });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: messageKey("content:contact.required") });
+    for (const k of missing) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: messageKey("validation.required") });
   })
   .transform((v): { name: string; email: string; phone?: string; message: string } => ({ name: v.name!, email: v.email!.toLowerCase(), phone: v.phone || undefined, message: v.message! }));
 
 export const jobPositions = ["ticketing", "support", "tours", "developer", "open"] as const;
 
 export const jobApplicationSchema = z.object({
-  position: z.enum(jobPositions, { errorMap: () => ({ message: "validation.required" }) }),
+  position: z.enum(jobPositions, { errorMap: () => ({ message: messageKey("validation.required") }) }),
   name: requiredText(40),
   email,
   phone: z
     .string()
     .trim()
     .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
-    .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), "validation.phone")
+    .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), messageKey("validation.phone"))
     .optional(),
   cvUrl: z
     .string()
     .trim()
-    .max(300, "content:validation.url")
-    .refine((v) => v === "" || /^https:\/\/[^\s]+\.[^\s]+$/.test(v), "content:validation.url")
+    .max(300, messageKey("content:validation.url"))
+    .refine((v) => v === "" || /^https:\/\/[^\s]+\.[^\s]+$/.test(v), messageKey("content:validation.url"))
     .optional(),
   letter: z
-    .string({ required_error: "validation.required" })
+    .string({ required_error: messageKey("validation.required") })
     .trim()
-    .min(1, "validation.required")
-    .max(3000, "content:validation.max3000")
-    .refine((v) => countWords(v) >= 10, "content:validation.min10Words"),
+    .min(1, messageKey("validation.required"))
+    .max(3000, messageKey("content:validation.max3000"))
+    .refine((v) => countWords(v) >= 10, messageKey("content:validation.min10Words")),
 });

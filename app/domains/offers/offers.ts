@@ -1,11 +1,13 @@
+import type { KeysUnder } from "~/i18n/keys";
 import type { ScreenId } from "~/routing/screens";
 
 /**
  * The agency's current special prices. Prices are net of VAT, in EUR minor units; the
- * texts are in locales/{lang}/pages.json under offers.items.{id}.
+ * texts are in locales/{lang}/offers.json under items.{id}.
  */
 export interface SpecialOffer {
-  id: string;
+  /** The offer's texts: offers:items.{id}. */
+  id: KeysUnder<"items", "offers">;
   screen: ScreenId;
   price: { amount: number; currency: "EUR" };
   /** Usual price, for the saving shown next to the offer. */

@@ -3,6 +3,7 @@ import { email, requiredText } from "~/utils/validation";
 import { discoverySources } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
 import { cardBrand, cvvValid, digitsOnly, expiryInFuture, luhnValid, parseExpiry } from "~/domains/payments/card";
+import { messageKey } from "~/i18n/keys";
 
 /** The checkout's choice lists (spec §3). */
 export const charities = ["singleMothers", "streetChildren", "orphans", "environment", "prisonersFamilies", "globalWarming", "animals"] as const;
@@ -12,16 +13,16 @@ const optionalText = (max = 40) =>
   z
     .string()
     .trim()
-    .max(max, max <= 20 ? "validation.max20" : "validation.max40")
+    .max(max, max <= 20 ? messageKey("validation.max20") : messageKey("validation.max40"))
     .optional()
     .transform((v) => v ?? "");
 
 const phone = z
-  .string({ required_error: "validation.required" })
+  .string({ required_error: messageKey("validation.required") })
   .trim()
   .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
-  .refine((v) => v.length > 0, "validation.required")
-  .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), "validation.phone");
+  .refine((v) => v.length > 0, messageKey("validation.required"))
+  .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), messageKey("validation.phone"));
 
 const checkbox = z
   .string()
@@ -31,7 +32,7 @@ const checkbox = z
 const code = z
   .string()
   .trim()
-  .max(40, "validation.max40")
+  .max(40, messageKey("validation.max40"))
   .optional()
   .transform((v) => (v ?? "").toUpperCase());
 
@@ -68,19 +69,19 @@ export const checkoutSchema = z
       .trim()
       .optional()
       .transform((v) => (v ?? "").toLowerCase())
-      .refine((v) => v === "" || z.string().email().safeParse(v).success, "validation.email"),
+      .refine((v) => v === "" || z.string().email().safeParse(v).success, messageKey("validation.email")),
     discountCode: code,
     giftCode: code,
-    acceptRules: z.literal("on", { errorMap: () => ({ message: "orders:checkout.acceptRequired" }) }),
+    acceptRules: z.literal("on", { errorMap: () => ({ message: messageKey("orders:checkout.acceptRequired") }) }),
   })
   .superRefine((v, ctx) => {
     if (!v.shippingSame) {
       for (const f of ["shippingPostCode", "shippingAddress", "shippingCity", "shippingProvince"] as const)
-        if (!v[f]) ctx.addIssue({ code: "custom", path: [f], message: "validation.required" });
+        if (!v[f]) ctx.addIssue({ code: "custom", path: [f], message: messageKey("validation.required") });
     }
     if (v.sendToOther) {
-      if (!v.sendToName) ctx.addIssue({ code: "custom", path: ["sendToName"], message: "validation.required" });
-      if (!v.sendToEmail) ctx.addIssue({ code: "custom", path: ["sendToEmail"], message: "validation.required" });
+      if (!v.sendToName) ctx.addIssue({ code: "custom", path: ["sendToName"], message: messageKey("validation.required") });
+      if (!v.sendToEmail) ctx.addIssue({ code: "custom", path: ["sendToEmail"], message: messageKey("validation.required") });
     }
   });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
@@ -90,8 +91,8 @@ export const codesSchema = z.object({ discountCode: code, giftCode: code });
 
 /** The payment screen: wallet share, and a saved card or the provider's page. */
 export const paymentSchema = z.object({
-  order: z.string().trim().min(1, "validation.required"),
-  attempt: z.string().trim().min(8, "validation.required").max(64),
+  order: z.string().trim().min(1, messageKey("validation.required")),
+  attempt: z.string().trim().min(8, messageKey("validation.required")).max(64),
   useWallet: checkbox,
   card: z
     .string()
@@ -100,21 +101,21 @@ export const paymentSchema = z.object({
 });
 
 const cardNumber = z
-  .string({ required_error: "validation.required" })
+  .string({ required_error: messageKey("validation.required") })
   .trim()
-  .min(1, "validation.required")
+  .min(1, messageKey("validation.required"))
   .transform((v) => digitsOnly(v))
-  .refine((v) => luhnValid(v), "orders:card.invalid");
+  .refine((v) => luhnValid(v), messageKey("orders:card.invalid"));
 
 const expiry = z
-  .string({ required_error: "validation.required" })
+  .string({ required_error: messageKey("validation.required") })
   .trim()
-  .min(1, "validation.required")
-  .refine((v) => parseExpiry(v) !== null, "orders:card.expiryFormat")
+  .min(1, messageKey("validation.required"))
+  .refine((v) => parseExpiry(v) !== null, messageKey("orders:card.expiryFormat"))
   .refine((v) => {
     const e = parseExpiry(v);
     return !e || expiryInFuture(e);
-  }, "orders:card.expired");
+  }, messageKey("orders:card.expired"));
 
 /** A bank card typed on the provider's page or saved in the account. */
 export const cardSchema = z
@@ -122,11 +123,11 @@ export const cardSchema = z
     holder: requiredText(40),
     number: cardNumber,
     expiry,
-    cvv: z.string({ required_error: "validation.required" }).trim().min(1, "validation.required"),
+    cvv: z.string({ required_error: messageKey("validation.required") }).trim().min(1, messageKey("validation.required")),
     saveCard: checkbox,
   })
   .superRefine((v, ctx) => {
-    if (!cvvValid(v.cvv, cardBrand(v.number))) ctx.addIssue({ code: "custom", path: ["cvv"], message: "orders:card.cvvInvalid" });
+    if (!cvvValid(v.cvv, cardBrand(v.number))) ctx.addIssue({ code: "custom", path: ["cvv"], message: messageKey("orders:card.cvvInvalid") });
   });
 
 /** Saving a card in the account (no CVV: nothing is charged). */
@@ -135,16 +136,16 @@ export const saveCardSchema = z.object({ holder: requiredText(40), number: cardN
 /** The inquiry screen: both numbers are needed. */
 export const inquirySchema = z.object({
   ticket: z
-    .string({ required_error: "validation.required" })
+    .string({ required_error: messageKey("validation.required") })
     .trim()
-    .min(1, "validation.required")
+    .min(1, messageKey("validation.required"))
     .transform((v) => toAsciiDigits(v).replace(/[\s-]/g, "")),
   order: z
-    .string({ required_error: "validation.required" })
+    .string({ required_error: messageKey("validation.required") })
     .trim()
-    .min(1, "validation.required")
+    .min(1, messageKey("validation.required"))
     .transform((v) => toAsciiDigits(v).replace(/\s/g, "").toUpperCase()),
 });
 
 /** Redeeming a gift card into the wallet. */
-export const redeemSchema = z.object({ code: z.string({ required_error: "validation.required" }).trim().min(1, "validation.required").max(40, "validation.max40").transform((v) => v.toUpperCase()) });
+export const redeemSchema = z.object({ code: z.string({ required_error: messageKey("validation.required") }).trim().min(1, messageKey("validation.required")).max(40, messageKey("validation.max40")).transform((v) => v.toUpperCase()) });

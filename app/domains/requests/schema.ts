@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { email, requiredText } from "~/utils/validation";
 import { toAsciiDigits } from "~/utils/digits";
+import { messageKey } from "~/i18n/keys";
 
 /** A request for a service the agency books by hand (hotel, train, tour, visa …). */
 export const verticals = ["hotels", "hotelsDomestic", "hotelsInternational", "trains", "insurance", "cars", "cruises", "tours", "visa"] as const;
@@ -9,7 +10,7 @@ export type Vertical = (typeof verticals)[number];
 const isoDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey("validation.date"))
   .optional()
   .or(z.literal("").transform(() => undefined));
 
@@ -21,16 +22,16 @@ export const serviceRequestSchema = z
       .string()
       .trim()
       .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
-      .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), "validation.phone")
+      .refine((v) => v === "" || /^\+?\d{7,15}$/.test(v), messageKey("validation.phone"))
       .optional(),
     destination: requiredText(40),
     startDate: isoDate,
     endDate: isoDate,
     travellers: z.coerce
-      .number({ invalid_type_error: "validation.required" })
+      .number({ invalid_type_error: messageKey("validation.required") })
       .int()
-      .min(1, "validation.travellersMin")
-      .max(20, "validation.travellersMax"),
-    message: z.string().trim().max(1000, "validation.max1000").optional(),
+      .min(1, messageKey("validation.travellersMin"))
+      .max(20, messageKey("validation.travellersMax")),
+    message: z.string().trim().max(1000, messageKey("validation.max1000")).optional(),
   })
-  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, { path: ["endDate"], message: "validation.endBeforeStart" });
+  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, { path: ["endDate"], message: messageKey("validation.endBeforeStart") });

@@ -28,6 +28,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Edit profile (spec §3 User): names, mobile with country code, date of birth (Jalali in
@@ -140,7 +141,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (birthDate === "invalid")
     return data(
       submission.reply({
-        fieldErrors: { birthDate: ["account:validation.birthDate"] },
+        fieldErrors: { birthDate: [messageKey("account:validation.birthDate")] },
       }),
       { status: 400 }
     );
@@ -158,14 +159,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome === "phoneInUse")
     return data(
       submission.reply({
-        fieldErrors: { phone: ["account:errors.phoneInUse"] },
+        fieldErrors: { phone: [messageKey("account:errors.phoneInUse")] },
       }),
       { status: 400 }
     );
   if (outcome === "phoneRequired")
     return data(
       submission.reply({
-        fieldErrors: { phone: ["account:errors.phoneRequired"] },
+        fieldErrors: { phone: [messageKey("account:errors.phoneRequired")] },
       }),
       { status: 400 }
     );

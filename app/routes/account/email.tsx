@@ -13,6 +13,7 @@ import { clientIp, maskTarget, originOf, pageHead, pathTo, rateLimited, screenOf
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Change e-mail: the new address (typed twice) and the current password; a 6-digit code
@@ -132,10 +133,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   const errors: Record<string, string[]> =
     outcome === "wrongPassword"
-      ? { currentPassword: ["account:errors.wrongPassword"] }
+      ? { currentPassword: [messageKey("account:errors.wrongPassword")] }
       : outcome === "inUse"
-      ? { email: ["account:errors.emailInUse"] }
-      : { email: ["account:errors.sameEmail"] };
+      ? { email: [messageKey("account:errors.emailInUse")] }
+      : { email: [messageKey("account:errors.sameEmail")] };
   return data(
     {
       form: "request" as const,

@@ -15,6 +15,7 @@ import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { passengerSchema } from "~/domains/accounts/identity";
 import { documentTypes, genders, occupations } from "~/utils/choices";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/utils/format";
 import { addSavedPassenger, deleteSavedPassenger, getSavedPassenger, listSavedPassengers, updateSavedPassenger } from "~/domains/passengers/saved.server";
@@ -290,7 +291,7 @@ export default function AccountPassengersScreen() {
                     {name}
                   </p>
                   <p className="text-sm text-gray-700">
-                    {t(`passengers.${p.gender}`)} ·{" "}
+                    {t(keyIn("account:passengers", p.gender))} ·{" "}
                     {formatDate(p.birthDate, i18n.language as never)} ·{" "}
                     {t(
                       p.documentType === "passport"

@@ -13,6 +13,7 @@ import { createSession } from "~/domains/accounts/session.server";
 import { isResetTokenValid, resetPassword } from "~/domains/accounts/accounts.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageKey } from "~/i18n/keys";
 
 /** Chooses a new password from a one-use, expiring link; every old session ends. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -51,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!userId)
     return data(
       submission.reply({
-        formErrors: ["account:errors.resetInvalid"],
+        formErrors: [messageKey("account:errors.resetInvalid")],
         hideFields,
       }),
       { status: 400 }

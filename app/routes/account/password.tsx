@@ -14,6 +14,7 @@ import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } fr
 import { createSession, requireUser } from "~/domains/accounts/session.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Change password (old, new, repeat). Every session of the account ends; this device gets
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   ) {
     return data(
       submission.reply({
-        fieldErrors: { currentPassword: ["account:errors.wrongPassword"] },
+        fieldErrors: { currentPassword: [messageKey("account:errors.wrongPassword")] },
         hideFields,
       }),
       { status: 400 }

@@ -17,6 +17,7 @@ import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.serve
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { updateSettings } from "~/domains/accounts/accounts.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Account settings: language, currency and newsletter. Saving also applies the choice to
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { locale: language, currency, newsletter } = submission.value;
   if (!(await activeCurrencies()).some((c) => c.code === currency))
     return data(
-      submission.reply({ fieldErrors: { currency: ["validation.required"] } }),
+      submission.reply({ fieldErrors: { currency: [messageKey("validation.required")] } }),
       { status: 400 }
     );
   await updateSettings(user.id, {

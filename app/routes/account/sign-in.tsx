@@ -29,6 +29,7 @@ import { mergeGuestCart } from "~/domains/cart/cart.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageKey } from "~/i18n/keys";
 
 /** Sign in with e-mail or mobile number and password (spec §4 Login, §7). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -95,14 +96,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (isSpam(formData))
     return reply(
-      { formErrors: ["account:errors.wrongCredentials"] },
+      { formErrors: [messageKey("account:errors.wrongCredentials")] },
       400,
       account
     );
   if (await needsCaptcha(ip, account)) {
     if (!(await solveCaptcha(captchaId, captchaAnswer)))
       return reply(
-        { fieldErrors: { captchaAnswer: ["account:errors.captcha"] } },
+        { fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } },
         400,
         account
       );
@@ -112,13 +113,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (outcome.status === "invalid") {
     await recordFailedSignIn(ip, account);
     return reply(
-      { formErrors: ["account:errors.wrongCredentials"] },
+      { formErrors: [messageKey("account:errors.wrongCredentials")] },
       400,
       account
     );
   }
   if (outcome.status === "suspended")
-    return reply({ formErrors: ["account:errors.suspended"] }, 403, account);
+    return reply({ formErrors: [messageKey("account:errors.suspended")] }, 403, account);
   await clearFailedSignIns(account);
   if (outcome.status === "pending") {
     await resendSignupCode(outcome.userId, locale, originOf(request));

@@ -31,6 +31,7 @@ import { pendingSignupCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { registerAccount } from "~/domains/accounts/accounts.server";
 import { requireGuest } from "~/domains/accounts/session.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Sign-up by e-mail or by mobile phone (spec §3 User, §4 Registration): the choice is a
@@ -82,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   if (!(await solveCaptcha(v.captchaId, v.captchaAnswer)))
     return reply(
-      { fieldErrors: { captchaAnswer: ["account:errors.captcha"] } },
+      { fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } },
       400
     );
   // A bot filled the hidden field: answer as if all went well, create nothing.
@@ -105,12 +106,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (outcome.status === "emailInUse")
     return reply(
-      { fieldErrors: { email: ["account:errors.emailInUse"] } },
+      { fieldErrors: { email: [messageKey("account:errors.emailInUse")] } },
       400
     );
   if (outcome.status === "phoneInUse")
     return reply(
-      { fieldErrors: { phone: ["account:errors.phoneInUse"] } },
+      { fieldErrors: { phone: [messageKey("account:errors.phoneInUse")] } },
       400
     );
   const cookie = await pendingSignupCookie.serialize({

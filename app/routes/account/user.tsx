@@ -7,6 +7,7 @@ import {
 } from "~/components/account/account-nav";
 import { ScreenLink } from "~/components/screen-link";
 import { languageNames as nativeLanguageNames } from "~/components/account/language-names";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { formatDate, formatLongDate } from "~/utils/format";
 import { countSessions, getPhoto } from "~/domains/accounts/accounts.server";
@@ -65,10 +66,6 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-const descriptions: Record<string, string> = Object.fromEntries(
-  [...dashboardAreas, ...accountAreas].map((id) => [id, `areas.${id}`])
-);
-
 export default function UserScreen() {
   const { screen, profile, photo, sessionCount, title } =
     useLoaderData<typeof loader>();
@@ -123,7 +120,7 @@ export default function UserScreen() {
                     {t(`common:screen.${id}`)}
                   </span>
                   <span className="mt-1 block text-sm text-gray-700">
-                    {t(descriptions[id])}
+                    {t(`areas.${id}`)}
                   </span>
                 </ScreenLink>
               </li>
@@ -169,7 +166,7 @@ export default function UserScreen() {
             <dt className="text-gray-700">{t("profile.occupation")}</dt>
             <dd>
               {profile.occupation
-                ? t(`occupations.${profile.occupation}`)
+                ? t(keyIn("account:occupations", profile.occupation))
                 : none}
             </dd>
             <dt className="text-gray-700">{t("profile.organization")}</dt>

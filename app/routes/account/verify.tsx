@@ -16,6 +16,7 @@ import { mergeGuestCart } from "~/domains/cart/cart.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { messageKey } from "~/i18n/keys";
 
 /**
  * Confirms a new account with the 6-digit code (typed here) or the one-click link of the
@@ -70,7 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!pending)
     return data(
       {
-        result: submission.reply({ formErrors: ["account:verify.noPending"] }),
+        result: submission.reply({ formErrors: [messageKey("account:verify.noPending")] }),
       },
       { status: 400 }
     );

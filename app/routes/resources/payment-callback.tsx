@@ -7,6 +7,7 @@ import { completePayment } from "~/domains/orders/orders.server";
 import { getProvider } from "~/domains/payments/provider.server";
 import { isLocale, pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
+import { keyIn } from "~/i18n/keys";
 
 /**
  * The provider returns the buyer here with a signed result. Applying it is idempotent:
@@ -23,6 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = isLocale(fresh.locale) ? fresh.locale : "fa";
   if (newlyConfirmed) await sendConfirmation(fresh, url.origin);
   if (fresh.status === "confirmed") return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), { type: "success", message: "orders:payment.paid" });
-  const message = payment.status === "succeeded" ? `orders:payment.${fresh.status}` : `orders:payment.${payment.status}`;
+  const message = keyIn("orders:payment", payment.status === "succeeded" ? fresh.status : payment.status);
   return redirectWithToast(`${pathFor("payment", locale)}?order=${encodeURIComponent(fresh.number)}`, { type: "error", message });
 }
