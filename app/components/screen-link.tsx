@@ -10,8 +10,3 @@ export function ScreenLink<S extends ScreenId>({ to, params, search, ...rest }: 
   const locale = useLocale();
   return <Link to={pathFor<ScreenId>(to, locale, params) + (search ?? "")} {...rest} />;
 }
-
-export function usePathFor() {
-  const locale = useLocale();
-  return <S extends ScreenId>(screen: S, ...params: ParamsArg<S>) => pathFor(screen, locale, ...params);
-}

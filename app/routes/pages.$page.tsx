@@ -7,7 +7,6 @@ import { PenaltyTable } from "~/components/flights/penalty-table";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath } from "~/routing/screens";
-import { localeOf } from "~/utils/locale.server";
 
 /**
  * The agency's fixed pages (about us, help, job offers, rules, purchase guide, refund
