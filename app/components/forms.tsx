@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import type { ZodTypeAny } from "zod";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorList } from "./error-list";
 import { useRootData } from "~/utils/root-data";
@@ -89,15 +90,51 @@ export function Honeypot() {
   );
 }
 
+/** A zod schema loaded on demand: `() => import("~/domains/x/schema").then((m) => m.xSchema)`. */
+export type LazySchema = () => Promise<ZodTypeAny>;
+type Validate = (formData: FormData) => unknown;
+
 /**
- * conform's useForm, subscribed to every field's errors and values, so the Field
- * components (which read their own metadata) re-render when validation runs in the
- * browser. The same options as useForm.
+ * conform's useForm with the form's zod schema, subscribed to every field's errors and
+ * values, so the Field components (which read their own metadata) re-render when
+ * validation runs in the browser.
+ *
+ * The schema and zod itself are not part of the page's first load (zod + conform's zod
+ * adapter weigh ~26 KB gzip, a quarter of the budget; decision 016): the page renders
+ * with the native constraints the loader computed from the same schema
+ * (`getZodConstraint(schema)` → `constraint`), the form posts and the server validates;
+ * once the browser is idle the schema loads and validation also runs here, on blur and
+ * on submit, with the same messages.
  */
-export function useValidatedForm<Schema extends Record<string, unknown>, FormValue = Schema>(
-  options: Parameters<typeof useForm<Schema, FormValue, string[]>>[0],
-) {
-  const result = useForm<Schema, FormValue, string[]>({ shouldValidate: "onBlur", shouldRevalidate: "onInput", ...options });
+export function useValidatedForm<Schema extends Record<string, unknown>, FormValue = Schema>({
+  schema,
+  ...options
+}: Omit<Parameters<typeof useForm<Schema, FormValue, string[]>>[0], "onValidate"> & { schema: LazySchema }) {
+  const [validate, setValidate] = useState<Validate | null>(null);
+  const load = useRef(schema);
+  load.current = schema;
+  useEffect(() => {
+    let live = true;
+    const run = () =>
+      Promise.all([import("@conform-to/zod"), load.current()])
+        .then(([{ parseWithZod }, zodSchema]) => {
+          if (live) setValidate(() => (formData: FormData) => parseWithZod(formData, { schema: zodSchema }));
+        })
+        // Not loaded (offline, a new build): the server still validates every post.
+        .catch(() => undefined);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    idle(() => void run());
+    return () => {
+      live = false;
+    };
+  }, []);
+  const result = useForm<Schema, FormValue, string[]>({
+    // Until the schema is here, nothing is checked in the browser (a blur would otherwise post the form).
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: "onInput",
+    ...options,
+    onValidate: validate ? ({ formData }) => validate(formData) as never : undefined,
+  });
   const [form] = result;
   void form.allErrors;
   void form.errors;

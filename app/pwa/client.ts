@@ -91,6 +91,10 @@ function takeUpdate() {
 function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const wb = new Workbox("/sw.js");
+  // A first install that claims this page (opened while the worker was still installing, e.g. a
+  // second page of a first visit) changes nothing the page uses: only a worker replacing another
+  // one is an update worth a reload.
+  const hadController = navigator.serviceWorker.controller !== null;
   let updating = false;
   const update = () => {
     if (updating) return;
@@ -101,10 +105,10 @@ function registerServiceWorker() {
     if (!event.isUpdate && !event.isExternal) notify("offlineReady");
   });
   wb.addEventListener("controlling", (event) => {
-    if (event.isUpdate || event.isExternal) update();
+    if (hadController && (event.isUpdate || event.isExternal)) update();
   });
   wb.addEventListener("activated", (event) => {
-    if (event.isExternal) update();
+    if (hadController && event.isExternal) update();
   });
   wb.register().catch((error: unknown) => console.warn("service worker registration failed", error));
 }

@@ -32,6 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     balance: wallet.balance,
     entries: wallet.entries.map((e) => ({ id: e.id, amount: e.amount, currency: e.currency, kind: e.kind, note: e.note, createdAt: e.createdAt.toISOString() })),
     cards,
+    // The two forms' native constraints; their schemas load in the browser later (useValidatedForm).
+    cardConstraint: getZodConstraint(saveCardSchema),
+    redeemConstraint: getZodConstraint(redeemSchema),
   };
 }
 
@@ -64,22 +67,22 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountFinancialScreen() {
-  const { balance, entries, cards } = useLoaderData<typeof loader>();
+  const { balance, entries, cards, cardConstraint, redeemConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
   const locale = useLocale();
-  const [cardForm, cardFields] = useValidatedForm({
+  const [cardForm, cardFields] = useValidatedForm<z.input<typeof saveCardSchema>>({
     id: "add-card",
     lastResult: actionData?.intent === "addCard" ? actionData.result : undefined,
-    constraint: getZodConstraint(saveCardSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: saveCardSchema }),
+    constraint: cardConstraint,
+    schema: () => import("~/domains/orders/schema").then((m) => m.saveCardSchema),
   });
-  const [giftForm, giftFields] = useValidatedForm({
+  const [giftForm, giftFields] = useValidatedForm<z.input<typeof redeemSchema>>({
     id: "redeem",
     lastResult: actionData?.intent === "redeem" ? actionData.result : undefined,
-    constraint: getZodConstraint(redeemSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: redeemSchema }),
+    constraint: redeemConstraint,
+    schema: () => import("~/domains/orders/schema").then((m) => m.redeemSchema),
   });
   const busy = navigation.state !== "idle";
   return (

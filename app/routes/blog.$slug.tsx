@@ -7,6 +7,7 @@ import { proseClass, Stars } from "~/components/content/stars";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { commentSchema } from "~/domains/content/schema";
+import type { z } from "zod";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
@@ -50,6 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin,
     publisher: { "@type": "TravelAgency", name: agency.name, url: `${origin}${pathFor("home", locale)}`, logo: `${origin}/icons/icon-512.png`, telephone: agency.supportPhone },
     messages: messagesFor(locale, "content"),
+    // The comment form's native constraints; its schema loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(commentSchema),
   };
 }
 
@@ -66,17 +69,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BlogArticle() {
-  const { article, author, related, comments, rating, viewer, url, image, origin, publisher } = useLoaderData<typeof loader>();
+  const { article, author, related, comments, rating, viewer, url, image, origin, publisher, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
   const locale = useLocale();
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof commentSchema>, z.output<typeof commentSchema>>({
     id: "comment",
     lastResult,
-    constraint: getZodConstraint(commentSchema),
+    constraint,
+    schema: () => import("~/domains/content/schema").then((m) => m.commentSchema),
     defaultValue: viewer ? { name: viewer.name, email: viewer.email } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: commentSchema }),
   });
   const published = new Date(article.publishedAt).toISOString();
   const ratingErrorId = fields.rating.errors?.length ? fields.rating.errorId : undefined;

@@ -1,12 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { grantAccess } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
 import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
-import { addressFields, charities, checkoutSchema, codesSchema } from "~/domains/orders/schema";
+import { checkoutSchema, codesSchema } from "~/domains/orders/schema";
+import { addressFields, charities } from "~/domains/orders/checkout-fields";
 import { discoverySources } from "~/utils/choices";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
@@ -39,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     quote: q,
     codes: { discountCode: q.discount?.ok ? codes.discountCode : "", giftCode: q.gift?.ok ? codes.giftCode : "", typedDiscount: codes.discountCode, typedGift: codes.giftCode },
     buyer: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? "", phone: user.phone ?? "" } : null,
+    // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(checkoutSchema),
   };
 }
 
@@ -67,15 +71,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CheckoutScreen() {
-  const { lines, quote, codes, buyer } = useLoaderData<typeof loader>();
+  const { lines, quote, codes, buyer, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof checkoutSchema>, z.output<typeof checkoutSchema>>({
     lastResult,
-    constraint: getZodConstraint(checkoutSchema),
+    constraint,
+    schema: () => import("~/domains/orders/schema").then((m) => m.checkoutSchema),
     defaultValue: { ...buyer, shippingSame: "on", discountCode: codes.discountCode, giftCode: codes.giftCode },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutSchema }),
   });
   const discountErrors = [...(fields.discountCode.errors ?? []), ...(quote.discount && !quote.discount.ok ? [quote.discount.error] : [])];
   const giftErrors = [...(fields.giftCode.errors ?? []), ...(quote.gift && !quote.gift.ok ? [quote.gift.error] : [])];

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
@@ -32,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     agency: { phone: agency.supportPhone, phoneHref: agency.supportPhoneHref, email: agency.email },
     viewer: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? "", phone: user.phone ?? "" } : null,
     messages: messagesFor(locale, "content"),
+    // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(contactSchema),
   };
 }
 
@@ -60,16 +63,16 @@ export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
 };
 
 export default function Contact() {
-  const { viewer, agency } = useLoaderData<typeof loader>();
+  const { viewer, agency, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof contactSchema>, z.output<typeof contactSchema>>({
     id: "contact",
     lastResult,
-    constraint: getZodConstraint(contactSchema),
+    constraint,
+    schema: () => import("~/domains/content/schema").then((m) => m.contactSchema),
     defaultValue: viewer ? { ...viewer, message: "" } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_28rem]">

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
@@ -13,7 +13,8 @@ import { documentTypes, genders, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
 import { agencyToday, formatJalali } from "~/domains/flights/dates";
 import { passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
-import { canAddPassenger, countryCodes, passengerFormSchema, passportWarnings, toStoredPassenger, type PassengerInput, type TravelContext } from "~/domains/flights/passenger-form";
+import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "~/domains/flights/passenger-form";
+import { canAddPassenger, countryCodes, passportWarnings, type TravelContext } from "~/domains/flights/passenger-rules";
 import { placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import { isStale } from "~/domains/flights/search";
@@ -93,6 +94,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     countries: countryCodes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
     signUp: pathFor("signUp", locale),
+    // The form's native constraints from its schema (built for this booking); the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(passengerFormSchema(travel)),
   };
 }
 
@@ -181,14 +184,14 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
   const { t } = useTranslation("flights");
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const schema = useMemo(() => passengerFormSchema(d.travel), [d.travel]);
   const initialTypes: PassengerType[] = [...Array(d.counts.adults).fill("adult"), ...Array(d.counts.children).fill("child"), ...Array(d.counts.infants).fill("infant")];
   const [capacityShown, setCapacityShown] = useState(false);
   const [form, fields] = useValidatedForm<PassengerFormValues>({
     lastResult: lastResult as never,
-    constraint: getZodConstraint(schema),
+    constraint: d.constraint,
+    // The same schema the loader's constraint and the action come from, built for this booking's dates and seats.
+    schema: () => import("~/domains/flights/passenger-form").then((m) => m.passengerFormSchema(d.travel)),
     defaultValue: { passengers: initialTypes.map((type) => ({ type, documentType: d.domestic ? "id_card" : "passport" })), email: d.contact.email, mobile: d.contact.mobile },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const list = fields.passengers.getFieldList();
   const values = (form.value?.passengers ?? []) as Partial<PassengerInput>[];

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { viewLine } from "~/domains/orders/lines";
@@ -22,7 +23,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
   const t = await getFixedT(locale, "orders");
   const url = new URL(request.url);
-  const base = { title: t("inquiry.title"), description: t("inquiry.intro"), messages: messagesFor(locale, "orders") };
+  const base = {
+    title: t("inquiry.title"),
+    description: t("inquiry.intro"),
+    messages: messagesFor(locale, "orders"),
+    // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(inquirySchema),
+  };
   if (!url.searchParams.has("ticket") && !url.searchParams.has("order")) return { ...base, lastResult: null, booking: null, notFound: false, limited: false };
   const submission = parseWithZod(url.searchParams, { schema: inquirySchema });
   if (submission.status !== "success") return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: false };
@@ -52,13 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function InquiryScreen() {
-  const { lastResult, booking, notFound, limited } = useLoaderData<typeof loader>();
+  const { lastResult, booking, notFound, limited, constraint } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof inquirySchema>, z.output<typeof inquirySchema>>({
     lastResult,
-    constraint: getZodConstraint(inquirySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: inquirySchema }),
+    constraint,
+    schema: () => import("~/domains/orders/schema").then((m) => m.inquirySchema),
   });
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">

@@ -1,10 +1,12 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Sections, type ContentSection } from "~/components/prose";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
-import { jobApplicationSchema, jobPositions } from "~/domains/content/schema";
+import { jobApplicationSchema } from "~/domains/content/schema";
+import { jobPositions } from "~/domains/content/form-options";
+import type { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { CONTACT_LIMIT, applyForJob } from "~/domains/content/messages.server";
@@ -21,7 +23,13 @@ import { messageKey } from "~/i18n/keys";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = await screenRequest(request, "jobs");
   const t = await getFixedT(locale, "pages");
-  return { title: t("jobs.title"), description: t("jobs.intro"), messages: messagesFor(locale, "pages", "content") };
+  return {
+    title: t("jobs.title"),
+    description: t("jobs.intro"),
+    messages: messagesFor(locale, "pages", "content"),
+    // The application form's native constraints; its schema loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(jobApplicationSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,16 +59,17 @@ export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
 };
 
 export default function Jobs() {
+  const { constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
   const { t: tp } = useTranslation("pages");
   const sections = tp<ContentSection[]>("jobs.sections", { returnObjects: true });
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof jobApplicationSchema>, z.output<typeof jobApplicationSchema>>({
     id: "job-application",
     lastResult,
-    constraint: getZodConstraint(jobApplicationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobApplicationSchema }),
+    constraint,
+    schema: () => import("~/domains/content/schema").then((m) => m.jobApplicationSchema),
   });
   const positionError = fields.position.errors?.length ? fields.position.errorId : undefined;
   return (

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -55,6 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cards: owner ? await listCards(viewer.userId!) : [],
     attempt: crypto.randomUUID(),
     sandbox: getProvider().id === "sandbox" ? sandboxTestCards : null,
+    // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(paymentSchema),
   };
 }
 
@@ -76,12 +79,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PaymentScreen() {
-  const { order, lines, wallet, cards, attempt, sandbox, declined } = useLoaderData<typeof loader>();
+  const { order, lines, wallet, cards, attempt, sandbox, declined, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
   const locale = useLocale();
-  const [form] = useValidatedForm({ lastResult, constraint: getZodConstraint(paymentSchema), onValidate: ({ formData }) => parseWithZod(formData, { schema: paymentSchema }) });
+  const [form] = useValidatedForm<z.input<typeof paymentSchema>, z.output<typeof paymentSchema>>({
+    lastResult,
+    constraint,
+    schema: () => import("~/domains/orders/schema").then((m) => m.paymentSchema),
+  });
   const pending = order.status === "pending_payment";
   const due = order.summary.total - order.giftCardAmount - order.walletAmount;
   return (

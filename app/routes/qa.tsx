@@ -6,6 +6,7 @@ import { Pager } from "~/components/content/pager";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { memberQuestionSchema, questionSchema } from "~/domains/content/schema";
+import type { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
@@ -35,6 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     description: t("qa.intro"),
     noindex: Boolean(q || list.page > 1),
     messages: messagesFor(locale, "content"),
+    // The question form's native constraints (a visitor also gives a name and an e-mail address); its schema loads in the browser later.
+    constraint: getZodConstraint(user ? memberQuestionSchema : questionSchema),
   };
 }
 
@@ -61,18 +64,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function QaList() {
-  const { items, total, page, pages, q, signedIn } = useLoaderData<typeof loader>();
+  const { items, total, page, pages, q, signedIn, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [search] = useSearchParams();
   const { t } = useTranslation("content");
   const locale = useLocale();
-  const schema = signedIn ? memberQuestionSchema : questionSchema;
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof memberQuestionSchema>, z.output<typeof memberQuestionSchema>>({
     id: "ask",
     lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint,
+    // A signed-in user is known; a visitor's schema also requires a name and an e-mail address.
+    schema: () => import("~/domains/content/schema").then((m) => (signedIn ? m.memberQuestionSchema : m.questionSchema)),
   });
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_24rem]">

@@ -6,7 +6,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useTranslation } from "~/i18n/react";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import { serviceRequestSchema, verticals, type Vertical } from "~/domains/requests/schema";
+import { serviceRequestSchema } from "~/domains/requests/schema";
+import { verticals, type Vertical } from "~/domains/requests/verticals";
+import type { z } from "zod";
 import { createServiceRequest } from "~/domains/requests/requests.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
@@ -29,7 +31,14 @@ async function verticalOf(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { vertical, locale } = await verticalOf(request);
   const t = await getFixedT(locale, "verticals");
-  return { vertical, title: t(`${vertical}.title`), description: t(`${vertical}.intro`), messages: messagesFor(locale, "verticals") };
+  return {
+    vertical,
+    title: t(`${vertical}.title`),
+    description: t(`${vertical}.intro`),
+    messages: messagesFor(locale, "verticals"),
+    // The request form's native constraints; its schema loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(serviceRequestSchema),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,16 +52,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerticalScreen() {
-  const { vertical, title } = useLoaderData<typeof loader>();
+  const { vertical, title, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("verticals");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof serviceRequestSchema>, z.output<typeof serviceRequestSchema>>({
     lastResult,
-    constraint: getZodConstraint(serviceRequestSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: serviceRequestSchema }),
+    constraint,
+    schema: () => import("~/domains/requests/schema").then((m) => m.serviceRequestSchema),
   });
   const highlights = t<string[]>(`${vertical}.highlights`, { returnObjects: true });
   return (

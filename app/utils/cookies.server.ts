@@ -2,7 +2,7 @@ import { createCookie, type CookieOptions } from "@remix-run/node";
 import { secureCookies, sessionSecrets } from "./env.server";
 
 /**
- * Every cookie the site sets, in one place (docs/decisions/010). All share the same
+ * Every cookie the site sets, in one place (docs/decisions/015). All share the same
  * options: the whole site (path /), SameSite=Lax, HttpOnly, Secure in production; a
  * cookie whose value must not be forged is signed with `sessionSecrets()` (the first
  * secret signs, every one of them verifies, so SESSION_SECRET can be rotated).

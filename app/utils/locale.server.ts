@@ -28,7 +28,7 @@ export function localeFromPath(pathname: string): Locale | null {
 }
 
 /**
- * THE language of a request (the only way to ask; docs/decisions/010): the URL prefix
+ * THE language of a request (the only way to ask; docs/decisions/015): the URL prefix
  * wins; where the URL does not say, the locale cookie, else Accept-Language, else fa.
  */
 export async function localeOf(request: Request): Promise<Locale> {

@@ -3,48 +3,16 @@ import { locales } from "~/routing/screens";
 import { discoverySources, documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
 import { messageKey, type MessageKey } from "~/i18n/keys";
+import { ABOUT_MAX, NAME_MAX, normaliseEmail, normalisePhone, PASSWORD_MIN, TEXT_MAX } from "./identity-rules";
 
 /**
  * Account forms and identity rules shared by the browser and the server: e-mail and
  * phone normalisation (Persian and Arabic-Indic digits accepted) and one zod schema per
  * form. Messages are i18n keys; "account:" keys live in locales/{lang}/account.json,
- * the others in common.json (spec §5 texts).
+ * the others in common.json (spec §5 texts). The limits, dialling codes and normalisation
+ * live in the zod-free ./identity-rules (re-exported here), which is what pages import.
  */
-export const PASSWORD_MIN = 6;
-export const NAME_MAX = 20;
-export const TEXT_MAX = 40;
-export const ABOUT_MAX = 500;
-export const PHOTO_MAX_BYTES = 1024 * 1024;
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-
-/** Dialling codes offered by the forms (Iran first; the agency's customers). */
-export const countryCodes = ["+98", "+31", "+32", "+33", "+44", "+49", "+1", "+90", "+971", "+93", "+964", "+7", "+86", "+91", "+61"] as const;
-
-/** Trimmed, lower case, ASCII digits. */
-export function normaliseEmail(value: string) {
-  return toAsciiDigits(value).trim().toLowerCase();
-}
-
-/** Digits only (any script), without spaces, dashes, dots or brackets. */
-function digitsOf(value: string) {
-  return toAsciiDigits(value).replace(/[\s().\-\u200c\u200f\u200e]/g, "");
-}
-
-/**
- * A phone number in E.164 (+989121234567), or null when it cannot be one. The national
- * trunk zero is dropped ("0912…" with +98 → +98912…). A number already written with "+" or
- * "00" keeps its own country code.
- */
-export function normalisePhone(countryCode: string | null | undefined, number: string): string | null {
-  let n = digitsOf(number);
-  if (n.startsWith("00")) n = `+${n.slice(2)}`;
-  if (!n.startsWith("+")) {
-    const cc = digitsOf(countryCode ?? "").replace(/^\+/, "");
-    if (!/^\d{1,3}$/.test(cc)) return null;
-    n = `+${cc}${n.replace(/^0+/, "")}`;
-  }
-  return /^\+[1-9]\d{7,14}$/.test(n) ? n : null;
-}
+export { normaliseEmail, normalisePhone } from "./identity-rules";
 
 /** What a sign-in or reset form's "e-mail or mobile" field holds. Iranian numbers may be typed locally ("0912…"). */
 export function parseIdentifier(value: string): { kind: "email"; email: string } | { kind: "phone"; phone: string } | null {

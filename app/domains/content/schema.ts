@@ -2,14 +2,17 @@ import { z } from "zod";
 import { email, requiredText } from "~/utils/validation";
 import { toAsciiDigits } from "~/utils/digits";
 import { countWords } from "./text";
+import { MIN_COMMENT_WORDS, jobPositions } from "./form-options";
 import { messageKey } from "~/i18n/keys";
 
 /**
  * The content domain's forms (shared by browser and server). Messages are keys; spec §5
  * texts are the English values ("You have forgotten to rate", "min 3 words", "Error:
  * Name, Email and Message fields are required").
+ *
+ * Plain values the screens need (MIN_COMMENT_WORDS, jobPositions) live in the zod-free
+ * ./form-options, re-exported here for the other importers.
  */
-export const MIN_COMMENT_WORDS = 3;
 
 export const commentSchema = z.object({
   name: requiredText(40),
@@ -70,8 +73,6 @@ export const contactSchema = z
     for (const k of missing) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: messageKey("validation.required") });
   })
   .transform((v): { name: string; email: string; phone?: string; message: string } => ({ name: v.name!, email: v.email!.toLowerCase(), phone: v.phone || undefined, message: v.message! }));
-
-export const jobPositions = ["ticketing", "support", "tours", "developer", "open"] as const;
 
 export const jobApplicationSchema = z.object({
   position: z.enum(jobPositions, { errorMap: () => ({ message: messageKey("validation.required") }) }),

@@ -1,5 +1,5 @@
 /**
- * THE flight-search URL codec (docs/decisions/010): every query string of the search flow
+ * THE flight-search URL codec (docs/decisions/015): every query string of the search flow
  * is read and written here, nowhere else — the search form's values, the results page
  * (criteria, search time, chosen outbound, page, sort and filters) and the passenger step
  * (chosen offers and passenger counts). Pure, shared by server and browser. The criteria

@@ -4,10 +4,9 @@ import { discoverySources } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
 import { cardBrand, cvvValid, digitsOnly, expiryInFuture, luhnValid, parseExpiry } from "~/domains/payments/card";
 import { messageKey } from "~/i18n/keys";
+import { charities } from "./checkout-fields";
 
-/** The checkout's choice lists (spec §3). */
-export const charities = ["singleMothers", "streetChildren", "orphans", "environment", "prisonersFamilies", "globalWarming", "animals"] as const;
-export const addressFields = ["postCode", "houseNumber", "address", "street", "city", "county", "province", "mailbox"] as const;
+/** The checkout's choice lists (spec §3), in a zod-free module the page imports. */
 
 const optionalText = (max = 40) =>
   z

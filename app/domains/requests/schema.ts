@@ -3,9 +3,8 @@ import { email, requiredText } from "~/utils/validation";
 import { toAsciiDigits } from "~/utils/digits";
 import { messageKey } from "~/i18n/keys";
 
-/** A request for a service the agency books by hand (hotel, train, tour, visa …). */
-export const verticals = ["hotels", "hotelsDomestic", "hotelsInternational", "trains", "insurance", "cars", "cruises", "tours", "visa"] as const;
-export type Vertical = (typeof verticals)[number];
+/** The verticals live in ./verticals (zod-free, for the screens); re-exported for the other importers. */
+export { type Vertical } from "./verticals";
 
 const isoDate = z
   .string()

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import {
   data,
@@ -12,13 +13,13 @@ import { AccountPage } from "~/components/account/account-nav";
 import { FormFooter, SelectField } from "~/components/account/fields";
 import { Field, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
+import { profileSchema } from "~/domains/accounts/identity";
 import {
   countryCodes,
   normalisePhone,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
-  profileSchema,
-} from "~/domains/accounts/identity";
+} from "~/domains/accounts/identity-rules";
 import { useTranslation } from "~/i18n/react";
 import { occupations } from "~/utils/choices";
 import { type Locale } from "~/routing/screens";
@@ -63,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       about: user.about ?? "",
     },
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(profileSchema),
   };
 }
 
@@ -177,17 +180,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountEditScreen() {
-  const { defaults, jalali, photo, clientNumber, email, title } =
+  const { defaults, jalali, photo, clientNumber, email, title, constraint } =
     useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof profileSchema>>({
     id: "profile",
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(profileSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: profileSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.profileSchema),
   });
   return (
     <AccountPage current="accountEdit" title={title}>

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -41,6 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     current: user.email,
     pending: pending ? maskTarget(pending.target) : null,
     messages: messagesFor(locale, "account"),
+    // The two forms' native constraints; their schemas load in the browser later (useValidatedForm).
+    requestConstraint: getZodConstraint(changeEmailSchema),
+    confirmConstraint: getZodConstraint(codeSchema),
   };
 }
 
@@ -146,18 +150,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-function RequestForm({
-  lastResult,
-}: {
+type FormProps = {
   lastResult: Parameters<typeof useValidatedForm>[0]["lastResult"];
-}) {
+  constraint: Parameters<typeof useValidatedForm>[0]["constraint"];
+};
+
+function RequestForm({ lastResult, constraint }: FormProps) {
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof changeEmailSchema>>({
     id: "email-request",
     lastResult,
-    constraint: getZodConstraint(changeEmailSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: changeEmailSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.changeEmailSchema),
   });
   return (
     <Form
@@ -190,18 +195,16 @@ function RequestForm({
 
 function ConfirmForm({
   lastResult,
+  constraint,
   target,
-}: {
-  lastResult: Parameters<typeof useValidatedForm>[0]["lastResult"];
-  target: string;
-}) {
+}: FormProps & { target: string }) {
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof codeSchema>>({
     id: "email-confirm",
     lastResult,
-    constraint: getZodConstraint(codeSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: codeSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.codeSchema),
   });
   return (
     <div className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
@@ -232,7 +235,8 @@ function ConfirmForm({
 }
 
 export default function AccountEmailScreen() {
-  const { current, pending, title } = useLoaderData<typeof loader>();
+  const { current, pending, title, requestConstraint, confirmConstraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
@@ -248,6 +252,7 @@ export default function AccountEmailScreen() {
           lastResult={
             actionData?.form === "confirm" ? actionData.result : undefined
           }
+          constraint={confirmConstraint}
           target={pending}
         />
       ) : (
@@ -255,6 +260,7 @@ export default function AccountEmailScreen() {
           lastResult={
             actionData?.form === "request" ? actionData.result : undefined
           }
+          constraint={requestConstraint}
         />
       )}
     </AccountPage>

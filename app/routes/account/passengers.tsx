@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -70,6 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(passengerSchema),
   };
 }
 
@@ -126,19 +129,21 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function PassengerForm({
   editing,
+  constraint,
 }: {
   editing: ReturnType<typeof useLoaderData<typeof loader>>["editing"];
+  constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"];
 }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof passengerSchema>>({
     id: editing ? `passenger-${editing.id}` : "passenger-new",
     lastResult,
     defaultValue: editing ?? { documentType: "passport" },
-    constraint: getZodConstraint(passengerSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: passengerSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.passengerSchema),
   });
   return (
     <section
@@ -266,7 +271,8 @@ function PassengerForm({
 }
 
 export default function AccountPassengersScreen() {
-  const { passengers, editing, title } = useLoaderData<typeof loader>();
+  const { passengers, editing, title, constraint } =
+    useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("account");
   // A new form after every navigation (a saved passenger leaves an empty form behind).
   const { key } = useLocation();
@@ -330,6 +336,7 @@ export default function AccountPassengersScreen() {
         <PassengerForm
           key={`${editing?.id ?? "new"}-${key}`}
           editing={editing}
+          constraint={constraint}
         />
       </div>
     </AccountPage>

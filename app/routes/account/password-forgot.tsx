@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -22,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(await pageHead(locale, "passwordForgot")),
     sent,
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(forgotSchema),
   };
 }
 
@@ -54,15 +57,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PasswordForgotScreen() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof forgotSchema>>({
     id: "forgot",
     lastResult,
-    constraint: getZodConstraint(forgotSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: forgotSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.forgotSchema),
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">

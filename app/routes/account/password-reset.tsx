@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -24,6 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     token,
     valid: token ? await isResetTokenValid(token) : false,
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(resetSchema),
   };
 }
 
@@ -67,15 +70,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PasswordResetScreen() {
-  const { token, valid } = useLoaderData<typeof loader>();
+  const { token, valid, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof resetSchema>>({
     id: "reset",
     lastResult,
-    constraint: getZodConstraint(resetSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: resetSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.resetSchema),
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">

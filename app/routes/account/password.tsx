@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -31,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ""
     ),
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(changePasswordSchema),
   };
 }
 
@@ -82,15 +85,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountPasswordScreen() {
-  const { mustChange, redirectTo, title } = useLoaderData<typeof loader>();
+  const { mustChange, redirectTo, title, constraint } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<
+    z.input<typeof changePasswordSchema>
+  >({
     id: "password",
     lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: changePasswordSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then(
+        (m) => m.changePasswordSchema
+      ),
   });
   return (
     <AccountPage current="accountPassword" title={title}>

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -46,6 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       newsletter: user.newsletter ? "on" : undefined,
     },
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(settingsSchema),
   };
 }
 
@@ -79,16 +82,17 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountSettingsScreen() {
-  const { defaults, currencies, title } = useLoaderData<typeof loader>();
+  const { defaults, currencies, title, constraint } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof settingsSchema>>({
     id: "settings",
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(settingsSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: settingsSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.settingsSchema),
   });
   return (
     <AccountPage current="accountSettings" title={title}>

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -44,6 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     captcha,
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(signInSchema),
   };
 }
 
@@ -161,17 +164,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInScreen() {
-  const { redirectTo, captcha: initialCaptcha } =
+  const { redirectTo, captcha: initialCaptcha, constraint } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof signInSchema>>({
     id: "sign-in",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(signInSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: signInSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.signInSchema),
   });
   const captcha = actionData ? actionData.captcha : initialCaptcha;
   const suspended = form.errors?.includes("account:errors.suspended");

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -17,10 +18,8 @@ import {
   useValidatedForm,
 } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import {
-  countryCodes,
-  signUpSchema,
-} from "~/domains/accounts/identity";
+import { signUpSchema } from "~/domains/accounts/identity";
+import { countryCodes } from "~/domains/accounts/identity-rules";
 import { useTranslation } from "~/i18n/react";
 import { discoverySources } from "~/utils/choices";
 import { clientIp, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
@@ -49,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     method,
     captcha: await createCaptcha(),
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(signUpSchema),
   };
 }
 
@@ -133,18 +134,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignUpScreen() {
-  const { method: initialMethod, captcha: initialCaptcha } =
+  const { method: initialMethod, captcha: initialCaptcha, constraint } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof signUpSchema>>({
     id: `sign-up-${initialMethod}`,
     lastResult: actionData?.result,
-    constraint: getZodConstraint(signUpSchema),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.signUpSchema),
     defaultValue: { method: initialMethod, countryCode: "+98" },
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: signUpSchema }),
   });
   const method = initialMethod;
   const captcha = actionData?.captcha ?? initialCaptcha;

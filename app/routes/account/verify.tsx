@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -60,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? { channel: pending.channel, target: maskTarget(pending.target) }
       : null,
     messages: messagesFor(locale, "account"),
+    // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(codeSchema),
   };
 }
 
@@ -113,15 +116,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function VerifyScreen() {
-  const { pending, linkInvalid } = useLoaderData<typeof loader>();
+  const { pending, linkInvalid, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof codeSchema>>({
     id: "verify",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(codeSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: codeSchema }),
+    constraint,
+    schema: () =>
+      import("~/domains/accounts/identity").then((m) => m.codeSchema),
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">

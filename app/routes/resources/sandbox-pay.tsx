@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -44,6 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     status: payment.status,
     signedIn: order.userId !== null,
     testCards: sandboxTestCards,
+    // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
+    constraint: getZodConstraint(cardSchema),
   };
 }
 
@@ -66,14 +69,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SandboxPaymentPage() {
-  const { amount, orderNumber, status, signedIn, testCards } = useLoaderData<typeof loader>();
+  const { amount, orderNumber, status, signedIn, testCards, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
-  const [form, fields] = useValidatedForm({
+  const [form, fields] = useValidatedForm<z.input<typeof cardSchema>, z.output<typeof cardSchema>>({
     lastResult,
-    constraint: getZodConstraint(cardSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: cardSchema }),
+    constraint,
+    schema: () => import("~/domains/orders/schema").then((m) => m.cardSchema),
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">

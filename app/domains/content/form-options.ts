@@ -1,0 +1,11 @@
+/**
+ * Plain values of the content domain's forms, without zod, so screens can import them
+ * without pulling the schemas (and zod) into the page's first load (decision 016).
+ * schema.ts re-exports them.
+ */
+
+/** The fewest words a comment or a question title must have. */
+export const MIN_COMMENT_WORDS = 3;
+
+/** The positions a job application can be for (the select's options; the schema's enum). */
+export const jobPositions = ["ticketing", "support", "tours", "developer", "open"] as const;

