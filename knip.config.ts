@@ -9,7 +9,14 @@ const tableRoutes = [...Object.values(screens), ...Object.values(resources)]
 
 const config: KnipConfig = {
   // app/pwa/main.ts and app/sw/sw.ts are bundled on their own by scripts/build-sw.ts (/pwa.js, /sw.js).
-  entry: ["scripts/*.{ts,mjs}", "bench/*.ts", "tests/**/*.ts", "vitest.pg.config.ts", "app/pwa/main.ts", "app/sw/sw.ts"],
+  entry: [
+    "scripts/*.{ts,mjs}",
+    "bench/*.ts",
+    "tests/**/*.ts",
+    "vitest.pg.config.ts",
+    "app/pwa/main.ts",
+    "app/sw/sw.ts",
+  ],
   project: ["**/*.{ts,tsx,js,mjs,css}", "!public/**"],
   // An export also used in its own module (a limit, a schema, a helper) is not dead code.
   ignoreExportsUsedInFile: true,

@@ -109,7 +109,8 @@ export async function createServer(build?: ServerBuild) {
 
   // The service worker and the build descriptors must be revalidated on every visit so updates reach browsers.
   const noCache = (res: express.Response, file: string) => {
-    if (file.endsWith("sw.js") || file.includes(`${path.sep}builds${path.sep}`)) res.setHeader("Cache-Control", "no-cache");
+    if (file.endsWith("sw.js") || file.includes(`${path.sep}builds${path.sep}`))
+      res.setHeader("Cache-Control", "no-cache");
     if (file.endsWith("sw.js")) res.setHeader("Service-Worker-Allowed", "/");
   };
   if (vite) {
@@ -125,7 +126,9 @@ export async function createServer(build?: ServerBuild) {
     "*",
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler passes its errors to next()
     createRequestHandler({
-      build: vite ? async () => withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild) : productionBuild!,
+      build: vite
+        ? async () => withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+        : productionBuild!,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
     }),

@@ -9,7 +9,11 @@ import { remixChunkReload } from "./app/pwa/vite-plugin";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(__dirname, "app") } },
   // BUILD_DIR builds elsewhere (to inspect a build while a server runs on build/).
-  plugins: [tailwindcss(), !process.env.VITEST && remix({ ...remixConfig, buildDirectory: process.env.BUILD_DIR ?? "build" }), remixChunkReload()],
+  plugins: [
+    tailwindcss(),
+    !process.env.VITEST && remix({ ...remixConfig, buildDirectory: process.env.BUILD_DIR ?? "build" }),
+    remixChunkReload(),
+  ],
   build: { target: "es2022" },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

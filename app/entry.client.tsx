@@ -31,7 +31,8 @@ if (import.meta.env.PROD) {
     script.onerror = () => console.warn("pwa.js did not load");
     document.head.append(script);
   };
-  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(load, { timeout: 3000 }) : setTimeout(load, 1000));
+  const idle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(load, { timeout: 3000 }) : setTimeout(load, 1000);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }

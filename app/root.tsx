@@ -20,7 +20,16 @@ import { Toasts } from "~/components/toasts";
 import { dirOf } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
-import { isLocale, locales, matchPath, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
+import {
+  isLocale,
+  locales,
+  matchPath,
+  parseRouteId,
+  pathFor,
+  screenOf,
+  type Locale,
+  type ScreenId,
+} from "~/routing/screens";
 import stylesheet from "~/tailwind.css?url";
 import { useNonce } from "~/utils/nonce";
 import { useLocale, useRootData } from "~/utils/root-data";
@@ -62,9 +71,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       dir: dirOf(locale),
       // Screens get "common" from the :lang route; pages outside it (/lang, the 404 page) from here.
       // The flashed toast may use another namespace than "common": its one message comes along.
-      messages: { ...(matchPath(url.pathname) ? {} : messagesFor(locale, "common")), ...toastMessages(locale, flash.toast?.message) },
+      messages: {
+        ...(matchPath(url.pathname) ? {} : messagesFor(locale, "common")),
+        ...toastMessages(locale, flash.toast?.message),
+      },
       currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
-      currencies: currencies.map((c) => ({ code: c.code, label: c.label, sign: c.sign, icon: c.icon, rate: c.rate, decimals: c.decimals })),
+      currencies: currencies.map((c) => ({
+        code: c.code,
+        label: c.label,
+        sign: c.sign,
+        icon: c.icon,
+        rate: c.rate,
+        decimals: c.decimals,
+      })),
       vat,
       /** VAT_PERCENT: the one VAT rate, for <Price> in the browser. */
       vatPercent: getEnv().VAT_PERCENT,
@@ -105,7 +124,8 @@ export function useScreenMatch(): ScreenMatch | null {
   for (let i = matches.length - 1; i >= 0; i--) {
     const parsed = parseRouteId(matches[i].id);
     const locale = matches[i].params.lang;
-    if (parsed && isLocale(locale)) return { screen: parsed.screen, locale, params: matches[i].params, data: matches[i].data };
+    if (parsed && isLocale(locale))
+      return { screen: parsed.screen, locale, params: matches[i].params, data: matches[i].data };
   }
   return null;
 }
@@ -193,26 +213,26 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
     <I18nProvider locale={locale} messages={messages}>
-    <html lang={locale} dir={dirOf(locale)} suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#15803d" />
-        <Meta />
-        <HeadTags />
-        <Links />
-      </head>
-      <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
-        <LoadingBar />
-        {children}
-        {root ? <Toasts toast={root.toast} /> : null}
-        {root && !root.consent ? <CookieNotice /> : null}
-        {/* The service worker, newer builds, reload notices (decision 008). */}
-        <PwaStatus />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+      <html lang={locale} dir={dirOf(locale)} suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#15803d" />
+          <Meta />
+          <HeadTags />
+          <Links />
+        </head>
+        <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
+          <LoadingBar />
+          {children}
+          {root ? <Toasts toast={root.toast} /> : null}
+          {root && !root.consent ? <CookieNotice /> : null}
+          {/* The service worker, newer builds, reload notices (decision 008). */}
+          <PwaStatus />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
     </I18nProvider>
   );
 }

@@ -36,7 +36,19 @@ export async function run(): Promise<BenchReport> {
     await Promise.all(Array.from({ length: parallel }, () => verifyPassword("bench-password", stored)));
     const wall = performance.now() - t0;
 
-    const created = await accounts.registerAccount({ email: "bench@example.com", phone: null, countryCode: null, password: "bench-password", firstName: "B", lastName: "B", newsletter: false }, "en", "http://bench");
+    const created = await accounts.registerAccount(
+      {
+        email: "bench@example.com",
+        phone: null,
+        countryCode: null,
+        password: "bench-password",
+        firstName: "B",
+        lastName: "B",
+        newsletter: false,
+      },
+      "en",
+      "http://bench",
+    );
     if (created.status !== "created") throw new Error(created.status);
     const wrong = await time(10, () => accounts.authenticate("bench@example.com", "wrong-password"));
     const unknown = await time(10, () => accounts.authenticate("nobody@example.com", "wrong-password"));

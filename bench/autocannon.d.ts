@@ -7,6 +7,12 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(options: { url: string; connections?: number; duration?: number; pipelining?: number; headers?: Record<string, string> }): Promise<Result>;
+  function autocannon(options: {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+  }): Promise<Result>;
   export default autocannon;
 }

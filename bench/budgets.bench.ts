@@ -24,12 +24,28 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const port = 3191;
 const base = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const args = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 15 * 1024;
 
-const tehranToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-const daysAhead = (n: number) => new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const tehranToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Tehran",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+const daysAhead = (n: number) =>
+  new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const consentCookie = { name: "consent", value: encodeURIComponent(btoa(JSON.stringify("necessary"))), url: base };
 
 interface Row {
@@ -45,10 +61,23 @@ interface Row {
 }
 
 /** Loads one URL in a fresh context (empty cache) carrying the given session's cookies, and weighs it. */
-async function weigh(browser: Browser, state: Awaited<ReturnType<BrowserContext["storageState"]>>, name: string, locale: Locale, url: string): Promise<Row> {
-  const context = await browser.newContext({ storageState: state, serviceWorkers: "block", locale: "en-GB", extraHTTPHeaders: { "Accept-Encoding": "gzip" } });
+async function weigh(
+  browser: Browser,
+  state: Awaited<ReturnType<BrowserContext["storageState"]>>,
+  name: string,
+  locale: Locale,
+  url: string,
+): Promise<Row> {
+  const context = await browser.newContext({
+    storageState: state,
+    serviceWorkers: "block",
+    locale: "en-GB",
+    extraHTTPHeaders: { "Accept-Encoding": "gzip" },
+  });
   await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
+    );
   });
   const page = await context.newPage();
   const row: Row = { page: name, locale, url, status: 0, js: 0, jsFiles: 0, css: 0, encodings: new Set(), errors: [] };
@@ -61,18 +90,23 @@ async function weigh(browser: Browser, state: Awaited<ReturnType<BrowserContext[
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
     pending.push(
-      response.request().sizes().then((s) => {
-        if (type === "script") {
-          row.js += s.responseBodySize;
-          row.jsFiles++;
-        } else row.css += s.responseBodySize;
-        row.encodings.add(response.headers()["content-encoding"] ?? "identity");
-      }),
+      response
+        .request()
+        .sizes()
+        .then((s) => {
+          if (type === "script") {
+            row.js += s.responseBodySize;
+            row.jsFiles++;
+          } else row.css += s.responseBodySize;
+          row.encodings.add(response.headers()["content-encoding"] ?? "identity");
+        }),
     );
   });
   const response = await page.goto(url.startsWith("/") ? base + url : url, { waitUntil: "load" });
   row.status = response?.status() ?? 0;
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1", null, { timeout: 15_000 }).catch(() => row.errors.push("did not hydrate in 15 s"));
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === "1", null, { timeout: 15_000 })
+    .catch(() => row.errors.push("did not hydrate in 15 s"));
   await page.waitForLoadState("networkidle").catch(() => {});
   await Promise.all(pending);
   await context.close();
@@ -97,7 +131,8 @@ async function collect(browser: Browser) {
     rows.push(await weigh(browser, state, name, "en", en));
     rows.push(await weigh(browser, state, name, "fa", fa));
   };
-  const p = (screen: Parameters<typeof pathFor>[0], params?: Record<string, string>) => [pathFor(screen, "en", params), pathFor(screen, "fa", params)] as const;
+  const p = (screen: Parameters<typeof pathFor>[0], params?: Record<string, string>) =>
+    [pathFor(screen, "en", params), pathFor(screen, "fa", params)] as const;
 
   await both("home", ...p("home"));
   await both("vertical (hotels)", ...p("hotels"));
@@ -158,7 +193,9 @@ async function collect(browser: Browser) {
 
   const member = await browser.newContext({ locale: "en-GB", serviceWorkers: "block" });
   await member.addCookies([consentCookie]);
-  const login = await member.request.post(`${base}/_/e2e/login`, { data: { email: `bench-${Date.now()}@example.com` } });
+  const login = await member.request.post(`${base}/_/e2e/login`, {
+    data: { email: `bench-${Date.now()}@example.com` },
+  });
   if (!login.ok()) throw new Error(`e2e login: ${login.status()}`);
   await both("user dashboard (signed in)", ...p("user"), member);
   const cartCookies = (await guest.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
@@ -175,13 +212,23 @@ interface LighthouseRow {
 }
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
-const lhBudget: Record<(typeof categories)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const lhBudget: Record<(typeof categories)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
 
-async function lighthouseRows(targets: Awaited<ReturnType<typeof collect>>["lighthouseTargets"]): Promise<LighthouseRow[]> {
+async function lighthouseRows(
+  targets: Awaited<ReturnType<typeof collect>>["lighthouseTargets"],
+): Promise<LighthouseRow[]> {
   process.env.CHROME_PATH = chromiumPath;
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
   const rows: LighthouseRow[] = [];
   try {
     for (const locale of ["en", "fa"] as const) {
@@ -226,7 +273,10 @@ async function lighthouseRows(targets: Awaited<ReturnType<typeof collect>>["ligh
 }
 
 export async function run(): Promise<BenchReport> {
-  const taken = await fetch(`${base}/healthz`).then(() => true, () => false);
+  const taken = await fetch(`${base}/healthz`).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`port ${port} is already in use: stop that server before benchmarking`);
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
     cwd: root,
@@ -253,7 +303,9 @@ export async function run(): Promise<BenchReport> {
       const encodings = [...r.encodings].filter((e) => e !== "gzip");
       if (encodings.length) notes.push(`${r.page} ${r.locale}: some responses were not gzip (${encodings.join(", ")})`);
       for (const e of r.errors) notes.push(`${r.page} ${r.locale}: ${e}`);
-      lines.push(`| ${r.page} | ${r.locale} | ${r.status} | ${kb(r.js)} (${r.jsFiles}) | ${kb(r.css)} | ${r.errors.length} | ${ok ? "pass" : "**FAIL**"} |`);
+      lines.push(
+        `| ${r.page} | ${r.locale} | ${r.status} | ${kb(r.js)} (${r.jsFiles}) | ${kb(r.css)} | ${r.errors.length} | ${ok ? "pass" : "**FAIL**"} |`,
+      );
     }
     if (notes.length) lines.push("", ...notes.map((n) => `- ${n}`));
     if (process.env.BENCH_LIGHTHOUSE !== "0") {
@@ -269,10 +321,18 @@ export async function run(): Promise<BenchReport> {
       );
       for (const r of lh) {
         const ok = categories.every((c) => r.scores[c] >= lhBudget[c]);
-        lines.push(`| ${r.page} | ${r.locale} | ${categories.map((c) => r.scores[c]).join(" | ")} | ${ok ? "pass" : "**FAIL**"} |`);
+        lines.push(
+          `| ${r.page} | ${r.locale} | ${categories.map((c) => r.scores[c]).join(" | ")} | ${ok ? "pass" : "**FAIL**"} |`,
+        );
       }
       const failing = lh.filter((r) => r.failing.length);
-      if (failing.length) lines.push("", "Audits below budget:", "", ...failing.map((r) => `- ${r.page} ${r.locale}: ${r.failing.join("; ")}`));
+      if (failing.length)
+        lines.push(
+          "",
+          "Audits below budget:",
+          "",
+          ...failing.map((r) => `- ${r.page} ${r.locale}: ${r.failing.join("; ")}`),
+        );
     }
     return { title: "Budgets: first-load weight, console errors and Lighthouse per page", lines };
   } finally {

@@ -59,7 +59,10 @@ export async function run(): Promise<BenchReport> {
     for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from\s+|\()"(\/build\/[^"]+\.js)"/g)) scripts.add(m[1]);
     let js = 0;
     for (const s of scripts) js += gz(Buffer.from(await (await fetch(base + s)).arrayBuffer()));
-    lines.push("", `Article page weight: HTML ${kb(gz(html))} gzip, first-load JavaScript ${kb(js)} gzip (${scripts.size} files; the comment form brings conform + zod).`);
+    lines.push(
+      "",
+      `Article page weight: HTML ${kb(gz(html))} gzip, first-load JavaScript ${kb(js)} gzip (${scripts.size} files; the comment form brings conform + zod).`,
+    );
     return { title: "Content: blog, FAQ, Q&A, team and sitemaps", lines };
   } finally {
     try {

@@ -62,7 +62,9 @@ async function measure(kind: "pglite" | "postgres", n: number) {
   let found = 0;
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const r = routeDefs[rand(routeDefs.length)];
-    const url = new URL(`http://bench/en/flights/search?trip=oneway&from=${r.from}&to=${r.to}&depart=${addDays(today, 1 + rand(60))}&adults=1&children=0&infants=0&at=${Date.now()}${extras[rand(extras.length)]}`);
+    const url = new URL(
+      `http://bench/en/flights/search?trip=oneway&from=${r.from}&to=${r.to}&depart=${addDays(today, 1 + rand(60))}&adults=1&children=0&infants=0&at=${Date.now()}${extras[rand(extras.length)]}`,
+    );
     const t = performance.now();
     const data = await resultsData(url, "en");
     const ms = performance.now() - t;
@@ -78,7 +80,11 @@ async function measure(kind: "pglite" | "postgres", n: number) {
 
 async function htmlSize() {
   const port = 3191;
-  const server = spawn("npx", ["tsx", "tests/e2e/server.ts"], { env: { ...process.env, E2E_PORT: String(port), E2E_FLIGHTS: "40000" }, stdio: "ignore", detached: true });
+  const server = spawn("npx", ["tsx", "tests/e2e/server.ts"], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_FLIGHTS: "40000" },
+    stdio: "ignore",
+    detached: true,
+  });
   try {
     const until = Date.now() + 120_000;
     while (Date.now() < until) {
@@ -90,10 +96,17 @@ async function htmlSize() {
     const { agencyToday, addDays } = await import("../app/domains/flights/dates");
     const out: string[] = [];
     for (const locale of ["en", "fa"]) {
-      const path = locale === "en" ? "/en/flights/search" : `/fa/${encodeURIComponent("پرواز")}/${encodeURIComponent("جستجو")}`;
-      const html = await (await fetch(`http://127.0.0.1:${port}${path}?trip=oneway&from=THR&to=MHD&depart=${addDays(agencyToday(), 3)}&adults=1&children=0&infants=0`)).text();
+      const path =
+        locale === "en" ? "/en/flights/search" : `/fa/${encodeURIComponent("پرواز")}/${encodeURIComponent("جستجو")}`;
+      const html = await (
+        await fetch(
+          `http://127.0.0.1:${port}${path}?trip=oneway&from=THR&to=MHD&depart=${addDays(agencyToday(), 3)}&adults=1&children=0&infants=0`,
+        )
+      ).text();
       const offers = (html.match(/<article/g) ?? []).length;
-      out.push(`| ${locale} | ${offers} | ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ${(zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB |`);
+      out.push(
+        `| ${locale} | ${offers} | ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB | ${(zlib.gzipSync(html, { level: 9 }).length / 1024).toFixed(1)} KB |`,
+      );
     }
     return out;
   } finally {
@@ -116,7 +129,9 @@ export async function run(): Promise<BenchReport> {
       try {
         const r = await measure(kind, n);
         p95[kind][n] = r.p95;
-        lines.push(`| ${kind} | ${n.toLocaleString("en")} | ${r.perSearch.toFixed(1)} | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${(r.seedMs / 1000).toFixed(1)} s |`);
+        lines.push(
+          `| ${kind} | ${n.toLocaleString("en")} | ${r.perSearch.toFixed(1)} | ${r.p50.toFixed(2)} ms | ${r.p95.toFixed(2)} ms | ${(r.seedMs / 1000).toFixed(1)} s |`,
+        );
         console.log(lines[lines.length - 1]);
       } catch (error) {
         lines.push(`| ${kind} | ${n.toLocaleString("en")} | not measured: ${(error as Error).message} | | | |`);
@@ -126,9 +141,21 @@ export async function run(): Promise<BenchReport> {
   const big = Math.max(...sizes);
   const small = Math.min(...sizes);
   for (const kind of ["pglite", "postgres"] as const) {
-    if (p95[kind][big] && p95[kind][small]) lines.push("", `${kind}: p95(${big.toLocaleString("en")}) / p95(${small.toLocaleString("en")}) = ${(p95[kind][big] / p95[kind][small]).toFixed(2)} (target ≤ 2)`);
+    if (p95[kind][big] && p95[kind][small])
+      lines.push(
+        "",
+        `${kind}: p95(${big.toLocaleString("en")}) / p95(${small.toLocaleString("en")}) = ${(p95[kind][big] / p95[kind][small]).toFixed(2)} (target ≤ 2)`,
+      );
   }
-  if (p95.postgres[1_000_000]) lines.push(`PostgreSQL p95 at 1 000 000 flights: ${p95.postgres[1_000_000].toFixed(2)} ms (target ≤ 50 ms)`);
-  lines.push("", "Results page HTML (THR→MHD, 3 days ahead, 40 000-flight inventory):", "", "| page | offers shown | HTML | HTML gzip |", "|---|---|---|---|", ...(await htmlSize()));
+  if (p95.postgres[1_000_000])
+    lines.push(`PostgreSQL p95 at 1 000 000 flights: ${p95.postgres[1_000_000].toFixed(2)} ms (target ≤ 50 ms)`);
+  lines.push(
+    "",
+    "Results page HTML (THR→MHD, 3 days ahead, 40 000-flight inventory):",
+    "",
+    "| page | offers shown | HTML | HTML gzip |",
+    "|---|---|---|---|",
+    ...(await htmlSize()),
+  );
   return { title: "Flights: search latency and results page size", lines };
 }

@@ -19,10 +19,29 @@ async function measure(kind: "pglite" | "postgres") {
     const checkout = async (offer: string, i: number) => {
       const [cart] = await handle.db.insert(carts).values({}).returning();
       await addLine(cart.id, seatLine(offer, 1));
-      const order = await orders.placeOrder({ cartId: cart.id, userId: null, locale: "en", input: checkoutInput(`b${i}@example.com`) });
-      const paid = await orders.payOrder({ orderNumber: order.number, userId: null, attempt: `${order.number}-1`, useWallet: false, savedCardId: null });
+      const order = await orders.placeOrder({
+        cartId: cart.id,
+        userId: null,
+        locale: "en",
+        input: checkoutInput(`b${i}@example.com`),
+      });
+      const paid = await orders.payOrder({
+        orderNumber: order.number,
+        userId: null,
+        attempt: `${order.number}-1`,
+        useWallet: false,
+        savedCardId: null,
+      });
       if (paid.kind !== "redirect") throw new Error(paid.kind);
-      await orders.completePayment({ paymentId: Number(paid.url.match(/sandbox\/(\d+)/)![1]), status: "succeeded", ref: "b", brand: "visa", last4: "4242", token: null, fingerprint: null });
+      await orders.completePayment({
+        paymentId: Number(paid.url.match(/sandbox\/(\d+)/)![1]),
+        status: "succeeded",
+        ref: "b",
+        brand: "visa",
+        last4: "4242",
+        token: null,
+        fingerprint: null,
+      });
     };
     for (let i = 0; i < 10; i++) await checkout("bench", i); // warm-up
     const times: number[] = [];
@@ -42,18 +61,30 @@ async function measure(kind: "pglite" | "postgres") {
 }
 
 export async function run(): Promise<BenchReport> {
-  const lines = ["| database | checkout median | checkout p95 | 50 buyers for 5 seats (wall) | sold |", "|---|---|---|---|---|"];
+  const lines = [
+    "| database | checkout median | checkout p95 | 50 buyers for 5 seats (wall) | sold |",
+    "|---|---|---|---|---|",
+  ];
   const results: Record<string, Awaited<ReturnType<typeof measure>>> = {};
   for (const kind of ["pglite", "postgres"] as const) {
     try {
       results[kind] = await measure(kind);
       const r = results[kind];
-      lines.push(`| ${kind} | ${r.median.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.contention.toFixed(0)} ms | ${r.sold} |`);
+      lines.push(
+        `| ${kind} | ${r.median.toFixed(1)} ms | ${r.p95.toFixed(1)} ms | ${r.contention.toFixed(0)} ms | ${r.sold} |`,
+      );
     } catch (error) {
       lines.push(`| ${kind} | skipped: ${(error as Error).message.split("\n")[0]} | | | |`);
     }
   }
-  if (results.pglite && results.postgres) lines.push("", `PostgreSQL / PGlite checkout median ratio: ${(results.postgres.median / results.pglite.median).toFixed(2)}.`);
-  lines.push("", "A checkout = cart line, order with seats taken in one transaction, payment row, provider callback, confirmation with e-tickets (100 sequential, after 10 warm-up).");
+  if (results.pglite && results.postgres)
+    lines.push(
+      "",
+      `PostgreSQL / PGlite checkout median ratio: ${(results.postgres.median / results.pglite.median).toFixed(2)}.`,
+    );
+  lines.push(
+    "",
+    "A checkout = cart line, order with seats taken in one transaction, payment row, provider callback, confirmation with e-tickets (100 sequential, after 10 warm-up).",
+  );
   return { title: "Orders: checkout in the database", lines };
 }

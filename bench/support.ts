@@ -17,4 +17,5 @@ export async function waitFor(url: string, ms = 120_000) {
 export const gz = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 /** The p-th percentile (nearest rank) of a list of timings. */
-export const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+export const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];

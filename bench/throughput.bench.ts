@@ -30,11 +30,23 @@ const pgAdminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:54
 const barePort = 3195;
 const parvazPort = 3196;
 
-const tehranToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-const daysAhead = (n: number) => new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const tehranToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Tehran",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+const daysAhead = (n: number) =>
+  new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 function node(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
-  return spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  return spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
 }
 
 async function stop(child: ChildProcess) {
@@ -54,7 +66,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function portsFree() {
   for (const port of [barePort, parvazPort]) {
-    const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
+    const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    );
     if (taken) throw new Error(`port ${port} is already in use: stop that server before benchmarking`);
   }
 }
@@ -74,7 +89,11 @@ interface Measured {
 }
 
 async function measureOn(database: string): Promise<Measured[]> {
-  const env: Record<string, string> = { NODE_ENV: "production", HOST: "127.0.0.1", SESSION_SECRET: "bench-secret-0123456789" };
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    SESSION_SECRET: "bench-secret-0123456789",
+  };
   let cleanup = async () => {};
   if (database === "postgres") {
     const name = `parvaz_bench_${process.pid}`;
@@ -100,15 +119,29 @@ async function measureOn(database: string): Promise<Measured[]> {
   const servers: ChildProcess[] = [];
   try {
     console.log(`  seeding (${database}) …`);
-    const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    const seeded = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts"], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     if (seeded.status !== 0) throw new Error(`seeding failed (${database})`);
-    const prof = process.env.BENCH_CPU_PROF ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+    const prof = process.env.BENCH_CPU_PROF
+      ? [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+      : [];
     servers.push(node(["--import", "tsx", "bench/bare/server.ts"], { ...env, PORT: String(barePort) }));
     servers.push(node([...prof, "--import", "tsx", "server.ts"], { ...env, PORT: String(parvazPort) }));
     await waitFor(`http://127.0.0.1:${barePort}/healthz`);
     await waitFor(`http://127.0.0.1:${parvazPort}/healthz`);
     const parvaz = `http://127.0.0.1:${parvazPort}`;
-    const search = new URLSearchParams({ adults: "1", children: "0", infants: "0", trip: "oneway", from: "THR", to: "MHD", depart: daysAhead(4) });
+    const search = new URLSearchParams({
+      adults: "1",
+      children: "0",
+      infants: "0",
+      trip: "oneway",
+      from: "THR",
+      to: "MHD",
+      depart: daysAhead(4),
+    });
     const targets: [string, string][] = [
       ["bare Remix page (one query)", `http://127.0.0.1:${barePort}/`],
       ["Parvaz home (/en)", `${parvaz}/en`],
@@ -121,7 +154,8 @@ async function measureOn(database: string): Promise<Measured[]> {
       const html = await response.text();
       if (!response.ok) throw new Error(`${target[0]}: ${target[1]} answered ${response.status}`);
       target[1] = response.url;
-      if (target[0].startsWith("flight") && !/flights? found/.test(html)) console.warn(`  warning: ${target[1]} shows no flights`);
+      if (target[0].startsWith("flight") && !/flights? found/.test(html))
+        console.warn(`  warning: ${target[1]} shows no flights`);
       await requestsPerSecond(target[1], 3); // warm-up: JIT, caches, connection pools
     }
     const runs = new Map<string, Awaited<ReturnType<typeof requestsPerSecond>>[]>();
@@ -134,7 +168,13 @@ async function measureOn(database: string): Promise<Measured[]> {
     }
     return targets.map(([name]) => {
       const list = runs.get(name)!;
-      return { database, target: name, rps: median(list.map((r) => r.rps)), p50: median(list.map((r) => r.p50)), errors: list.reduce((n, r) => n + r.errors, 0) };
+      return {
+        database,
+        target: name,
+        rps: median(list.map((r) => r.rps)),
+        p50: median(list.map((r) => r.p50)),
+        errors: list.reduce((n, r) => n + r.errors, 0),
+      };
     });
   } finally {
     for (const server of servers) await stop(server);
@@ -149,7 +189,10 @@ export async function run(): Promise<BenchReport> {
   for (const database of databases) {
     if (database === "postgres") {
       const client = new pg.Client({ connectionString: pgAdminUrl });
-      const reachable = await client.connect().then(() => true, () => false);
+      const reachable = await client.connect().then(
+        () => true,
+        () => false,
+      );
       await client.end().catch(() => {});
       if (!reachable) {
         console.warn(`PostgreSQL at ${pgAdminUrl} is not reachable: skipping it`);
@@ -171,7 +214,9 @@ export async function run(): Promise<BenchReport> {
       const ratio = bare ? m.rps / bare.rps : NaN;
       const goal = m.target.startsWith("Parvaz home") ? 0.5 : m.target.startsWith("flight") ? 0.3 : null;
       const verdict = goal === null ? "" : ratio >= goal ? `pass (≥ ${goal}×)` : `FAIL (< ${goal}×)`;
-      lines.push(`| ${database} | ${m.target} | ${m.rps.toFixed(0)} | ${ratio.toFixed(2)}× | ${m.p50} ms | ${m.errors} | ${verdict} |`);
+      lines.push(
+        `| ${database} | ${m.target} | ${m.rps.toFixed(0)} | ${ratio.toFixed(2)}× | ${m.p50} ms | ${m.errors} | ${verdict} |`,
+      );
     }
   }
   return { title: "Throughput: Parvaz beside a bare Remix page", lines };

@@ -74,7 +74,10 @@ async function main() {
   const prerendered = (await fs.readdir(client)).filter((f) => f.endsWith(".html")).map((f) => `/${f}`);
   const timestamp = Date.now();
   await fs.mkdir(path.join(client, "builds", "meta"), { recursive: true });
-  await fs.writeFile(path.join(client, "builds", "meta", `${id}.json`), JSON.stringify(buildMeta(id, timestamp, prerendered)));
+  await fs.writeFile(
+    path.join(client, "builds", "meta", `${id}.json`),
+    JSON.stringify(buildMeta(id, timestamp, prerendered)),
+  );
   await fs.writeFile(path.join(client, "builds", "latest.json"), JSON.stringify({ id, timestamp }));
   console.log(`build-sw: build ${id}: builds/latest.json, builds/meta/${id}.json`);
 }

@@ -34,7 +34,8 @@ function collect(value: unknown, prefix: string, into: Collected, where: string)
     if (prefix) into.object.add(prefix);
     const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
     for (const [name, child] of entries) {
-      if (/[.:]/.test(name) || name === "") throw new Error(`${where}: key "${prefix}${prefix ? "." : ""}${name}" contains "." or ":"`);
+      if (/[.:]/.test(name) || name === "")
+        throw new Error(`${where}: key "${prefix}${prefix ? "." : ""}${name}" contains "." or ":"`);
       collect(child, prefix ? `${prefix}.${name}` : name, into, where);
     }
     return;
@@ -43,12 +44,20 @@ function collect(value: unknown, prefix: string, into: Collected, where: string)
 }
 
 const union = (keys: Set<string>, indent: string) =>
-  keys.size === 0 ? " never" : [...keys].sort().map((k) => `\n${indent}| ${JSON.stringify(k)}`).join("");
+  keys.size === 0
+    ? " never"
+    : [...keys]
+        .sort()
+        .map((k) => `\n${indent}| ${JSON.stringify(k)}`)
+        .join("");
 
 /** The generated module for the message files under `localesDir`/en. */
 export function renderMessageKeys(localesDir: string): string {
   const dir = path.join(localesDir, "en");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort();
   const byNs = files.map((file) => {
     const ns = file.replace(/\.json$/, "");
     const into: Collected = { text: new Set(), plural: new Set(), object: new Set() };
@@ -62,7 +71,11 @@ export function renderMessageKeys(localesDir: string): string {
     "// run `npx tsx scripts/gen-message-keys.ts` after changing the English messages.",
     "",
     iface("TextKeys", "Keys of text messages, per namespace.", (c) => c.text),
-    iface("PluralKeys", "Keys of plural messages (key_one, key_other …) without the suffix: translate them with `count`.", (c) => c.plural),
+    iface(
+      "PluralKeys",
+      "Keys of plural messages (key_one, key_other …) without the suffix: translate them with `count`.",
+      (c) => c.plural,
+    ),
     iface("ObjectKeys", "Keys of objects and lists, read with `returnObjects: true`.", (c) => c.object),
   ].join("\n");
 }

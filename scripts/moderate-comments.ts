@@ -16,7 +16,10 @@ try {
   if (!command) {
     const pending = await pendingComments(100);
     if (!pending.length) console.log("No comments are waiting for moderation.");
-    for (const c of pending) console.log(`#${c.id} [${c.locale}] article ${c.articleId} · ${c.rating}★ · ${c.name} <${c.email}>\n    ${c.body.replace(/\n/g, " ")}`);
+    for (const c of pending)
+      console.log(
+        `#${c.id} [${c.locale}] article ${c.articleId} · ${c.rating}★ · ${c.name} <${c.email}>\n    ${c.body.replace(/\n/g, " ")}`,
+      );
   } else if (command === "approve" || command === "reject") {
     for (const id of ids.map(Number)) {
       const done = await moderateComment(id, command === "approve" ? "approved" : "rejected");

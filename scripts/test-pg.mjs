@@ -15,8 +15,12 @@ try {
     console.error(`${message} The PostgreSQL-path tests are mandatory in CI.`);
     process.exit(1);
   }
-  console.warn(`\n*** SKIPPED: the PostgreSQL-path tests. ${message}\n*** Start PostgreSQL (pg_ctlcluster 15 main start) to run them.\n`);
+  console.warn(
+    `\n*** SKIPPED: the PostgreSQL-path tests. ${message}\n*** Start PostgreSQL (pg_ctlcluster 15 main start) to run them.\n`,
+  );
   process.exit(0);
 }
-const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.pg.config.ts", ...process.argv.slice(2)], { stdio: "inherit" });
+const result = spawnSync("npx", ["vitest", "run", "--config", "vitest.pg.config.ts", ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
 process.exit(result.status ?? 1);

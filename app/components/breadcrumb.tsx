@@ -30,7 +30,12 @@ export function Breadcrumb() {
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${root.origin}${item.href}` })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: `${root.origin}${item.href}`,
+    })),
   };
   return (
     <nav aria-label={t("nav.breadcrumb")} className="mx-auto max-w-7xl px-4 pt-4 text-sm text-gray-600">
@@ -50,7 +55,10 @@ export function Breadcrumb() {
           </li>
         ))}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
     </nav>
   );
 }

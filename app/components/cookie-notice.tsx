@@ -21,7 +21,10 @@ export function CookieNotice() {
             {t("cookies.title")}
           </h2>
           <p className="text-gray-700">
-            {t("cookies.text")} <ScreenLink to="rules" className="underline">{t("cookies.more")}</ScreenLink>
+            {t("cookies.text")}{" "}
+            <ScreenLink to="rules" className="underline">
+              {t("cookies.more")}
+            </ScreenLink>
           </p>
         </div>
         <fetcher.Form method="post" action={resources.cookieConsent.path} className="flex shrink-0 gap-2">

@@ -14,4 +14,3 @@ export function ErrorList({ id, errors }: { id?: string; errors?: (string | null
     </ul>
   );
 }
-

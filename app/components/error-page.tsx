@@ -21,7 +21,8 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-green-700">
-        {t("error.word")} {new Intl.NumberFormat(locale === "fa" ? "fa-IR" : locale).format(status).replace(/[,٬.]/g, "")}
+        {t("error.word")}{" "}
+        {new Intl.NumberFormat(locale === "fa" ? "fa-IR" : locale).format(status).replace(/[,٬.]/g, "")}
       </p>
       <h1 className="text-3xl font-bold">{notFound ? t("error.notFoundTitle") : t("error.title")}</h1>
       <p className="max-w-prose text-gray-700" data-testid="error-message">

@@ -21,7 +21,13 @@ function NewsletterForm() {
   const flashed = root?.flashedForm?.form === NEWSLETTER_FORM ? root.flashedForm : null;
   const errors = flashed?.errors.email ?? [];
   return (
-    <Form method="post" action={resources.newsletter.path} id="newsletter" preventScrollReset className="flex flex-col gap-2">
+    <Form
+      method="post"
+      action={resources.newsletter.path}
+      id="newsletter"
+      preventScrollReset
+      className="flex flex-col gap-2"
+    >
       <input type="hidden" name="redirectTo" value={here} />
       <div>
         <label htmlFor="newsletter-email" className="mb-1 block text-sm font-medium text-gray-800">
@@ -78,11 +84,27 @@ export function Footer() {
             {t("footer.supportTitle")}
           </h2>
           <p className="text-sm text-gray-700">{t("footer.supportText")}</p>
-          <a href={agency.supportPhoneHref} className="mt-2 inline-block text-lg font-semibold text-green-800" dir="ltr">
+          <a
+            href={agency.supportPhoneHref}
+            className="mt-2 inline-block text-lg font-semibold text-green-800"
+            dir="ltr"
+          >
             {agency.supportPhone}
           </a>
           <ul className="mt-4 grid grid-cols-2 gap-1 text-sm">
-            {(["contact", "faqList", "help", "purchaseGuide", "refundGuide", "rules", "jobs", "inquiry", "credits"] as const).map((s) => (
+            {(
+              [
+                "contact",
+                "faqList",
+                "help",
+                "purchaseGuide",
+                "refundGuide",
+                "rules",
+                "jobs",
+                "inquiry",
+                "credits",
+              ] as const
+            ).map((s) => (
               <li key={s}>
                 <ScreenLink to={s} className="text-gray-700 hover:underline">
                   {t(`screen.${s}`)}
@@ -100,7 +122,8 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-gray-100 py-4 text-center text-sm text-gray-600">
-        © {formatNumber(year, locale, { useGrouping: false })} <span lang="en">{agency.name}</span> — {t("footer.rights")}
+        © {formatNumber(year, locale, { useGrouping: false })} <span lang="en">{agency.name}</span> —{" "}
+        {t("footer.rights")}
       </div>
     </footer>
   );

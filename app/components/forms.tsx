@@ -1,6 +1,13 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import type { ZodTypeAny } from "zod";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorList } from "./error-list";
@@ -70,7 +77,12 @@ export function TextareaField({
       <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <textarea {...getTextareaProps(meta, { ariaDescribedBy: errorId })} key={meta.key} className="input min-h-28" {...textareaProps} />
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: errorId })}
+        key={meta.key}
+        className="input min-h-28"
+        {...textareaProps}
+      />
       <ErrorList id={errorId} errors={meta.errors} />
     </div>
   );

@@ -49,7 +49,10 @@ export function Header() {
   const { t } = useTranslation();
   return (
     <header className="border-b border-gray-200 bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         {t("nav.skip")}
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
@@ -113,20 +116,25 @@ export function Header() {
         </nav>
         <details className="mobile-menu lg:hidden">
           <summary className="btn-secondary cursor-pointer list-none">{t("nav.menu")}</summary>
-          <nav aria-label={t("nav.mobile")} className="absolute inset-x-0 z-30 mt-3 border-y border-gray-200 bg-white px-4 py-3 shadow-lg">
+          <nav
+            aria-label={t("nav.mobile")}
+            className="absolute inset-x-0 z-30 mt-3 border-y border-gray-200 bg-white px-4 py-3 shadow-lg"
+          >
             <ul className="grid gap-1 sm:grid-cols-2">
               <li>
                 <ScreenLink to="home" className="block rounded px-3 py-2 hover:bg-gray-100">
                   {t("screen.home")}
                 </ScreenLink>
               </li>
-              {primaryMenu.flatMap((item) => [item.screen, ...(item.children ?? [])]).map((s) => (
-                <li key={s}>
-                  <ScreenLink to={s} className="block rounded px-3 py-2 hover:bg-gray-100">
-                    {t(`menu.${s}`)}
-                  </ScreenLink>
-                </li>
-              ))}
+              {primaryMenu
+                .flatMap((item) => [item.screen, ...(item.children ?? [])])
+                .map((s) => (
+                  <li key={s}>
+                    <ScreenLink to={s} className="block rounded px-3 py-2 hover:bg-gray-100">
+                      {t(`menu.${s}`)}
+                    </ScreenLink>
+                  </li>
+                ))}
               {secondaryMenu.map((s) => (
                 <li key={s}>
                   <ScreenLink to={s} className="block rounded px-3 py-2 hover:bg-gray-100">

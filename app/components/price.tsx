@@ -29,7 +29,9 @@ export function Price({ money, vat = true, className }: { money: Money; vat?: bo
       <span dir="ltr" className="whitespace-nowrap">
         {format(money, { vat })}
       </span>
-      {vat && root ? <span className="sr-only"> ({root.vat === "incl" ? t("vat.included") : t("vat.excluded")})</span> : null}
+      {vat && root ? (
+        <span className="sr-only"> ({root.vat === "incl" ? t("vat.included") : t("vat.excluded")})</span>
+      ) : null}
     </span>
   );
 }

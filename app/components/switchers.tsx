@@ -14,7 +14,12 @@ export function LanguageSwitcher({ id = "lang" }: { id?: string }) {
   const root = useRootData();
   const here = useHere();
   return (
-    <Form method="post" action={resources.setLocale.path} className="flex flex-wrap items-center gap-1" aria-labelledby={`${id}-label`}>
+    <Form
+      method="post"
+      action={resources.setLocale.path}
+      className="flex flex-wrap items-center gap-1"
+      aria-labelledby={`${id}-label`}
+    >
       <span id={`${id}-label`} className="sr-only">
         {t("switcher.language")}
       </span>

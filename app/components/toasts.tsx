@@ -28,13 +28,27 @@ export function Toasts({ toast }: { toast: Toast | null }) {
     </>
   );
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4"
+    >
       {visible ? (
         <div className="toast pointer-events-auto">
-          <input type="checkbox" id={`toast-${toast.id}`} className="toast-toggle sr-only" aria-hidden="true" tabIndex={-1} />
+          <input
+            type="checkbox"
+            id={`toast-${toast.id}`}
+            className="toast-toggle sr-only"
+            aria-hidden="true"
+            tabIndex={-1}
+          />
           <div
             className={`toast-body flex max-w-md items-start gap-3 rounded-lg px-4 py-3 shadow-lg ring-1 ${
-              toast.type === "error" ? "bg-red-50 text-red-900 ring-red-200" : toast.type === "info" ? "bg-white text-gray-900 ring-gray-200" : "bg-green-50 text-green-900 ring-green-200"
+              toast.type === "error"
+                ? "bg-red-50 text-red-900 ring-red-200"
+                : toast.type === "info"
+                  ? "bg-white text-gray-900 ring-gray-200"
+                  : "bg-green-50 text-green-900 ring-green-200"
             }`}
           >
             <p className="text-sm font-medium">{t(toast.message, toast.values)}</p>

@@ -28,11 +28,17 @@ export function listMigrations(dir = migrationsDir()): Migration[] {
   const migrations = fs
     .readdirSync(dir)
     .filter((f) => /^\d{4,}_[\w-]+\.sql$/.test(f))
-    .map((file) => ({ name: file.replace(/\.sql$/, ""), number: migrationNumber(file), sql: fs.readFileSync(path.join(dir, file), "utf8") }))
+    .map((file) => ({
+      name: file.replace(/\.sql$/, ""),
+      number: migrationNumber(file),
+      sql: fs.readFileSync(path.join(dir, file), "utf8"),
+    }))
     .sort((a, b) => a.number - b.number);
   for (let i = 1; i < migrations.length; i++) {
     if (migrations[i].number === migrations[i - 1].number)
-      throw new Error(`migrations ${migrations[i - 1].name} and ${migrations[i].name} have the same number: give the newer one the next free number`);
+      throw new Error(
+        `migrations ${migrations[i - 1].name} and ${migrations[i].name} have the same number: give the newer one the next free number`,
+      );
   }
   return migrations;
 }
@@ -46,7 +52,9 @@ export async function migrate(
   query: (sql: string) => Promise<Record<string, unknown>[]>,
   dir = migrationsDir(),
 ) {
-  await exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  await exec(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
   // Serialise concurrent boots of several server processes on one PostgreSQL database.
   await exec(`SELECT pg_advisory_lock(727274)`);
   try {
@@ -57,10 +65,14 @@ export async function migrate(
     const late = pending.find((m) => m.number > LAST_UNSEQUENCED && m.number <= highest);
     if (late) {
       const next = String(Math.max(highest, ...migrations.map((m) => m.number)) + 1).padStart(4, "0");
-      throw new Error(`migration ${late.name} is numbered below migrations already applied (up to ${highest}): renumber it ${next}_… (one sequence, decision 011)`);
+      throw new Error(
+        `migration ${late.name} is numbered below migrations already applied (up to ${highest}): renumber it ${next}_… (one sequence, decision 011)`,
+      );
     }
     for (const migration of pending) {
-      await exec(`BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (name) VALUES ('${migration.name}');\nCOMMIT;`);
+      await exec(
+        `BEGIN;\n${migration.sql}\nINSERT INTO schema_migrations (name) VALUES ('${migration.name}');\nCOMMIT;`,
+      );
     }
   } catch (error) {
     await exec("ROLLBACK").catch(() => {});

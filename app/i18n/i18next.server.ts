@@ -33,7 +33,10 @@ function instance() {
  */
 const fixedTs = new Map<string, Promise<unknown>>();
 
-export async function getFixedT<const NS extends Namespace = "common">(locale: Locale, ns?: NS | readonly NS[]): Promise<TFunction<NS>> {
+export async function getFixedT<const NS extends Namespace = "common">(
+  locale: Locale,
+  ns?: NS | readonly NS[],
+): Promise<TFunction<NS>> {
   const [first = "common", ...rest]: readonly string[] = ns === undefined ? [] : typeof ns === "string" ? [ns] : ns;
   const namespaces = [first, ...rest];
   const key = `${locale}|${namespaces.join(",")}`;

@@ -41,7 +41,13 @@ type AnyKey<NS extends Namespace> = TextKeys[NS] | PluralKeys[NS] | ObjectKeys[N
  * is known in code, and `t(\`menu.${name}\`)` checks.
  */
 export type KeysUnder<Group extends string, NS extends Namespace = "common"> =
-  AnyKey<NS> extends infer K ? (K extends `${Group}.${infer Name}` ? (Name extends `${string}.${string}` ? never : Name) : never) : never;
+  AnyKey<NS> extends infer K
+    ? K extends `${Group}.${infer Name}`
+      ? Name extends `${string}.${string}`
+        ? never
+        : Name
+      : never
+    : never;
 
 /** Text messages, prefixed by their namespace ("flights:cabin.economy"): accepted by the t of any namespace. */
 export type QualifiedTextKey = Qualified<TextKeys>;

@@ -40,7 +40,9 @@ describe("message keys (types)", () => {
     // @ts-expect-error: "menu.cart" does not exist
     const menu = (s: "cart" | "flights") => common(`menu.${s}`);
     expect([screen, menu]).toHaveLength(2);
-    expectTypeOf<KeysUnder<"categories", "content">>().toEqualTypeOf<"destinations" | "tips" | "visa" | "domestic" | "budget">();
+    expectTypeOf<KeysUnder<"categories", "content">>().toEqualTypeOf<
+      "destinations" | "tips" | "visa" | "domestic" | "budget"
+    >();
   });
 
   it("checks message keys outside the translator", () => {

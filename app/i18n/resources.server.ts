@@ -23,7 +23,10 @@ export function loadResources(): Record<Locale, Namespaces> {
   for (const locale of locales) {
     const dir = path.join(localesDir(), locale);
     result[locale] = {};
-    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()) {
       result[locale][file.replace(/\.json$/, "")] = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
     }
   }
@@ -54,7 +57,8 @@ export function toastMessages(locale: Locale, key: string | undefined | null): N
   if (ns === "common") return {};
   const path = key.slice(colon + 1).split(".");
   let node: unknown = loadResources()[locale][ns];
-  for (const part of path) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of path)
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== "string") return {};
   const partial: Record<string, unknown> = {};
   let cursor = partial;

@@ -77,7 +77,8 @@ describe("the browser translator and i18next agree", () => {
         const browserCommon = translator(locale, messages, "common");
         const differences: string[] = [];
         const compare = (label: string, got: unknown, want: unknown) => {
-          if (JSON.stringify(got) !== JSON.stringify(want)) differences.push(`${label}: browser ${JSON.stringify(got)} ≠ i18next ${JSON.stringify(want)}`);
+          if (JSON.stringify(got) !== JSON.stringify(want))
+            differences.push(`${label}: browser ${JSON.stringify(got)} ≠ i18next ${JSON.stringify(want)}`);
         };
         const entries = entriesOf(messages[ns]);
         expect(entries.length).toBeGreaterThan(0);
@@ -107,7 +108,10 @@ describe("the browser translator and i18next agree", () => {
     if (!server) throw new Error("i18next not initialised");
     const browser = translator("en", resources.en, "pages");
     const serverT = server.getFixedT("en", "pages");
-    for (const key of ["no.such.key", "common:no.such.key", "orders:cart.nothing"]) expect(browser(key), key).toBe(serverT(key));
-    expect(browser("no.such.key", { defaultValue: "Fallback" })).toBe(serverT("no.such.key", { defaultValue: "Fallback" }));
+    for (const key of ["no.such.key", "common:no.such.key", "orders:cart.nothing"])
+      expect(browser(key), key).toBe(serverT(key));
+    expect(browser("no.such.key", { defaultValue: "Fallback" })).toBe(
+      serverT("no.such.key", { defaultValue: "Fallback" }),
+    );
   });
 });

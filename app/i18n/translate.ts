@@ -32,7 +32,9 @@ function lookup(bundle: unknown, path: string): unknown {
 
 export function interpolate(text: string, values: TOptions | undefined) {
   if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
 }
 
 /** One Intl.PluralRules per language (building one is costly; every useTranslation call makes a t). */
@@ -42,7 +44,8 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 function render(value: unknown, options: TOptions | undefined): unknown {
   if (typeof value === "string") return interpolate(value, options);
   if (Array.isArray(value)) return value.map((item) => render(item, options));
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, options)]));
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, options)]));
   return value;
 }
 
@@ -67,6 +70,10 @@ export function translator(locale: string, messages: Messages, defaultNs = "comm
   };
 }
 
-export function makeT<NS extends Namespace = "common">(locale: string, messages: Messages, defaultNs?: NS): TFunction<NS> {
+export function makeT<NS extends Namespace = "common">(
+  locale: string,
+  messages: Messages,
+  defaultNs?: NS,
+): TFunction<NS> {
   return translator(locale, messages, defaultNs) as TFunction<NS>;
 }

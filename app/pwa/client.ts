@@ -27,7 +27,10 @@ export function notify(notice: PwaNotice) {
   const area = document.getElementById("pwa-status");
   if (!area) return;
   const texts = area.dataset;
-  const toast = element("div", "pointer-events-auto flex max-w-md items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm font-medium text-gray-900 shadow-lg ring-1 ring-gray-200");
+  const toast = element(
+    "div",
+    "pointer-events-auto flex max-w-md items-center gap-3 rounded-lg bg-white px-4 py-3 text-sm font-medium text-gray-900 shadow-lg ring-1 ring-gray-200",
+  );
   toast.append(element("p", "", notice === "offlineReady" ? texts.offlineReady : texts.updateReady));
   if (notice === "updateReady") {
     const reload = element("button", "rounded-md bg-green-700 px-3 py-1 text-white", texts.reload);
@@ -58,7 +61,8 @@ export function markStale() {
     (event) => {
       const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
       if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (link.origin !== location.origin || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
+      if (link.origin !== location.origin || link.hasAttribute("download") || (link.target && link.target !== "_self"))
+        return;
       event.stopPropagation();
     },
     true,

@@ -52,7 +52,8 @@ export function saveForms() {
     }),
   );
   try {
-    if (fields.length) sessionStorage.setItem(KEY, JSON.stringify({ url: here(), at: Date.now(), fields } satisfies Saved));
+    if (fields.length)
+      sessionStorage.setItem(KEY, JSON.stringify({ url: here(), at: Date.now(), fields } satisfies Saved));
   } catch {
     // Storage full or disabled: the reload still happens, without the input.
   }
@@ -72,7 +73,10 @@ export function restoreForms() {
     const field = document.forms[f]?.elements[i] as HTMLInputElement | undefined;
     if (!field) continue;
     // The prototype's setter, so that React's controlled inputs see the change in the events below.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), typeof value === "boolean" ? "checked" : "value")?.set?.call(field, value);
+    Object.getOwnPropertyDescriptor(
+      Object.getPrototypeOf(field),
+      typeof value === "boolean" ? "checked" : "value",
+    )?.set?.call(field, value);
     field.dispatchEvent(new Event("input", { bubbles: true }));
     field.dispatchEvent(new Event("change", { bubbles: true }));
   }

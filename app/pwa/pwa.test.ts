@@ -46,7 +46,9 @@ describe("unsaved form input", () => {
       { selected: true, defaultSelected: false },
     ];
     expect(fieldIsDirty({ name: "cabin", type: "select-one", options })).toBe(true);
-    expect(fieldIsDirty({ name: "cabin", type: "select-one", options: [{ selected: true, defaultSelected: true }] })).toBe(false);
+    expect(
+      fieldIsDirty({ name: "cabin", type: "select-one", options: [{ selected: true, defaultSelected: true }] }),
+    ).toBe(false);
   });
 
   it("ignores hidden fields, buttons, files and nameless controls", () => {
@@ -59,7 +61,11 @@ describe("unsaved form input", () => {
 
 describe("build descriptors (spec §7)", () => {
   it("reads the build id from Remix's browser manifest", () => {
-    expect(buildIdFromManifest('window.__remixManifest={"entry":{},"routes":{},"version":"9daca19c","url":"/assets/manifest-9daca19c.js"};')).toBe("9daca19c");
+    expect(
+      buildIdFromManifest(
+        'window.__remixManifest={"entry":{},"routes":{},"version":"9daca19c","url":"/assets/manifest-9daca19c.js"};',
+      ),
+    ).toBe("9daca19c");
     expect(buildIdFromManifest("export {};")).toBeNull();
   });
 
@@ -68,8 +74,16 @@ describe("build descriptors (spec §7)", () => {
     expect(Object.keys(meta)).toEqual(["id", "timestamp", "matcher", "prerendered"]);
     expect(meta.prerendered).toEqual(["/offline.html"]);
     expect(meta.matcher.static["/en/cart"]).toEqual({ screen: "cart", locale: "en", robots: "noindex" });
-    expect(meta.matcher.static["/nl/gebruiker"]).toEqual({ screen: "user", locale: "nl", robots: "noindex", guard: "auth" });
-    expect(meta.matcher.static[`/fa/${encodeURIComponent("سبد-خرید")}`]).toMatchObject({ screen: "cart", locale: "fa" });
+    expect(meta.matcher.static["/nl/gebruiker"]).toEqual({
+      screen: "user",
+      locale: "nl",
+      robots: "noindex",
+      guard: "auth",
+    });
+    expect(meta.matcher.static[`/fa/${encodeURIComponent("سبد-خرید")}`]).toMatchObject({
+      screen: "cart",
+      locale: "fa",
+    });
     expect(meta.matcher.dynamic["/en/blogs/:slug"]).toEqual({ screen: "blogArticle", locale: "en" });
     expect(meta.matcher.wildcard["/builds"].headers).toEqual({ "cache-control": "no-cache" });
     // Planned screens (no module yet) have no rule.

@@ -16,7 +16,8 @@ export function remixChunkReload(): Plugin {
     apply: "build",
     transform(code, id) {
       if (!TARGET.test(id.split("?")[0])) return null;
-      if (!code.includes(RELOAD)) this.error(`remixChunkReload: the route-module reload in ${id} has changed; update app/pwa/vite-plugin.ts`);
+      if (!code.includes(RELOAD))
+        this.error(`remixChunkReload: the route-module reload in ${id} has changed; update app/pwa/vite-plugin.ts`);
       return {
         code: code.replace(
           RELOAD,

@@ -23,7 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 /** The language's messages change only with the language. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.lang !== nextParams.lang;
 
 export default function Language() {
   return <Outlet />;

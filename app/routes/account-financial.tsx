@@ -30,7 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     noindex: true,
     messages: messagesFor(locale, "orders"),
     balance: wallet.balance,
-    entries: wallet.entries.map((e) => ({ id: e.id, amount: e.amount, currency: e.currency, kind: e.kind, note: e.note, createdAt: e.createdAt.toISOString() })),
+    entries: wallet.entries.map((e) => ({
+      id: e.id,
+      amount: e.amount,
+      currency: e.currency,
+      kind: e.kind,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
     cards,
     // The two forms' native constraints; their schemas load in the browser later (useValidatedForm).
     cardConstraint: getZodConstraint(saveCardSchema),
@@ -46,21 +53,32 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "addCard") {
     const submission = parseWithZod(formData, { schema: saveCardSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["number"] }) }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply({ hideFields: ["number"] }) }, { status: 400 });
     const saved = await saveCard(user.id, submission.value);
-    if (!saved.ok) return data({ intent, result: submission.reply({ fieldErrors: { number: [saved.error] }, hideFields: ["number"] }) }, { status: 409 });
+    if (!saved.ok)
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { number: [saved.error] }, hideFields: ["number"] }) },
+        { status: 409 },
+      );
     return redirectWithToast(back, { type: "success", message: "orders:card.saved", values: { last4: saved.last4 } });
   }
   if (intent === "deleteCard") {
     const id = z.coerce.number().int().positive().safeParse(formData.get("cardId"));
     const ok = id.success && (await deleteCard(user.id, id.data));
-    return redirectWithToast(back, ok ? { type: "success", message: "orders:card.deleted" } : { type: "error", message: "orders:payment.cardNotFound" });
+    return redirectWithToast(
+      back,
+      ok
+        ? { type: "success", message: "orders:card.deleted" }
+        : { type: "error", message: "orders:payment.cardNotFound" },
+    );
   }
   if (intent === "redeem") {
     const submission = parseWithZod(formData, { schema: redeemSchema });
     if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
     const result = await redeemGiftCard(user.id, submission.value.code);
-    if (!result.ok) return data({ intent, result: submission.reply({ fieldErrors: { code: [result.error] } }) }, { status: 409 });
+    if (!result.ok)
+      return data({ intent, result: submission.reply({ fieldErrors: { code: [result.error] } }) }, { status: 409 });
     return redirectWithToast(back, { type: "success", message: "orders:gift.redeemed" });
   }
   throw new Response(null, { status: 400 });
@@ -100,9 +118,15 @@ export default function AccountFinancialScreen() {
             <caption className="sr-only">{t("financial.transactions")}</caption>
             <thead>
               <tr>
-                <th scope="col" className="text-start">{t("financial.date")}</th>
-                <th scope="col" className="text-start">{t("financial.kind")}</th>
-                <th scope="col" className="text-end">{t("financial.amount")}</th>
+                <th scope="col" className="text-start">
+                  {t("financial.date")}
+                </th>
+                <th scope="col" className="text-start">
+                  {t("financial.kind")}
+                </th>
+                <th scope="col" className="text-end">
+                  {t("financial.amount")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -134,12 +158,17 @@ export default function AccountFinancialScreen() {
             {cards.map((c) => (
               <li key={c.id} className="flex items-center justify-between gap-3" data-testid="saved-card">
                 <span>
-                  {t(keyIn("orders:brand", c.brand))} •••• <span dir="ltr">{c.last4}</span> · {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
+                  {t(keyIn("orders:brand", c.brand))} •••• <span dir="ltr">{c.last4}</span> ·{" "}
+                  {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="deleteCard" />
                   <input type="hidden" name="cardId" value={c.id} />
-                  <button className="btn-secondary" aria-label={t("card.deleteLabel", { last4: c.last4 })} disabled={busy}>
+                  <button
+                    className="btn-secondary"
+                    aria-label={t("card.deleteLabel", { last4: c.last4 })}
+                    disabled={busy}
+                  >
                     {t("card.delete")}
                   </button>
                 </Form>
@@ -154,8 +183,17 @@ export default function AccountFinancialScreen() {
         <Form method="post" {...getFormProps(cardForm)} className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start">
           <input type="hidden" name="intent" value="addCard" />
           <Field meta={cardFields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
-          <Field meta={cardFields.number} label={t("card.number")} inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }} />
-          <Field meta={cardFields.expiry} label={t("card.expiry")} hint={t("card.expiryHint")} inputProps={{ autoComplete: "cc-exp", dir: "ltr" }} />
+          <Field
+            meta={cardFields.number}
+            label={t("card.number")}
+            inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }}
+          />
+          <Field
+            meta={cardFields.expiry}
+            label={t("card.expiry")}
+            hint={t("card.expiryHint")}
+            inputProps={{ autoComplete: "cc-exp", dir: "ltr" }}
+          />
           <ErrorList errors={cardForm.errors} />
           <button className="btn-primary sm:col-span-3 sm:w-fit" disabled={busy}>
             {t("card.save")}

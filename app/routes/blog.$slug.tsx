@@ -49,7 +49,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ogType: "article",
     url: `${origin}${pathFor("blogArticle", locale, { slug: article.slug })}`,
     origin,
-    publisher: { "@type": "TravelAgency", name: agency.name, url: `${origin}${pathFor("home", locale)}`, logo: `${origin}/icons/icon-512.png`, telephone: agency.supportPhone },
+    publisher: {
+      "@type": "TravelAgency",
+      name: agency.name,
+      url: `${origin}${pathFor("home", locale)}`,
+      logo: `${origin}/icons/icon-512.png`,
+      telephone: agency.supportPhone,
+    },
     messages: messagesFor(locale, "content"),
     // The comment form's native constraints; its schema loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(commentSchema),
@@ -69,7 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BlogArticle() {
-  const { article, author, related, comments, rating, viewer, url, image, origin, publisher, constraint } = useLoaderData<typeof loader>();
+  const { article, author, related, comments, rating, viewer, url, image, origin, publisher, constraint } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
@@ -103,7 +110,11 @@ export default function BlogArticle() {
             {author ? (
               <>
                 <img src={author.photo} alt="" width={32} height={32} className="h-8 w-8 rounded-full" />
-                <ScreenLink to="teamMember" params={{ slug: author.slug }} className="font-medium text-gray-900 hover:underline">
+                <ScreenLink
+                  to="teamMember"
+                  params={{ slug: author.slug }}
+                  className="font-medium text-gray-900 hover:underline"
+                >
                   {author.name}
                 </ScreenLink>
                 <span aria-hidden="true">·</span>
@@ -120,13 +131,23 @@ export default function BlogArticle() {
             ) : null}
           </p>
         </header>
-        <img src={article.cover} alt="" width={1280} height={640} className="mt-6 aspect-[2/1] w-full rounded-xl object-cover" />
+        <img
+          src={article.cover}
+          alt=""
+          width={1280}
+          height={640}
+          className="mt-6 aspect-[2/1] w-full rounded-xl object-cover"
+        />
         <div className={`mt-8 ${proseClass}`} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         {article.tags.length ? (
           <ul className="mt-8 flex flex-wrap gap-2" aria-label={t("blog.tags")}>
             {article.tags.map((tag) => (
               <li key={tag}>
-                <ScreenLink to="blogList" search={`?tag=${encodeURIComponent(tag)}`} className="rounded bg-gray-100 px-2 py-1 text-sm text-gray-800 hover:bg-gray-200">
+                <ScreenLink
+                  to="blogList"
+                  search={`?tag=${encodeURIComponent(tag)}`}
+                  className="rounded bg-gray-100 px-2 py-1 text-sm text-gray-800 hover:bg-gray-200"
+                >
                   #{tag}
                 </ScreenLink>
               </li>
@@ -164,14 +185,24 @@ export default function BlogArticle() {
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.name} label={t("comments.name")} inputProps={{ autoComplete: "name" }} />
-            <Field meta={fields.email} type="email" label={t("comments.email")} hint={t("comments.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+            <Field
+              meta={fields.email}
+              type="email"
+              label={t("comments.email")}
+              hint={t("comments.emailHint")}
+              inputProps={{ autoComplete: "email", dir: "ltr" }}
+            />
           </div>
           <fieldset aria-describedby={ratingErrorId} aria-invalid={ratingErrorId ? true : undefined}>
             <legend className="mb-1 text-sm font-medium text-gray-800">{t("comments.rating")}</legend>
             <div className="flex flex-row-reverse justify-end gap-3">
               {[5, 4, 3, 2, 1].map((n) => (
                 <label key={n} className="inline-flex items-center gap-1 text-sm">
-                  <input {...getInputProps(fields.rating, { type: "radio", value: String(n) })} key={`${fields.rating.key}-${n}`} className="accent-green-700" />
+                  <input
+                    {...getInputProps(fields.rating, { type: "radio", value: String(n) })}
+                    key={`${fields.rating.key}-${n}`}
+                    className="accent-green-700"
+                  />
                   <span aria-hidden="true" className="text-amber-600">
                     {"★".repeat(n)}
                   </span>
@@ -199,7 +230,14 @@ export default function BlogArticle() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((r) => (
               <li key={r.slug} className="overflow-hidden rounded-lg bg-white ring-1 ring-gray-200">
-                <img src={r.cover} alt="" width={320} height={160} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+                <img
+                  src={r.cover}
+                  alt=""
+                  width={320}
+                  height={160}
+                  loading="lazy"
+                  className="aspect-[2/1] w-full object-cover"
+                />
                 <p className="p-3 font-medium">
                   <Link to={pathFor("blogArticle", locale, { slug: r.slug })} className="hover:underline">
                     {r.title}
@@ -223,7 +261,14 @@ export default function BlogArticle() {
           mainEntityOfPage: url,
           articleSection: article.categories.map((c) => t(keyIn("content:categories", c))),
           keywords: article.tags.join(", "),
-          author: author ? { "@type": "Person", name: author.name, jobTitle: author.role, url: `${origin}${pathFor("teamMember", locale, { slug: author.slug })}` } : undefined,
+          author: author
+            ? {
+                "@type": "Person",
+                name: author.name,
+                jobTitle: author.role,
+                url: `${origin}${pathFor("teamMember", locale, { slug: author.slug })}`,
+              }
+            : undefined,
           publisher,
         }}
       />

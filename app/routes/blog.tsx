@@ -45,13 +45,22 @@ export default function BlogList() {
       <nav aria-label={t("blog.categoriesLabel")} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           <li>
-            <ScreenLink to="blogList" className={chipClass(!data.category && !data.tag)} aria-current={!data.category && !data.tag ? "page" : undefined}>
+            <ScreenLink
+              to="blogList"
+              className={chipClass(!data.category && !data.tag)}
+              aria-current={!data.category && !data.tag ? "page" : undefined}
+            >
               {t("blog.all")}
             </ScreenLink>
           </li>
           {data.categories.map((c) => (
             <li key={c}>
-              <ScreenLink to="blogList" search={`?category=${encodeURIComponent(c)}`} className={chipClass(data.category === c)} aria-current={data.category === c ? "page" : undefined}>
+              <ScreenLink
+                to="blogList"
+                search={`?category=${encodeURIComponent(c)}`}
+                className={chipClass(data.category === c)}
+                aria-current={data.category === c ? "page" : undefined}
+              >
                 {t(keyIn("content:categories", c))}
               </ScreenLink>
             </li>
@@ -73,9 +82,18 @@ export default function BlogList() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.items.map((a) => (
             <li key={a.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
-              <img src={a.cover} alt="" width={640} height={320} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+              <img
+                src={a.cover}
+                alt=""
+                width={640}
+                height={320}
+                loading="lazy"
+                className="aspect-[2/1] w-full object-cover"
+              />
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-medium uppercase tracking-wide text-green-800">{a.categories.map((c) => t(keyIn("content:categories", c))).join(" · ")}</p>
+                <p className="text-xs font-medium uppercase tracking-wide text-green-800">
+                  {a.categories.map((c) => t(keyIn("content:categories", c))).join(" · ")}
+                </p>
                 <h2 className="mt-1 text-lg font-semibold">
                   <ScreenLink to="blogArticle" params={{ slug: a.slug }} className="hover:underline">
                     {a.title}
@@ -84,14 +102,19 @@ export default function BlogList() {
                 <p className="mt-2 flex-1 text-gray-700">{a.summary}</p>
                 <p className="mt-4 text-sm text-gray-600">
                   {a.authorName ? <span>{a.authorName} · </span> : null}
-                  <time dateTime={new Date(a.publishedAt).toISOString()}>{formatLongDate(a.publishedAt, locale)}</time> ·{" "}
-                  {t("blog.readingTime", { minutes: formatNumber(a.readingMinutes, locale) })}
+                  <time dateTime={new Date(a.publishedAt).toISOString()}>
+                    {formatLongDate(a.publishedAt, locale)}
+                  </time>{" "}
+                  · {t("blog.readingTime", { minutes: formatNumber(a.readingMinutes, locale) })}
                 </p>
                 {a.tags.length ? (
                   <ul className="mt-3 flex flex-wrap gap-1" aria-label={t("blog.tags")}>
                     {a.tags.map((tag) => (
                       <li key={tag}>
-                        <Link to={`?tag=${encodeURIComponent(tag)}`} className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200">
+                        <Link
+                          to={`?tag=${encodeURIComponent(tag)}`}
+                          className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-800 hover:bg-gray-200"
+                        >
                           #{tag}
                         </Link>
                       </li>

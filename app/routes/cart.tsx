@@ -50,7 +50,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const lineAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), lineId: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("quantity"), lineId: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(9) }),
+  z.object({
+    intent: z.literal("quantity"),
+    lineId: z.coerce.number().int().positive(),
+    quantity: z.coerce.number().int().min(1).max(9),
+  }),
 ]);
 
 /** Each button is its own small form (Hydrogen's cart): remove a line, change a quantity. */
@@ -63,10 +67,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!cart) return redirectWithToast(back, { type: "error", message: "orders:cart.lineGone" });
   if (parsed.data.intent === "remove") {
     const ok = await removeLine(cart.id, parsed.data.lineId);
-    return redirectWithToast(back, ok ? { type: "success", message: "orders:cart.removed" } : { type: "error", message: "orders:cart.lineGone" });
+    return redirectWithToast(
+      back,
+      ok ? { type: "success", message: "orders:cart.removed" } : { type: "error", message: "orders:cart.lineGone" },
+    );
   }
   const ok = await setQuantity(cart.id, parsed.data.lineId, parsed.data.quantity);
-  return ok ? redirectWithToast(back, { type: "success", message: "orders:cart.updated" }) : data(null, { status: 404 });
+  return ok
+    ? redirectWithToast(back, { type: "success", message: "orders:cart.updated" })
+    : data(null, { status: 404 });
 }
 
 export default function CartScreen() {
@@ -97,7 +106,10 @@ export default function CartScreen() {
                 <p className={`mt-2 text-sm ${line.expired ? "font-semibold text-red-700" : "text-gray-600"}`}>
                   {line.expired
                     ? t("cart.expired")
-                    : t("cart.heldUntil", { date: formatDate(line.expiresAt, locale), time: formatTime(new Date(line.expiresAt), locale) })}
+                    : t("cart.heldUntil", {
+                        date: formatDate(line.expiresAt, locale),
+                        time: formatTime(new Date(line.expiresAt), locale),
+                      })}
                 </p>
                 <div className="mt-3 flex flex-wrap items-end gap-3">
                   {line.perUnit && !line.expired ? <QuantityForm lineId={line.id} quantity={line.quantity} /> : null}
@@ -134,7 +146,11 @@ function RemoveForm({ lineId, title }: { lineId: number; title: string }) {
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="lineId" value={lineId} />
-      <button className="btn-secondary" aria-label={t("cart.removeLine", { title })} disabled={fetcher.state !== "idle"}>
+      <button
+        className="btn-secondary"
+        aria-label={t("cart.removeLine", { title })}
+        disabled={fetcher.state !== "idle"}
+      >
         {t("cart.remove")}
       </button>
     </fetcher.Form>

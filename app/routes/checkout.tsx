@@ -30,7 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!valid.length || expired.length) throw redirect(pathFor("cart", locale));
   const user = await getUser(request);
   const url = new URL(request.url);
-  const codes = codesSchema.parse({ discountCode: url.searchParams.get("discountCode") ?? undefined, giftCode: url.searchParams.get("giftCode") ?? undefined });
+  const codes = codesSchema.parse({
+    discountCode: url.searchParams.get("discountCode") ?? undefined,
+    giftCode: url.searchParams.get("giftCode") ?? undefined,
+  });
   const q = await quote(valid, codes, { userId: user?.id ?? null, email: user?.email ?? null });
   const t = await getFixedT(locale, "orders");
   return {
@@ -39,8 +42,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "orders"),
     lines: valid.map((l) => ({ id: l.id, view: viewLine(l.kind, l.payload, l.quantity) })),
     quote: q,
-    codes: { discountCode: q.discount?.ok ? codes.discountCode : "", giftCode: q.gift?.ok ? codes.giftCode : "", typedDiscount: codes.discountCode, typedGift: codes.giftCode },
-    buyer: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? "", phone: user.phone ?? "" } : null,
+    codes: {
+      discountCode: q.discount?.ok ? codes.discountCode : "",
+      giftCode: q.gift?.ok ? codes.giftCode : "",
+      typedDiscount: codes.discountCode,
+      typedGift: codes.giftCode,
+    },
+    buyer: user
+      ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? "", phone: user.phone ?? "" }
+      : null,
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(checkoutSchema),
   };
@@ -65,7 +75,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof CheckoutError)) throw error;
     if (error.key === "orders:checkout.empty" || error.key === "orders:checkout.linesExpired")
       return redirectWithToast(pathFor("cart", locale), { type: "error", message: error.key });
-    const reply = error.field ? submission.reply({ fieldErrors: { [error.field]: [error.key] } }) : submission.reply({ formErrors: [error.key] });
+    const reply = error.field
+      ? submission.reply({ fieldErrors: { [error.field]: [error.key] } })
+      : submission.reply({ formErrors: [error.key] });
     return data(reply, { status: 409 });
   }
 }
@@ -81,9 +93,14 @@ export default function CheckoutScreen() {
     schema: () => import("~/domains/orders/schema").then((m) => m.checkoutSchema),
     defaultValue: { ...buyer, shippingSame: "on", discountCode: codes.discountCode, giftCode: codes.giftCode },
   });
-  const discountErrors = [...(fields.discountCode.errors ?? []), ...(quote.discount && !quote.discount.ok ? [quote.discount.error] : [])];
+  const discountErrors = [
+    ...(fields.discountCode.errors ?? []),
+    ...(quote.discount && !quote.discount.ok ? [quote.discount.error] : []),
+  ];
   const giftErrors = [...(fields.giftCode.errors ?? []), ...(quote.gift && !quote.gift.ok ? [quote.gift.error] : [])];
-  const shippingSame = fields.shippingSame.value === "on" || (fields.shippingSame.value === undefined && fields.shippingSame.initialValue === "on");
+  const shippingSame =
+    fields.shippingSame.value === "on" ||
+    (fields.shippingSame.value === undefined && fields.shippingSame.initialValue === "on");
   const sendToOther = fields.sendToOther.value === "on";
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -99,15 +116,33 @@ export default function CheckoutScreen() {
                 <label htmlFor="apply-discount" className="mb-1 block text-sm font-medium">
                   {t("checkout.discountCode")}
                 </label>
-                <input id="apply-discount" name="discountCode" className="input" defaultValue={codes.typedDiscount} dir="ltr" aria-invalid={discountErrors.length ? true : undefined} aria-describedby={discountErrors.length ? "discount-errors" : undefined} />
+                <input
+                  id="apply-discount"
+                  name="discountCode"
+                  className="input"
+                  defaultValue={codes.typedDiscount}
+                  dir="ltr"
+                  aria-invalid={discountErrors.length ? true : undefined}
+                  aria-describedby={discountErrors.length ? "discount-errors" : undefined}
+                />
                 <ErrorList id="discount-errors" errors={discountErrors} />
-                {quote.discount?.ok ? <p className="mt-1 text-sm text-green-800">{t("checkout.discountApplied")}</p> : null}
+                {quote.discount?.ok ? (
+                  <p className="mt-1 text-sm text-green-800">{t("checkout.discountApplied")}</p>
+                ) : null}
               </div>
               <div>
                 <label htmlFor="apply-gift" className="mb-1 block text-sm font-medium">
                   {t("checkout.giftCode")}
                 </label>
-                <input id="apply-gift" name="giftCode" className="input" defaultValue={codes.typedGift} dir="ltr" aria-invalid={giftErrors.length ? true : undefined} aria-describedby={giftErrors.length ? "gift-errors" : undefined} />
+                <input
+                  id="apply-gift"
+                  name="giftCode"
+                  className="input"
+                  defaultValue={codes.typedGift}
+                  dir="ltr"
+                  aria-invalid={giftErrors.length ? true : undefined}
+                  aria-describedby={giftErrors.length ? "gift-errors" : undefined}
+                />
                 <ErrorList id="gift-errors" errors={giftErrors} />
               </div>
               <button className="btn-secondary sm:mt-6">{t("checkout.apply")}</button>
@@ -120,10 +155,28 @@ export default function CheckoutScreen() {
             <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
               <legend className="px-1 text-lg font-semibold">{t("checkout.buyer")}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
-                <Field meta={fields.firstName} label={t("checkout.firstName")} inputProps={{ autoComplete: "given-name" }} />
-                <Field meta={fields.lastName} label={t("checkout.lastName")} inputProps={{ autoComplete: "family-name" }} />
-                <Field meta={fields.email} type="email" label={t("checkout.email")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
-                <Field meta={fields.phone} type="tel" label={t("checkout.phone")} inputProps={{ autoComplete: "tel", dir: "ltr" }} />
+                <Field
+                  meta={fields.firstName}
+                  label={t("checkout.firstName")}
+                  inputProps={{ autoComplete: "given-name" }}
+                />
+                <Field
+                  meta={fields.lastName}
+                  label={t("checkout.lastName")}
+                  inputProps={{ autoComplete: "family-name" }}
+                />
+                <Field
+                  meta={fields.email}
+                  type="email"
+                  label={t("checkout.email")}
+                  inputProps={{ autoComplete: "email", dir: "ltr" }}
+                />
+                <Field
+                  meta={fields.phone}
+                  type="tel"
+                  label={t("checkout.phone")}
+                  inputProps={{ autoComplete: "tel", dir: "ltr" }}
+                />
               </div>
             </fieldset>
             <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
@@ -144,14 +197,28 @@ export default function CheckoutScreen() {
               <Checkbox meta={fields.sendToOther} label={t("checkout.sendToOther")} />
               <div className={`mt-3 grid gap-3 sm:grid-cols-2 ${sendToOther || fields.sendToName.errors ? "" : ""}`}>
                 <Field meta={fields.sendToName} label={t("checkout.sendToName")} />
-                <Field meta={fields.sendToEmail} type="email" label={t("checkout.sendToEmail")} inputProps={{ dir: "ltr" }} />
+                <Field
+                  meta={fields.sendToEmail}
+                  type="email"
+                  label={t("checkout.sendToEmail")}
+                  inputProps={{ dir: "ltr" }}
+                />
               </div>
             </fieldset>
             <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
               <legend className="px-1 text-lg font-semibold">{t("checkout.surveys")}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
-                <Select meta={fields.charity} label={t("checkout.charity")} hint={t("checkout.charityFree")} options={charities.map((c) => [c, t(`charity.${c}`)])} />
-                <Select meta={fields.discovery} label={t("checkout.discovery")} options={discoverySources.map((c) => [c, t(`discovery.${c}`)])} />
+                <Select
+                  meta={fields.charity}
+                  label={t("checkout.charity")}
+                  hint={t("checkout.charityFree")}
+                  options={charities.map((c) => [c, t(`charity.${c}`)])}
+                />
+                <Select
+                  meta={fields.discovery}
+                  label={t("checkout.discovery")}
+                  options={discoverySources.map((c) => [c, t(`discovery.${c}`)])}
+                />
               </div>
             </fieldset>
             <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
@@ -173,7 +240,10 @@ export default function CheckoutScreen() {
             </div>
           </Form>
         </div>
-        <aside aria-labelledby="checkout-summary" className="h-fit rounded-xl bg-white p-4 ring-1 ring-gray-200 lg:sticky lg:top-4">
+        <aside
+          aria-labelledby="checkout-summary"
+          className="h-fit rounded-xl bg-white p-4 ring-1 ring-gray-200 lg:sticky lg:top-4"
+        >
           <h2 id="checkout-summary" className="mb-3 text-lg font-semibold">
             {t("summary.title")}
           </h2>
@@ -184,7 +254,10 @@ export default function CheckoutScreen() {
               </li>
             ))}
           </ul>
-          <PriceSummary summary={quote.summary} paid={quote.gift?.ok ? [{ label: t("summary.giftCard"), amount: quote.gift.amount }] : []} />
+          <PriceSummary
+            summary={quote.summary}
+            paid={quote.gift?.ok ? [{ label: t("summary.giftCard"), amount: quote.gift.amount }] : []}
+          />
           <ScreenLink to="cart" className="mt-4 inline-block text-sm underline">
             {t("checkout.backToCart")}
           </ScreenLink>
@@ -198,12 +271,25 @@ type Meta = FieldMetadata<string | undefined>;
 
 function AddressFields({ fields, prefix }: { fields: Record<string, Meta>; prefix: "billing" | "shipping" }) {
   const { t } = useTranslation("orders");
-  const auto: Record<string, string> = { postCode: "postal-code", address: "address-line1", street: "address-line2", city: "address-level2", province: "address-level1" };
+  const auto: Record<string, string> = {
+    postCode: "postal-code",
+    address: "address-line1",
+    street: "address-line2",
+    city: "address-level2",
+    province: "address-level1",
+  };
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {addressFields.map((f) => {
         const name = `${prefix}${f[0].toUpperCase()}${f.slice(1)}`;
-        return <Field key={name} meta={fields[name]} label={t(`address.${f}`)} inputProps={{ autoComplete: auto[f] ? `${prefix} ${auto[f]}` : "off" }} />;
+        return (
+          <Field
+            key={name}
+            meta={fields[name]}
+            label={t(`address.${f}`)}
+            inputProps={{ autoComplete: auto[f] ? `${prefix} ${auto[f]}` : "off" }}
+          />
+        );
       })}
     </div>
   );
@@ -221,14 +307,29 @@ function Checkbox({ meta, label }: { meta: Meta; label: React.ReactNode }) {
   );
 }
 
-function Select({ meta, label, hint, options }: { meta: Meta; label: string; hint?: string; options: [string, string][] }) {
+function Select({
+  meta,
+  label,
+  hint,
+  options,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: string;
+  options: [string, string][];
+}) {
   const { t } = useTranslation("orders");
   return (
     <div>
       <label htmlFor={meta.id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <select {...getSelectProps(meta)} key={meta.key} className="input" aria-describedby={hint ? `${meta.id}-hint` : undefined}>
+      <select
+        {...getSelectProps(meta)}
+        key={meta.key}
+        className="input"
+        aria-describedby={hint ? `${meta.id}-hint` : undefined}
+      >
         <option value="">{t("checkout.noAnswer")}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>

@@ -20,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
   const order = await orderForViewer(String(params.orderNumber ?? ""), await viewerOf(request));
   if (!order) throw new Response(null, { status: 404 });
-  if (order.status === "pending_payment") throw redirect(`${pathFor("payment", locale)}?order=${encodeURIComponent(order.number)}`);
+  if (order.status === "pending_payment")
+    throw redirect(`${pathFor("payment", locale)}?order=${encodeURIComponent(order.number)}`);
   const details = await orderDetails(order);
   const t = await getFixedT(locale, "orders");
   return {
@@ -34,7 +35,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       buyer: order.buyer,
       billing: order.billing,
       sendTo: order.sendTo,
-      summary: { ticketAmount: order.ticketAmount, tax: order.tax, commission: order.commission, otherCosts: order.otherCosts, discount: order.discount, net: order.total - order.vat, vat: order.vat, total: order.total },
+      summary: {
+        ticketAmount: order.ticketAmount,
+        tax: order.tax,
+        commission: order.commission,
+        otherCosts: order.otherCosts,
+        discount: order.discount,
+        net: order.total - order.vat,
+        vat: order.vat,
+        total: order.total,
+      },
       giftCardAmount: order.giftCardAmount,
       walletAmount: order.walletAmount,
       cardAmount: order.cardAmount,
@@ -42,7 +52,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lines: details.lines.map((l) => ({
       id: l.id,
       view: viewLine(l.kind, l.payload, l.quantity),
-      tickets: details.tickets.filter((x) => x.orderLineId === l.id).map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
+      tickets: details.tickets
+        .filter((x) => x.orderLineId === l.id)
+        .map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
     })),
     refunds: details.refunds.map((r) => ({ amount: r.amount, method: r.method })),
   };
@@ -63,7 +75,11 @@ export default function ConfirmationScreen() {
           <h1 className="mt-1 text-3xl font-bold">{t("confirmation.title")}</h1>
           <p className="mt-2">{t("confirmation.confirmed")}</p>
           <p className="mt-1 text-sm text-gray-700">{t("confirmation.emailSent", { email: order.buyer.email })}</p>
-          {order.sendTo ? <p className="mt-1 text-sm text-gray-700">{t("confirmation.sentTo", { name: order.sendTo.name, email: order.sendTo.email })}</p> : null}
+          {order.sendTo ? (
+            <p className="mt-1 text-sm text-gray-700">
+              {t("confirmation.sentTo", { name: order.sendTo.name, email: order.sendTo.email })}
+            </p>
+          ) : null}
         </div>
       ) : (
         <div className="rounded-xl bg-gray-50 p-6 ring-1 ring-gray-200">
@@ -72,11 +88,18 @@ export default function ConfirmationScreen() {
         </div>
       )}
       <p className="mt-4">
-        {t("order.number")}: <strong dir="ltr" data-testid="order-number">{order.number}</strong>
+        {t("order.number")}:{" "}
+        <strong dir="ltr" data-testid="order-number">
+          {order.number}
+        </strong>
       </p>
       {confirmed ? (
         <div className="no-print mt-4 flex flex-wrap gap-3">
-          <a href={resources.ticketPdf.path.replace(":orderNumber", encodeURIComponent(order.number))} className="btn-primary" download>
+          <a
+            href={resources.ticketPdf.path.replace(":orderNumber", encodeURIComponent(order.number))}
+            className="btn-primary"
+            download
+          >
             {t("confirmation.downloadPdf")}
           </a>
           <a href="?print=1" className="btn-secondary" target="_blank" rel="noopener">
@@ -98,16 +121,24 @@ export default function ConfirmationScreen() {
                 <caption className="sr-only">{t("confirmation.tickets")}</caption>
                 <thead>
                   <tr className="text-start">
-                    <th scope="col" className="text-start">{t("confirmation.passenger")}</th>
-                    <th scope="col" className="text-start">{t("confirmation.segment")}</th>
-                    <th scope="col" className="text-start">{t("ticket.number")}</th>
+                    <th scope="col" className="text-start">
+                      {t("confirmation.passenger")}
+                    </th>
+                    <th scope="col" className="text-start">
+                      {t("confirmation.segment")}
+                    </th>
+                    <th scope="col" className="text-start">
+                      {t("ticket.number")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {l.tickets.map((x) => (
                     <tr key={x.number}>
                       <td dir="auto">{x.passenger}</td>
-                      <td dir="ltr" className="text-start">{x.segment}</td>
+                      <td dir="ltr" className="text-start">
+                        {x.segment}
+                      </td>
                       <td dir="ltr" className="text-start font-mono" data-testid="eticket">
                         {x.number}
                       </td>
@@ -128,10 +159,24 @@ export default function ConfirmationScreen() {
           <p className="mt-2" dir="auto">
             {order.buyer.firstName} {order.buyer.lastName}
           </p>
-          <p dir="ltr" className="text-start">{order.buyer.email}</p>
-          <p dir="ltr" className="text-start">{order.buyer.phone}</p>
+          <p dir="ltr" className="text-start">
+            {order.buyer.email}
+          </p>
+          <p dir="ltr" className="text-start">
+            {order.buyer.phone}
+          </p>
           <p className="mt-2 text-sm text-gray-700" dir="auto">
-            {[order.billing.address, order.billing.houseNumber, order.billing.street, order.billing.postCode, order.billing.city, order.billing.county, order.billing.province].filter(Boolean).join(", ")}
+            {[
+              order.billing.address,
+              order.billing.houseNumber,
+              order.billing.street,
+              order.billing.postCode,
+              order.billing.city,
+              order.billing.county,
+              order.billing.province,
+            ]
+              .filter(Boolean)
+              .join(", ")}
           </p>
         </div>
         <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">

@@ -31,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: t("contact.title"),
     description: t("contact.intro"),
     agency: { phone: agency.supportPhone, phoneHref: agency.supportPhoneHref, email: agency.email },
-    viewer: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? "", phone: user.phone ?? "" } : null,
+    viewer: user
+      ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? "", phone: user.phone ?? "" }
+      : null,
     messages: messagesFor(locale, "content"),
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(contactSchema),
@@ -41,16 +43,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "contact");
   const formData = await request.formData();
-  if (isSpam(formData)) return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
+  if (isSpam(formData))
+    return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const ip = clientIp(context);
   const limit = await contactRateLimit(ip);
   if (!limit.allowed) {
-    return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+    return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfter) },
+    });
   }
-  const result = await sendContactMessage(submission.value, locale, ip, { failDelivery: simulatedMailFailure(request) });
-  if (result.delivery === "failed") return data(submission.reply({ formErrors: [messageKey("content:contact.sendError")] }), { status: 502 });
+  const result = await sendContactMessage(submission.value, locale, ip, {
+    failDelivery: simulatedMailFailure(request),
+  });
+  if (result.delivery === "failed")
+    return data(submission.reply({ formErrors: [messageKey("content:contact.sendError")] }), { status: 502 });
   return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
 }
 
@@ -108,7 +117,10 @@ export default function Contact() {
           </ScreenLink>
         </p>
       </div>
-      <section aria-labelledby="contact-form-title" className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <section
+        aria-labelledby="contact-form-title"
+        className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
         <h2 id="contact-form-title" className="text-xl font-semibold">
           {t("contact.formTitle")}
         </h2>
@@ -120,8 +132,18 @@ export default function Contact() {
             </div>
           ) : null}
           <Field meta={fields.name} label={t("contact.name")} inputProps={{ autoComplete: "name" }} />
-          <Field meta={fields.email} type="email" label={t("contact.email")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
-          <Field meta={fields.phone} type="tel" label={t("contact.phoneOptional")} inputProps={{ autoComplete: "tel", dir: "ltr" }} />
+          <Field
+            meta={fields.email}
+            type="email"
+            label={t("contact.email")}
+            inputProps={{ autoComplete: "email", dir: "ltr" }}
+          />
+          <Field
+            meta={fields.phone}
+            type="tel"
+            label={t("contact.phoneOptional")}
+            inputProps={{ autoComplete: "tel", dir: "ltr" }}
+          />
           <TextareaField meta={fields.message} label={t("contact.message")} textareaProps={{ rows: 6 }} />
           <button className="btn-primary" disabled={navigation.state === "submitting"}>
             {navigation.state === "submitting" ? t("contact.sending") : t("contact.send")}

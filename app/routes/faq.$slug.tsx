@@ -58,7 +58,9 @@ export default function FaqEntry() {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: [{ "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } }],
+          mainEntity: [
+            { "@type": "Question", name: entry.question, acceptedAnswer: { "@type": "Answer", text: entry.answer } },
+          ],
         }}
       />
     </main>

@@ -38,7 +38,15 @@ export default function FaqList() {
         <label htmlFor="faq-q" className="sr-only">
           {t("faq.searchLabel")}
         </label>
-        <input id="faq-q" name="q" type="search" defaultValue={q} key={q} placeholder={t("faq.searchPlaceholder")} className="input" />
+        <input
+          id="faq-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          key={q}
+          placeholder={t("faq.searchPlaceholder")}
+          className="input"
+        />
         <button className="btn-primary" disabled={navigation.state === "loading"}>
           {t("faq.search")}
         </button>
@@ -59,7 +67,10 @@ export default function FaqList() {
           <ul className="flex flex-wrap gap-2">
             {groups.map((g) => (
               <li key={g.topic}>
-                <a href={`#topic-${g.topic}`} className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm hover:bg-gray-100">
+                <a
+                  href={`#topic-${g.topic}`}
+                  className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 text-sm hover:bg-gray-100"
+                >
                   {t(keyIn("content:faq.topics", g.topic))}
                 </a>
               </li>
@@ -83,7 +94,11 @@ export default function FaqList() {
                     {e.question}
                   </summary>
                   <p className="mt-2 leading-7 text-gray-800">{e.answer}</p>
-                  <ScreenLink to="faqEntry" params={{ slug: e.slug }} className="mt-2 inline-block text-sm text-green-800 underline">
+                  <ScreenLink
+                    to="faqEntry"
+                    params={{ slug: e.slug }}
+                    className="mt-2 inline-block text-sm text-green-800 underline"
+                  >
                     {t("faq.permalink")}
                     <span className="sr-only">: {e.question}</span>
                   </ScreenLink>
@@ -103,7 +118,13 @@ export default function FaqList() {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
-          mainEntity: groups.flatMap((g) => g.entries.map((e) => ({ "@type": "Question", name: e.question, acceptedAnswer: { "@type": "Answer", text: e.answer } }))),
+          mainEntity: groups.flatMap((g) =>
+            g.entries.map((e) => ({
+              "@type": "Question",
+              name: e.question,
+              acceptedAnswer: { "@type": "Answer", text: e.answer },
+            })),
+          ),
         }}
       />
     </main>

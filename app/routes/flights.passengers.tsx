@@ -43,13 +43,28 @@ async function context(request: Request) {
   const chosen = out ? await chosenOffers(out, retId) : null;
   const today = agencyToday();
   const travel: TravelContext | null = chosen
-    ? { travelDates: [chosen.outbound.departDate, ...(chosen.inbound ? [chosen.inbound.departDate] : [])], today, seatsLeft: Math.min(chosen.outbound.seatsRemaining, chosen.inbound?.seatsRemaining ?? Infinity) }
+    ? {
+        travelDates: [chosen.outbound.departDate, ...(chosen.inbound ? [chosen.inbound.departDate] : [])],
+        today,
+        seatsLeft: Math.min(chosen.outbound.seatsRemaining, chosen.inbound?.seatsRemaining ?? Infinity),
+      }
     : null;
   return { locale: await localeOf(request), url, chosen, counts, at, retId, travel };
 }
 
-function resultsLink(locale: Locale, chosen: NonNullable<Awaited<ReturnType<typeof chosenOffers>>>, counts: PassengerCounts) {
-  const q = buildSearch({ trip: chosen.inbound ? "return" : "oneway", origin: chosen.outbound.origin, destination: chosen.outbound.destination, depart: chosen.outbound.departDate, return: chosen.inbound?.departDate ?? null, counts });
+function resultsLink(
+  locale: Locale,
+  chosen: NonNullable<Awaited<ReturnType<typeof chosenOffers>>>,
+  counts: PassengerCounts,
+) {
+  const q = buildSearch({
+    trip: chosen.inbound ? "return" : "oneway",
+    origin: chosen.outbound.origin,
+    destination: chosen.outbound.destination,
+    depart: chosen.outbound.departDate,
+    return: chosen.inbound?.departDate ?? null,
+    counts,
+  });
   return `${pathFor("flightResults", locale)}?${q}`;
 }
 
@@ -57,7 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, chosen, counts, at, travel } = await context(request);
   const t = await getFixedT(locale, "flights");
   const base = { title: t("passengers.title"), noindex: true, messages: messagesFor(locale, "flights") };
-  if (!chosen || !travel) return data({ ...base, status: "gone" as const, searchLink: pathFor("flights", locale) }, { status: 404 });
+  if (!chosen || !travel)
+    return data({ ...base, status: "gone" as const, searchLink: pathFor("flights", locale) }, { status: 404 });
   const user = await getUser(request);
   const saved = user ? await listSavedPassengers(user.id) : [];
   const domestic = placeByCode[chosen.outbound.origin]?.domestic && placeByCode[chosen.outbound.destination]?.domestic;
@@ -92,7 +108,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         occupation: s.occupation ?? "",
       },
     })),
-    countries: countryCodes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    countries: countryCodes
+      .map((code) => ({ code, name: countryName(code, locale) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale)),
     signUp: pathFor("signUp", locale),
     // The form's native constraints from its schema (built for this booking); the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(passengerFormSchema(travel)),
@@ -117,7 +135,8 @@ const CAPACITY_INTENT = JSON.stringify({ type: "validate", payload: { name: "pas
 export async function action({ request }: ActionFunctionArgs) {
   const { locale, chosen, at, retId, travel } = await context(request);
   const formData = await request.formData();
-  if (!chosen || !travel) return data({ status: "error" as const, error: { "": ["flights:errors.filled"] } }, { status: 409 });
+  if (!chosen || !travel)
+    return data({ status: "error" as const, error: { "": ["flights:errors.filled"] } }, { status: 409 });
   const schema = passengerFormSchema(travel);
   // "Add passenger" beyond the seats left (or nine seated) is refused with the spec's message.
   const intent = formData.get("__intent__");
@@ -125,20 +144,29 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = JSON.parse(intent) as { type?: string; payload?: { name?: string } };
     const current = parseWithZod(formData, { schema }).payload as { passengers?: { type?: string }[] };
     const list = Array.isArray(current.passengers) ? current.passengers : [];
-    const refused = intent === CAPACITY_INTENT || (parsed.type === "insert" && parsed.payload?.name === "passengers" && !canAddPassenger(list.slice(0, -1), travel.seatsLeft));
+    const refused =
+      intent === CAPACITY_INTENT ||
+      (parsed.type === "insert" &&
+        parsed.payload?.name === "passengers" &&
+        !canAddPassenger(list.slice(0, -1), travel.seatsLeft));
     if (refused) {
       const copy = new FormData();
       for (const [k, v] of formData) if (k !== "__intent__") copy.append(k, v);
       copy.append("__intent__", CAPACITY_INTENT);
       const submission = parseWithZod(copy, { schema });
-      return data(submission.reply({ fieldErrors: { passengers: [messageKey("flights:errors.capacity")] } }), { status: 400 });
+      return data(submission.reply({ fieldErrors: { passengers: [messageKey("flights:errors.capacity")] } }), {
+        status: 400,
+      });
     }
   }
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  if (submission.status !== "success")
+    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
   const warnings = passportWarnings(submission.value.passengers, travel.travelDates);
   if (warnings.length && submission.value.passportChecked !== "on") {
-    return data(submission.reply({ fieldErrors: { passportChecked: [messageKey("flights:errors.passportCheck")] } }), { status: 400 });
+    return data(submission.reply({ fieldErrors: { passportChecked: [messageKey("flights:errors.passportCheck")] } }), {
+      status: 400,
+    });
   }
   const user = await getUser(request);
   const result = await addFlightToCart(request, {
@@ -149,8 +177,13 @@ export async function action({ request }: ActionFunctionArgs) {
     searchedAt: Number.isFinite(at) && at > 0 ? new Date(at) : new Date(),
     userId: user?.id ?? null,
   });
-  if (result.status !== "added") return data(submission.reply({ formErrors: [messageKey("flights:errors.filled")] }), { status: 409 });
-  return redirectWithToast(pathFor("cart", locale), { type: "success", message: "flights:added" }, { headers: result.headers });
+  if (result.status !== "added")
+    return data(submission.reply({ formErrors: [messageKey("flights:errors.filled")] }), { status: 409 });
+  return redirectWithToast(
+    pathFor("cart", locale),
+    { type: "success", message: "flights:added" },
+    { headers: result.headers },
+  );
 }
 
 type PassengerFormValues = {
@@ -184,26 +217,40 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
   const { t } = useTranslation("flights");
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
-  const initialTypes: PassengerType[] = [...Array(d.counts.adults).fill("adult"), ...Array(d.counts.children).fill("child"), ...Array(d.counts.infants).fill("infant")];
+  const initialTypes: PassengerType[] = [
+    ...Array(d.counts.adults).fill("adult"),
+    ...Array(d.counts.children).fill("child"),
+    ...Array(d.counts.infants).fill("infant"),
+  ];
   const [capacityShown, setCapacityShown] = useState(false);
   const [form, fields] = useValidatedForm<PassengerFormValues>({
     lastResult: lastResult as never,
     constraint: d.constraint,
     // The same schema the loader's constraint and the action come from, built for this booking's dates and seats.
     schema: () => import("~/domains/flights/passenger-form").then((m) => m.passengerFormSchema(d.travel)),
-    defaultValue: { passengers: initialTypes.map((type) => ({ type, documentType: d.domestic ? "id_card" : "passport" })), email: d.contact.email, mobile: d.contact.mobile },
+    defaultValue: {
+      passengers: initialTypes.map((type) => ({ type, documentType: d.domestic ? "id_card" : "passport" })),
+      email: d.contact.email,
+      mobile: d.contact.mobile,
+    },
   });
   const list = fields.passengers.getFieldList();
   const values = (form.value?.passengers ?? []) as Partial<PassengerInput>[];
   const warnings = passportWarnings(values.filter(Boolean) as PassengerInput[], d.travel.travelDates);
-  const canAdd = canAddPassenger(values.map((v) => ({ type: v?.type })), d.travel.seatsLeft);
+  const canAdd = canAddPassenger(
+    values.map((v) => ({ type: v?.type })),
+    d.travel.seatsLeft,
+  );
   const filled = form.errors?.includes("flights:errors.filled");
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
       <div>
         <h1 className="text-2xl font-bold md:text-3xl">{t("passengers.title")}</h1>
         {d.stale ? (
-          <div role="alert" className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300">
+          <div
+            role="alert"
+            className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300"
+          >
             <p className="font-semibold">{t("stale.title")}</p>
             <p>{t("stale.passengers")}</p>
             <a href={d.refresh} className="btn-primary">
@@ -229,13 +276,29 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
           {list.map((p, index) => (
-            <PassengerFieldset key={p.key} meta={p} index={index} data={d} form={form} warn={warnings.includes(index)} />
+            <PassengerFieldset
+              key={p.key}
+              meta={p}
+              index={index}
+              data={d}
+              form={form}
+              warn={warnings.includes(index)}
+            />
           ))}
           <div>
-            <ErrorList id={fields.passengers.errorId} errors={capacityShown ? ["flights:errors.capacity"] : fields.passengers.errors} />
+            <ErrorList
+              id={fields.passengers.errorId}
+              errors={capacityShown ? ["flights:errors.capacity"] : fields.passengers.errors}
+            />
             <ErrorList errors={filled ? [] : form.errors} />
             {canAdd ? (
-              <button {...form.insert.getButtonProps({ name: fields.passengers.name, defaultValue: { type: "adult", documentType: d.domestic ? "id_card" : "passport" } })} className="btn-secondary mt-2 rounded-lg px-4 py-2 ring-1 ring-green-700">
+              <button
+                {...form.insert.getButtonProps({
+                  name: fields.passengers.name,
+                  defaultValue: { type: "adult", documentType: d.domestic ? "id_card" : "passport" },
+                })}
+                className="btn-secondary mt-2 rounded-lg px-4 py-2 ring-1 ring-green-700"
+              >
                 {t("passengers.add")}
               </button>
             ) : (
@@ -256,13 +319,26 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
           </div>
           <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200 md:grid-cols-2">
             <legend className="px-1 text-lg font-semibold">{t("passengers.contact")}</legend>
-            <Field meta={fields.email} type="email" label={t("passengers.email")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
-            <Field meta={fields.mobile} type="tel" label={t("passengers.mobile")} inputProps={{ autoComplete: "tel", dir: "ltr" }} />
+            <Field
+              meta={fields.email}
+              type="email"
+              label={t("passengers.email")}
+              inputProps={{ autoComplete: "email", dir: "ltr" }}
+            />
+            <Field
+              meta={fields.mobile}
+              type="tel"
+              label={t("passengers.mobile")}
+              inputProps={{ autoComplete: "tel", dir: "ltr" }}
+            />
           </fieldset>
           {warnings.length ? (
             <div>
               <label className="flex items-center gap-2">
-                <input {...getInputProps(fields.passportChecked, { type: "checkbox" })} key={fields.passportChecked.key} />
+                <input
+                  {...getInputProps(fields.passportChecked, { type: "checkbox" })}
+                  key={fields.passportChecked.key}
+                />
                 {t("passengers.passportChecked")}
               </label>
               <ErrorList id={fields.passportChecked.errorId} errors={fields.passportChecked.errors} />
@@ -315,7 +391,19 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
 
 type FormMeta = FormMetadata<PassengerFormValues, string[]>;
 
-function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMetadata<Partial<PassengerInput>>; index: number; data: LoaderOk; form: FormMeta; warn: boolean }) {
+function PassengerFieldset({
+  meta,
+  index,
+  data: d,
+  form,
+  warn,
+}: {
+  meta: FieldMetadata<Partial<PassengerInput>>;
+  index: number;
+  data: LoaderOk;
+  form: FormMeta;
+  warn: boolean;
+}) {
   const { t } = useTranslation("flights");
   const f = meta.getFieldset();
   const docType = f.documentType.value ?? f.documentType.initialValue;
@@ -344,7 +432,13 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
               <ul className="mt-2 grid gap-1">
                 {d.saved.map((s) => (
                   <li key={s.id}>
-                    <button {...form.update.getButtonProps({ name: meta.name, value: { ...s.value, type: f.type.value ?? "adult" } as never })} className="text-sm underline">
+                    <button
+                      {...form.update.getButtonProps({
+                        name: meta.name,
+                        value: { ...s.value, type: f.type.value ?? "adult" } as never,
+                      })}
+                      className="text-sm underline"
+                    >
                       {t("passengers.loadOne", { name: s.name })}
                     </button>
                   </li>
@@ -352,21 +446,39 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
               </ul>
             </details>
           ) : null}
-          <button {...form.remove.getButtonProps({ name: "passengers", index })} className="text-sm text-red-700 underline">
+          <button
+            {...form.remove.getButtonProps({ name: "passengers", index })}
+            className="text-sm text-red-700 underline"
+          >
             {t("passengers.remove", { number: index + 1 })}
           </button>
         </div>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field meta={f.firstName} label={t("passengers.firstName")} hint={t("passengers.latinHint")} inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }} />
-        <Field meta={f.lastName} label={t("passengers.lastName")} inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }} />
+        <Field
+          meta={f.firstName}
+          label={t("passengers.firstName")}
+          hint={t("passengers.latinHint")}
+          inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }}
+        />
+        <Field
+          meta={f.lastName}
+          label={t("passengers.lastName")}
+          inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }}
+        />
       </div>
       <fieldset>
         <legend className={label}>{t("passengers.gender")}</legend>
         <div className="flex gap-4">
           {genders.map((g) => (
             <label key={g} className="flex items-center gap-2">
-              <input type="radio" name={f.gender.name} value={g} defaultChecked={f.gender.initialValue === g} aria-describedby={f.gender.errors?.length ? f.gender.errorId : undefined} />
+              <input
+                type="radio"
+                name={f.gender.name}
+                value={g}
+                defaultChecked={f.gender.initialValue === g}
+                aria-describedby={f.gender.errors?.length ? f.gender.errorId : undefined}
+              />
               {t(`gender.${g}`)}
             </label>
           ))}
@@ -376,7 +488,11 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
       <fieldset>
         <legend className={label}>{t("passengers.birthday")}</legend>
         <div className="grid grid-cols-3 gap-3">
-          <Field meta={f.birthYear} label={t("passengers.year")} inputProps={{ inputMode: "numeric", dir: "ltr", placeholder: t("passengers.yearPlaceholder") }} />
+          <Field
+            meta={f.birthYear}
+            label={t("passengers.year")}
+            inputProps={{ inputMode: "numeric", dir: "ltr", placeholder: t("passengers.yearPlaceholder") }}
+          />
           <Field meta={f.birthMonth} label={t("passengers.month")} inputProps={{ inputMode: "numeric", dir: "ltr" }} />
           <Field meta={f.birthDay} label={t("passengers.day")} inputProps={{ inputMode: "numeric", dir: "ltr" }} />
         </div>
@@ -386,7 +502,12 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
         <div className="flex gap-4">
           {documentTypes.map((doc) => (
             <label key={doc} className="flex items-center gap-2">
-              <input type="radio" name={f.documentType.name} value={doc} defaultChecked={f.documentType.initialValue === doc} />
+              <input
+                type="radio"
+                name={f.documentType.name}
+                value={doc}
+                defaultChecked={f.documentType.initialValue === doc}
+              />
               {t(`document.${doc}`)}
             </label>
           ))}
@@ -394,10 +515,20 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
         <ErrorList id={f.documentType.errorId} errors={f.documentType.errors} />
       </fieldset>
       <div className={docType === "passport" ? "hidden" : "grid gap-4 md:grid-cols-2"} data-doc="id_card">
-        <Field meta={f.nationalId} label={t("passengers.nationalId")} hint={t("passengers.idCardOnly")} inputProps={{ inputMode: "numeric", dir: "ltr", maxLength: 10 }} />
+        <Field
+          meta={f.nationalId}
+          label={t("passengers.nationalId")}
+          hint={t("passengers.idCardOnly")}
+          inputProps={{ inputMode: "numeric", dir: "ltr", maxLength: 10 }}
+        />
       </div>
       <div className={docType === "id_card" ? "hidden" : "grid gap-4 md:grid-cols-3"} data-doc="passport">
-        <Field meta={f.passportNumber} label={t("passengers.passportNumber")} hint={t("passengers.passportOnly")} inputProps={{ dir: "ltr", autoComplete: "off" }} />
+        <Field
+          meta={f.passportNumber}
+          label={t("passengers.passportNumber")}
+          hint={t("passengers.passportOnly")}
+          inputProps={{ dir: "ltr", autoComplete: "off" }}
+        />
         <div>
           <label htmlFor={f.passportCountry.id} className={label}>
             {t("passengers.passportCountry")}
@@ -413,7 +544,11 @@ function PassengerFieldset({ meta, index, data: d, form, warn }: { meta: FieldMe
           <ErrorList id={f.passportCountry.errorId} errors={f.passportCountry.errors} />
         </div>
         <div>
-          <Field meta={f.passportExpiry} label={t("passengers.passportExpiry")} inputProps={{ dir: "ltr", placeholder: t("passengers.datePlaceholder") }} />
+          <Field
+            meta={f.passportExpiry}
+            label={t("passengers.passportExpiry")}
+            inputProps={{ dir: "ltr", placeholder: t("passengers.datePlaceholder") }}
+          />
           {warn ? (
             <p className="mt-1 text-sm font-medium text-amber-800" role="status">
               {t("errors.passportSoon")}

@@ -8,7 +8,14 @@ import { ScreenLink } from "~/components/screen-link";
 import { addDays, agencyToday } from "~/domains/flights/dates";
 import { airlines, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
-import { buildPassengerStep, buildSearch, changeResults, hasSearch, sorts, stampSearch } from "~/domains/flights/search-url";
+import {
+  buildPassengerStep,
+  buildSearch,
+  changeResults,
+  hasSearch,
+  sorts,
+  stampSearch,
+} from "~/domains/flights/search-url";
 import { resultsData } from "~/domains/flights/results.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
@@ -40,13 +47,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const r = await resultsData(url, locale);
   if (r.status === "invalid") {
     // Without any criteria this is just the search form: nothing was wrong yet.
-    return data({ ...base, ...r, errors: searched ? r.errors : {}, title: t("results.title"), results: null }, { status: searched ? 400 : 200 });
+    return data(
+      { ...base, ...r, errors: searched ? r.errors : {}, title: t("results.title"), results: null },
+      { status: searched ? 400 : 200 },
+    );
   }
   const { criteria, at, filters, step, leg, outbound, result, stale, form } = r;
   const query = buildSearch(criteria, { at, out: outbound?.id });
   const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
   const choose = (id: number) => {
-    if (criteria.trip === "return" && step === "outbound") return { screen: "flightResults" as const, search: `?${buildSearch(criteria, { at, out: id })}` };
+    if (criteria.trip === "return" && step === "outbound")
+      return { screen: "flightResults" as const, search: `?${buildSearch(criteria, { at, out: id })}` };
     const q = buildPassengerStep({ out: outbound?.id ?? id, ret: outbound ? id : null, counts: criteria.counts, at });
     return { screen: "passengers" as const, search: `?${q}` };
   };
@@ -109,7 +120,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function presentDate(iso: string, locale: Locale) {
-  return dateTimeFormat(locale === "fa" ? "fa-IR-u-ca-persian-nu-arabext" : locale === "en" ? "en-GB" : locale, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return dateTimeFormat(locale === "fa" ? "fa-IR-u-ca-persian-nu-arabext" : locale === "en" ? "en-GB" : locale, {
+    dateStyle: "full",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 type Results = Extract<Awaited<ReturnType<typeof loader>>, { status: "ok" }>["results"];
@@ -125,7 +139,12 @@ function Filters({ results }: { results: NonNullable<Results> }) {
     { name: "type", options: facets.type, label: (v: string) => t(keyIn("flights:flightType", v)) },
   ] as const;
   return (
-    <Form method="get" className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })} aria-label={t("filters.title")}>
+    <Form
+      method="get"
+      className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200"
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      aria-label={t("filters.title")}
+    >
       <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
       {results.hidden.map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
@@ -213,9 +232,15 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
   const { t } = useTranslation("flights");
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(results.jsonLd).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(results.jsonLd).replace(/</g, "\\u003c") }}
+      />
       {results.stale ? (
-        <div role="alert" className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300">
+        <div
+          role="alert"
+          className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300"
+        >
           <p className="font-semibold">{t("stale.title")}</p>
           <p>{t("stale.text")}</p>
           <ScreenLink to="flightResults" search={results.refresh} className="btn-primary">
@@ -225,10 +250,24 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
       ) : null}
       {results.trip === "return" ? (
         <ol className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t("results.steps")}>
-          <li className={results.step === "outbound" ? "rounded-full bg-green-700 px-3 py-1 text-white" : "rounded-full bg-gray-100 px-3 py-1"} aria-current={results.step === "outbound" ? "step" : undefined}>
+          <li
+            className={
+              results.step === "outbound"
+                ? "rounded-full bg-green-700 px-3 py-1 text-white"
+                : "rounded-full bg-gray-100 px-3 py-1"
+            }
+            aria-current={results.step === "outbound" ? "step" : undefined}
+          >
             {t("results.stepOutbound")}
           </li>
-          <li className={results.step === "return" ? "rounded-full bg-green-700 px-3 py-1 text-white" : "rounded-full bg-gray-100 px-3 py-1"} aria-current={results.step === "return" ? "step" : undefined}>
+          <li
+            className={
+              results.step === "return"
+                ? "rounded-full bg-green-700 px-3 py-1 text-white"
+                : "rounded-full bg-gray-100 px-3 py-1"
+            }
+            aria-current={results.step === "return" ? "step" : undefined}
+          >
             {t("results.stepReturn")}
           </li>
         </ol>
@@ -239,10 +278,15 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
             {t("results.chosenOutbound")}
           </h2>
           <p className="mt-1">
-            {results.outbound.airline} {results.outbound.flightNumber} · {results.outbound.departDay} · {results.outbound.departTime} → {results.outbound.arriveTime}
+            {results.outbound.airline} {results.outbound.flightNumber} · {results.outbound.departDay} ·{" "}
+            {results.outbound.departTime} → {results.outbound.arriveTime}
           </p>
           {results.changeOutbound ? (
-            <ScreenLink to="flightResults" search={results.changeOutbound} className="mt-1 inline-block text-sm text-green-800 underline">
+            <ScreenLink
+              to="flightResults"
+              search={results.changeOutbound}
+              className="mt-1 inline-block text-sm text-green-800 underline"
+            >
               {t("results.changeOutbound")}
             </ScreenLink>
           ) : null}
@@ -252,7 +296,9 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
         <aside>{results.total ? <Filters results={results} /> : null}</aside>
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="text-xl font-semibold">
-            {results.step === "return" ? t("results.returnHeading", { from: results.from, to: results.to }) : t("results.outboundHeading", { from: results.from, to: results.to })}
+            {results.step === "return"
+              ? t("results.returnHeading", { from: results.from, to: results.to })
+              : t("results.outboundHeading", { from: results.from, to: results.to })}
           </h2>
           <p className="mt-1 text-gray-700">{results.date}</p>
           <p className="mt-2 font-medium" role="status">
@@ -263,7 +309,17 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
             <nav aria-label={t("results.sortBy")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
               <span>{t("results.sortBy")}:</span>
               {results.sortLinks.map((s) => (
-                <ScreenLink key={s.sort} to="flightResults" search={s.href} aria-current={s.current ? "true" : undefined} className={s.current ? "rounded-full bg-green-700 px-3 py-1 text-white" : "rounded-full bg-white px-3 py-1 ring-1 ring-gray-300"}>
+                <ScreenLink
+                  key={s.sort}
+                  to="flightResults"
+                  search={s.href}
+                  aria-current={s.current ? "true" : undefined}
+                  className={
+                    s.current
+                      ? "rounded-full bg-green-700 px-3 py-1 text-white"
+                      : "rounded-full bg-white px-3 py-1 ring-1 ring-gray-300"
+                  }
+                >
                   {t(`sort.${s.sort}`)}
                 </ScreenLink>
               ))}
@@ -274,7 +330,19 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           <ul className="mt-4 grid gap-4">
             {results.offers.map((o) => (
               <li key={o.id}>
-                <OfferCard offer={o} counts={results.counts} action={{ ...o.choose, label: results.trip === "return" && results.step === "outbound" ? t("results.chooseOutbound") : results.trip === "return" ? t("results.chooseReturn") : t("results.choose") }} />
+                <OfferCard
+                  offer={o}
+                  counts={results.counts}
+                  action={{
+                    ...o.choose,
+                    label:
+                      results.trip === "return" && results.step === "outbound"
+                        ? t("results.chooseOutbound")
+                        : results.trip === "return"
+                          ? t("results.chooseReturn")
+                          : t("results.choose"),
+                  }}
+                />
               </li>
             ))}
           </ul>

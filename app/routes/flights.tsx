@@ -18,16 +18,39 @@ import { localeOf } from "~/utils/locale.server";
  * Iranian airports on the domestic page, and popular routes one click away.
  */
 const popular: Record<Scope, [string, string][]> = {
-  all: [["THR", "MHD"], ["THR", "KIH"], ["IKA", "IST"], ["IKA", "DXB"], ["IKA", "AMS"], ["IKA", "CDG"]],
-  domestic: [["THR", "MHD"], ["THR", "KIH"], ["THR", "SYZ"], ["THR", "TBZ"], ["MHD", "SYZ"], ["THR", "IFN"]],
-  international: [["IKA", "IST"], ["IKA", "DXB"], ["IKA", "AMS"], ["IKA", "CDG"], ["IKA", "FRA"], ["IKA", "YYZ"]],
+  all: [
+    ["THR", "MHD"],
+    ["THR", "KIH"],
+    ["IKA", "IST"],
+    ["IKA", "DXB"],
+    ["IKA", "AMS"],
+    ["IKA", "CDG"],
+  ],
+  domestic: [
+    ["THR", "MHD"],
+    ["THR", "KIH"],
+    ["THR", "SYZ"],
+    ["THR", "TBZ"],
+    ["MHD", "SYZ"],
+    ["THR", "IFN"],
+  ],
+  international: [
+    ["IKA", "IST"],
+    ["IKA", "DXB"],
+    ["IKA", "AMS"],
+    ["IKA", "CDG"],
+    ["IKA", "FRA"],
+    ["IKA", "YYZ"],
+  ],
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const found = matchPath(url.pathname);
-  if (!found || !["flights", "flightsDomestic", "flightsInternational"].includes(found.screen)) throw new Response(null, { status: 404 });
-  const scope: Scope = found.screen === "flightsDomestic" ? "domestic" : found.screen === "flightsInternational" ? "international" : "all";
+  if (!found || !["flights", "flightsDomestic", "flightsInternational"].includes(found.screen))
+    throw new Response(null, { status: 404 });
+  const scope: Scope =
+    found.screen === "flightsDomestic" ? "domestic" : found.screen === "flightsInternational" ? "international" : "all";
   const locale = await localeOf(request);
   const t = await getFixedT(locale, "flights");
   const today = agencyToday();
@@ -71,7 +94,11 @@ export default function FlightsLanding() {
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {popular.map((p) => (
             <li key={p.search}>
-              <ScreenLink to="flightResults" search={p.search} className="block rounded-lg bg-white p-3 ring-1 ring-gray-200 hover:ring-green-600">
+              <ScreenLink
+                to="flightResults"
+                search={p.search}
+                className="block rounded-lg bg-white p-3 ring-1 ring-gray-200 hover:ring-green-600"
+              >
                 {t("landing.route", { from: p.from, to: p.to })}
               </ScreenLink>
             </li>

@@ -20,7 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The flight search form needs only the "search" group of the flights messages.
     messages: { ...messagesFor(locale, "offers"), ...messagesPart(locale, "flights", "search") },
     jsonLd: JSON.stringify(await travelAgencyJsonLd(request, locale)).replace(/</g, "\\u003c"),
-    flightSearch: { action: pathFor("flightResults", locale), data: searchFormData(locale, "all", new URLSearchParams(), agencyToday()) },
+    flightSearch: {
+      action: pathFor("flightResults", locale),
+      data: searchFormData(locale, "all", new URLSearchParams(), agencyToday()),
+    },
   };
 }
 

@@ -30,9 +30,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(inquirySchema),
   };
-  if (!url.searchParams.has("ticket") && !url.searchParams.has("order")) return { ...base, lastResult: null, booking: null, notFound: false, limited: false };
+  if (!url.searchParams.has("ticket") && !url.searchParams.has("order"))
+    return { ...base, lastResult: null, booking: null, notFound: false, limited: false };
   const submission = parseWithZod(url.searchParams, { schema: inquirySchema });
-  if (submission.status !== "success") return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: false };
+  if (submission.status !== "success")
+    return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: false };
   const ip = (context as { clientIp?: string }).clientIp ?? "unknown";
   const limit = await hitAll([{ key: `inquiry:ip:${ip}`, limit: { max: 30, windowMs: 10 * 60_000 } }]);
   if (!limit.allowed) return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: true };
@@ -52,7 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       lines: details.lines.map((l) => ({
         id: l.id,
         view: viewLine(l.kind, l.payload, l.quantity),
-        tickets: details.tickets.filter((x) => x.orderLineId === l.id).map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
+        tickets: details.tickets
+          .filter((x) => x.orderLineId === l.id)
+          .map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
       })),
     },
   };
@@ -71,7 +75,11 @@ export default function InquiryScreen() {
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("inquiry.title")}</h1>
       <p className="mt-2 text-gray-700">{t("inquiry.intro")}</p>
-      <Form method="get" {...getFormProps(form)} className="mt-6 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <Form
+        method="get"
+        {...getFormProps(form)}
+        className="mt-6 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
         <Field meta={fields.ticket} label={t("inquiry.ticket")} inputProps={{ dir: "ltr", inputMode: "numeric" }} />
         <Field meta={fields.order} label={t("inquiry.order")} inputProps={{ dir: "ltr" }} />
         <button className="btn-primary sm:mt-6" disabled={navigation.state !== "idle"}>
@@ -79,8 +87,12 @@ export default function InquiryScreen() {
         </button>
       </Form>
       <div aria-live="polite">
-        {notFound ? <p className="mt-6 rounded bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">{t("inquiry.notFound")}</p> : null}
-        {limited ? <p className="mt-6 rounded bg-red-50 p-4 text-red-900 ring-1 ring-red-200">{t("inquiry.limited")}</p> : null}
+        {notFound ? (
+          <p className="mt-6 rounded bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">{t("inquiry.notFound")}</p>
+        ) : null}
+        {limited ? (
+          <p className="mt-6 rounded bg-red-50 p-4 text-red-900 ring-1 ring-red-200">{t("inquiry.limited")}</p>
+        ) : null}
         {booking ? (
           <section aria-labelledby="booking-title" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="booking-title" className="text-xl font-semibold">

@@ -40,7 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: jobApplicationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const limit = await hit(`jobs:ip:${clientIp(context) ?? "unknown"}`, CONTACT_LIMIT);
-  if (!limit.allowed) return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+  if (!limit.allowed)
+    return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfter) },
+    });
   const t = await getFixedT(locale, "content");
   const position = t(`jobs.positions.${submission.value.position}`);
   const id = await applyForJob(submission.value, locale, {
@@ -81,7 +85,11 @@ export default function Jobs() {
           <Sections sections={Array.isArray(sections) ? sections : []} />
         </div>
       </div>
-      <section id="apply" aria-labelledby="apply-title" className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <section
+        id="apply"
+        aria-labelledby="apply-title"
+        className="h-fit rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
         <h2 id="apply-title" className="text-xl font-semibold">
           {t("jobs.formTitle")}
         </h2>
@@ -92,7 +100,12 @@ export default function Jobs() {
             <label htmlFor={fields.position.id} className="mb-1 block text-sm font-medium text-gray-800">
               {t("jobs.position")}
             </label>
-            <select {...getSelectProps(fields.position)} key={fields.position.key} aria-describedby={positionError} className="input">
+            <select
+              {...getSelectProps(fields.position)}
+              key={fields.position.key}
+              aria-describedby={positionError}
+              className="input"
+            >
               <option value="">{t("jobs.choose")}</option>
               {jobPositions.map((p) => (
                 <option key={p} value={p}>
@@ -103,9 +116,25 @@ export default function Jobs() {
             <ErrorList id={positionError} errors={fields.position.errors} />
           </div>
           <Field meta={fields.name} label={t("contact.name")} inputProps={{ autoComplete: "name" }} />
-          <Field meta={fields.email} type="email" label={t("contact.email")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
-          <Field meta={fields.phone} type="tel" label={t("contact.phoneOptional")} inputProps={{ autoComplete: "tel", dir: "ltr" }} />
-          <Field meta={fields.cvUrl} type="url" label={t("jobs.cvUrl")} hint={t("jobs.cvHint")} inputProps={{ dir: "ltr" }} />
+          <Field
+            meta={fields.email}
+            type="email"
+            label={t("contact.email")}
+            inputProps={{ autoComplete: "email", dir: "ltr" }}
+          />
+          <Field
+            meta={fields.phone}
+            type="tel"
+            label={t("contact.phoneOptional")}
+            inputProps={{ autoComplete: "tel", dir: "ltr" }}
+          />
+          <Field
+            meta={fields.cvUrl}
+            type="url"
+            label={t("jobs.cvUrl")}
+            hint={t("jobs.cvHint")}
+            inputProps={{ dir: "ltr" }}
+          />
           <TextareaField meta={fields.letter} label={t("jobs.letter")} textareaProps={{ rows: 6 }} />
           <ErrorList errors={form.errors} />
           <button className="btn-primary" disabled={navigation.state === "submitting"}>

@@ -25,7 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: t(`${page}.title`),
     description: t(`${page}.intro`),
     // The refund guide shows the flights' penalty table (its labels are in "flights").
-    messages: found.screen === "refundGuide" ? messagesFor(found.locale, "pages", "flights") : messagesFor(found.locale, "pages"),
+    messages:
+      found.screen === "refundGuide"
+        ? messagesFor(found.locale, "pages", "flights")
+        : messagesFor(found.locale, "pages"),
   };
 }
 

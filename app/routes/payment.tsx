@@ -46,7 +46,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
       number: order.number,
       status: order.status,
       expiresAt: order.expiresAt.toISOString(),
-      summary: { ticketAmount: order.ticketAmount, tax: order.tax, commission: order.commission, otherCosts: order.otherCosts, discount: order.discount, net: order.total - order.vat, vat: order.vat, total: order.total },
+      summary: {
+        ticketAmount: order.ticketAmount,
+        tax: order.tax,
+        commission: order.commission,
+        otherCosts: order.otherCosts,
+        discount: order.discount,
+        net: order.total - order.vat,
+        vat: order.vat,
+        total: order.total,
+      },
       giftCardAmount: order.giftCardAmount,
       walletAmount: order.walletAmount,
     },
@@ -71,11 +80,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const order = await orderForViewer(number, viewer);
   if (!order) throw new Response(null, { status: 404 });
   const back = `${pathFor("payment", locale)}?order=${encodeURIComponent(number)}`;
-  const outcome = await payOrder({ orderNumber: number, userId: await getUserId(request), attempt, useWallet, savedCardId: card });
+  const outcome = await payOrder({
+    orderNumber: number,
+    userId: await getUserId(request),
+    attempt,
+    useWallet,
+    savedCardId: card,
+  });
   if (outcome.kind === "redirect") return redirect(outcome.url, 303);
-  if (outcome.kind === "error") return redirectWithToast(outcome.message === "orders:payment.expired" ? pathFor("cart", locale) : back, { type: "error", message: runtimeKey(outcome.message) });
+  if (outcome.kind === "error")
+    return redirectWithToast(outcome.message === "orders:payment.expired" ? pathFor("cart", locale) : back, {
+      type: "error",
+      message: runtimeKey(outcome.message),
+    });
   if (outcome.newlyConfirmed) await sendConfirmation(outcome.order, new URL(request.url).origin);
-  return redirectWithToast(pathFor("confirmation", locale, { orderNumber: number }), { type: "success", message: "orders:payment.paid" });
+  return redirectWithToast(pathFor("confirmation", locale, { orderNumber: number }), {
+    type: "success",
+    message: "orders:payment.paid",
+  });
 }
 
 export default function PaymentScreen() {
@@ -110,16 +132,26 @@ export default function PaymentScreen() {
             <h2 id="pay-title" className="text-lg font-semibold">
               {t("payment.method")}
             </h2>
-            <p className="mt-1 text-sm text-gray-600">{t("payment.holdUntil", { time: formatTime(new Date(order.expiresAt), locale) })}</p>
+            <p className="mt-1 text-sm text-gray-600">
+              {t("payment.holdUntil", { time: formatTime(new Date(order.expiresAt), locale) })}
+            </p>
             {declined ? <p className="mt-2 text-sm text-red-700">{t("payment.tryAgain")}</p> : null}
             <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
               <input type="hidden" name="order" value={order.number} />
               <input type="hidden" name="attempt" value={attempt} />
               {wallet !== null ? (
                 <div className="flex items-center gap-2">
-                  <input type="checkbox" id="use-wallet" name="useWallet" className="h-4 w-4" disabled={wallet <= 0 || order.walletAmount > 0} defaultChecked={wallet > 0 && order.walletAmount === 0} />
+                  <input
+                    type="checkbox"
+                    id="use-wallet"
+                    name="useWallet"
+                    className="h-4 w-4"
+                    disabled={wallet <= 0 || order.walletAmount > 0}
+                    defaultChecked={wallet > 0 && order.walletAmount === 0}
+                  />
                   <label htmlFor="use-wallet">
-                    {t("payment.useWallet")} (<span>{t("payment.available")}</span> <Price money={{ amount: wallet, currency: "EUR" }} vat={false} />)
+                    {t("payment.useWallet")} (<span>{t("payment.available")}</span>{" "}
+                    <Price money={{ amount: wallet, currency: "EUR" }} vat={false} />)
                   </label>
                 </div>
               ) : null}
@@ -148,9 +180,15 @@ export default function PaymentScreen() {
               <details className="mt-4 text-sm text-gray-700">
                 <summary>{t("payment.testCards")}</summary>
                 <ul className="mt-2" dir="ltr">
-                  <li>{sandbox.succeeds} — {t("payment.testSucceeds")}</li>
-                  <li>{sandbox.declined} — {t("payment.testDeclined")}</li>
-                  <li>{sandbox.fails} — {t("payment.testFails")}</li>
+                  <li>
+                    {sandbox.succeeds} — {t("payment.testSucceeds")}
+                  </li>
+                  <li>
+                    {sandbox.declined} — {t("payment.testDeclined")}
+                  </li>
+                  <li>
+                    {sandbox.fails} — {t("payment.testFails")}
+                  </li>
                 </ul>
               </details>
             ) : null}

@@ -39,7 +39,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result === "not-found") throw new Response(null, { status: 404 });
   return redirectWithToast(
     `${back}#answer-${answerId}`,
-    { type: result === "voted" ? "success" : "info", message: result === "voted" ? "content:qa.voteThanks" : "content:qa.alreadyVoted" },
+    {
+      type: result === "voted" ? "success" : "info",
+      message: result === "voted" ? "content:qa.voteThanks" : "content:qa.alreadyVoted",
+    },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
 }
@@ -54,7 +57,8 @@ export default function QaEntry() {
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold">{thread.title}</h1>
       <p className="mt-2 text-sm text-gray-600">
-        {t("qa.askedBy", { name: thread.authorName })} · <time dateTime={new Date(thread.createdAt).toISOString()}>{formatLongDate(thread.createdAt, locale)}</time>
+        {t("qa.askedBy", { name: thread.authorName })} ·{" "}
+        <time dateTime={new Date(thread.createdAt).toISOString()}>{formatLongDate(thread.createdAt, locale)}</time>
       </p>
       {thread.body ? <p className="mt-4 whitespace-pre-line text-lg leading-8 text-gray-800">{thread.body}</p> : null}
       <section aria-labelledby="answers-title" className="mt-10">
@@ -74,14 +78,22 @@ export default function QaEntry() {
                     disabled={a.voted || voting === a.id}
                   >
                     <span aria-hidden="true">▲</span> {a.voted ? t("qa.voted") : t("qa.vote")}
-                    <span className="sr-only">{a.voted ? t("qa.youVoted") : t("qa.voteUp", { name: a.authorName })}</span>
+                    <span className="sr-only">
+                      {a.voted ? t("qa.youVoted") : t("qa.voteUp", { name: a.authorName })}
+                    </span>
                   </button>
-                  <span className="text-sm text-gray-700">{t("qa.votes", { count: a.votes, n: formatNumber(a.votes, locale) })}</span>
+                  <span className="text-sm text-gray-700">
+                    {t("qa.votes", { count: a.votes, n: formatNumber(a.votes, locale) })}
+                  </span>
                 </Form>
                 <div>
                   <p className="text-sm">
                     <span className="font-semibold">{a.authorName}</span>
-                    {a.staff ? <span className="ms-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">{t("qa.staff")}</span> : null}
+                    {a.staff ? (
+                      <span className="ms-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
+                        {t("qa.staff")}
+                      </span>
+                    ) : null}
                     <span className="text-gray-600"> · {formatLongDate(a.createdAt, locale)}</span>
                   </p>
                   <p className="mt-2 whitespace-pre-line leading-7 text-gray-800">{a.body}</p>
@@ -111,7 +123,13 @@ export default function QaEntry() {
             author: { "@type": "Person", name: thread.authorName },
             ...(answers.length
               ? {
-                  suggestedAnswer: answers.map((a) => ({ "@type": "Answer", text: a.body, upvoteCount: a.votes, dateCreated: new Date(a.createdAt).toISOString(), author: { "@type": a.staff ? "Organization" : "Person", name: a.authorName } })),
+                  suggestedAnswer: answers.map((a) => ({
+                    "@type": "Answer",
+                    text: a.body,
+                    upvoteCount: a.votes,
+                    dateCreated: new Date(a.createdAt).toISOString(),
+                    author: { "@type": a.staff ? "Organization" : "Person", name: a.authorName },
+                  })),
                 }
               : {}),
           },

@@ -27,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = await screenRequest(request, "qaList");
   const search = new URL(request.url).searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, 100);
-  const [list, user, t] = await Promise.all([listThreads(locale, { page: Number(search.get("page") ?? 1), q }), getUser(request), getFixedT(locale, "content")]);
+  const [list, user, t] = await Promise.all([
+    listThreads(locale, { page: Number(search.get("page") ?? 1), q }),
+    getUser(request),
+    getFixedT(locale, "content"),
+  ]);
   return {
     ...list,
     q,
@@ -44,7 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "qaList");
   const formData = await request.formData();
-  if (isSpam(formData)) return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.asked" });
+  if (isSpam(formData))
+    return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.asked" });
   const user = await getUser(request);
   const submission = parseWithZod(formData, { schema: user ? memberQuestionSchema : questionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -75,7 +80,8 @@ export default function QaList() {
     lastResult,
     constraint,
     // A signed-in user is known; a visitor's schema also requires a name and an e-mail address.
-    schema: () => import("~/domains/content/schema").then((m) => (signedIn ? m.memberQuestionSchema : m.questionSchema)),
+    schema: () =>
+      import("~/domains/content/schema").then((m) => (signedIn ? m.memberQuestionSchema : m.questionSchema)),
   });
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_24rem]">
@@ -86,7 +92,15 @@ export default function QaList() {
           <label htmlFor="qa-q" className="sr-only">
             {t("qa.searchLabel")}
           </label>
-          <input id="qa-q" name="q" type="search" defaultValue={q} key={q} placeholder={t("qa.searchPlaceholder")} className="input" />
+          <input
+            id="qa-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            key={q}
+            placeholder={t("qa.searchPlaceholder")}
+            className="input"
+          />
           <button className="btn-secondary">{t("faq.search")}</button>
         </Form>
         <p className="mt-4 text-sm text-gray-700" aria-live="polite">
@@ -96,7 +110,9 @@ export default function QaList() {
           {items.map((thread) => (
             <li key={thread.id} className="flex items-start gap-4 p-4">
               <div className="w-16 shrink-0 text-center text-sm text-gray-700">
-                <span className="block text-lg font-semibold text-gray-900">{formatNumber(thread.answers, locale)}</span>
+                <span className="block text-lg font-semibold text-gray-900">
+                  {formatNumber(thread.answers, locale)}
+                </span>
                 {t("qa.answersLabel", { count: thread.answers })}
               </div>
               <div>
@@ -106,7 +122,10 @@ export default function QaList() {
                   </ScreenLink>
                 </h2>
                 <p className="mt-1 text-sm text-gray-600">
-                  {thread.authorName} · <time dateTime={new Date(thread.createdAt).toISOString()}>{formatLongDate(thread.createdAt, locale)}</time>
+                  {thread.authorName} ·{" "}
+                  <time dateTime={new Date(thread.createdAt).toISOString()}>
+                    {formatLongDate(thread.createdAt, locale)}
+                  </time>
                 </p>
               </div>
             </li>
@@ -121,7 +140,11 @@ export default function QaList() {
         <p className="mt-1 text-sm text-gray-600">
           {signedIn ? t("qa.askingAs", { name: signedIn.name }) : t("qa.askAsGuest")}{" "}
           {!signedIn ? (
-            <ScreenLink to="signIn" search={`?redirectTo=${encodeURIComponent(pathFor("qaList", locale))}`} className="underline">
+            <ScreenLink
+              to="signIn"
+              search={`?redirectTo=${encodeURIComponent(pathFor("qaList", locale))}`}
+              className="underline"
+            >
               {t("common:screen.signIn")}
             </ScreenLink>
           ) : null}
@@ -131,7 +154,13 @@ export default function QaList() {
           {!signedIn ? (
             <>
               <Field meta={fields.name} label={t("qa.name")} inputProps={{ autoComplete: "name" }} />
-              <Field meta={fields.email} type="email" label={t("qa.email")} hint={t("qa.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+              <Field
+                meta={fields.email}
+                type="email"
+                label={t("qa.email")}
+                hint={t("qa.emailHint")}
+                inputProps={{ autoComplete: "email", dir: "ltr" }}
+              />
             </>
           ) : null}
           <Field meta={fields.title} label={t("qa.question")} hint={t("qa.questionHint")} />

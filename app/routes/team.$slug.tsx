@@ -65,7 +65,17 @@ export default function TeamMember() {
           {t("team.all")}
         </ScreenLink>
       </p>
-      <JsonLd data={{ "@context": "https://schema.org", "@type": "Person", name: member.name, jobTitle: member.role, description: member.bio, image: member.photo, worksFor: { "@type": "TravelAgency", name: t("common:brand") } }} />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: member.name,
+          jobTitle: member.role,
+          description: member.bio,
+          image: member.photo,
+          worksFor: { "@type": "TravelAgency", name: t("common:brand") },
+        }}
+      />
     </main>
   );
 }

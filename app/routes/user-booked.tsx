@@ -55,7 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:booked.notFound" });
   const result = await cancelOrder(user.id, parsed.data.order);
   if (!result.ok) return redirectWithToast(back, { type: "error", message: runtimeKey(result.error) });
-  return redirectWithToast(back, { type: "success", message: "orders:booked.cancelled", values: { number: parsed.data.order } });
+  return redirectWithToast(back, {
+    type: "success",
+    message: "orders:booked.cancelled",
+    values: { number: parsed.data.order },
+  });
 }
 
 export default function UserBookedScreen() {
@@ -84,7 +88,11 @@ export default function UserBookedScreen() {
               <ul className="mt-2 text-sm">
                 {o.tickets.map((x) => (
                   <li key={x.number}>
-                    {t("ticket.number")} <span dir="ltr" className="font-mono">{x.number}</span> — <span dir="auto">{x.passenger}</span> — <span dir="ltr">{x.segment}</span>
+                    {t("ticket.number")}{" "}
+                    <span dir="ltr" className="font-mono">
+                      {x.number}
+                    </span>{" "}
+                    — <span dir="auto">{x.passenger}</span> — <span dir="ltr">{x.segment}</span>
                   </li>
                 ))}
               </ul>
@@ -110,16 +118,22 @@ export default function UserBookedScreen() {
                   {t("booked.requestRefund")}
                 </a>
               ) : null}
-              {o.refund && !o.refund.refundable ? <span className="text-sm text-gray-600">{t("booked.notRefundable")}</span> : null}
+              {o.refund && !o.refund.refundable ? (
+                <span className="text-sm text-gray-600">{t("booked.notRefundable")}</span>
+              ) : null}
             </div>
             {o.refund?.refundable && cancel === o.number ? (
               <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200">
                 <input type="hidden" name="order" value={o.number} />
                 <p>
-                  {t("booked.refundAmount")} <strong><Price money={{ amount: o.refund.amount, currency: "EUR" }} vat={false} /></strong>
+                  {t("booked.refundAmount")}{" "}
+                  <strong>
+                    <Price money={{ amount: o.refund.amount, currency: "EUR" }} vat={false} />
+                  </strong>
                 </p>
                 <p className="text-sm text-gray-700">
-                  {t("booked.penalty")} <Price money={{ amount: o.refund.penalty, currency: "EUR" }} vat={false} /> · {t("booked.toWallet")}
+                  {t("booked.penalty")} <Price money={{ amount: o.refund.penalty, currency: "EUR" }} vat={false} /> ·{" "}
+                  {t("booked.toWallet")}
                 </p>
                 <div className="mt-3 flex gap-3">
                   <button className="btn-primary" disabled={navigation.state !== "idle"}>

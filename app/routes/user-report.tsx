@@ -15,7 +15,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
   const user = await requireUser(request, locale);
   const t = await getFixedT(locale, "orders");
-  return { title: t("report.title"), noindex: true, messages: messagesFor(locale, "orders"), rows: await spendingReport(user.id) };
+  return {
+    title: t("report.title"),
+    noindex: true,
+    messages: messagesFor(locale, "orders"),
+    rows: await spendingReport(user.id),
+  };
 }
 
 export default function UserReportScreen() {
@@ -32,12 +37,24 @@ export default function UserReportScreen() {
           <caption className="sr-only">{t("report.title")}</caption>
           <thead>
             <tr>
-              <th scope="col" className="p-2 text-start">{t("report.month")}</th>
-              <th scope="col" className="p-2 text-start">{t("report.currency")}</th>
-              <th scope="col" className="p-2 text-end">{t("report.orders")}</th>
-              <th scope="col" className="p-2 text-end">{t("report.spent")}</th>
-              <th scope="col" className="p-2 text-end">{t("report.refunded")}</th>
-              <th scope="col" className="p-2 text-end">{t("report.net")}</th>
+              <th scope="col" className="p-2 text-start">
+                {t("report.month")}
+              </th>
+              <th scope="col" className="p-2 text-start">
+                {t("report.currency")}
+              </th>
+              <th scope="col" className="p-2 text-end">
+                {t("report.orders")}
+              </th>
+              <th scope="col" className="p-2 text-end">
+                {t("report.spent")}
+              </th>
+              <th scope="col" className="p-2 text-end">
+                {t("report.refunded")}
+              </th>
+              <th scope="col" className="p-2 text-end">
+                {t("report.net")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -46,9 +63,15 @@ export default function UserReportScreen() {
                 <td className="p-2">{formatDate(`${r.month}-01`, locale, { day: undefined })}</td>
                 <td className="p-2">{r.currency}</td>
                 <td className="p-2 text-end">{formatNumber(r.orders, locale)}</td>
-                <td className="p-2 text-end"><Price money={{ amount: r.spent, currency: r.currency }} vat={false} /></td>
-                <td className="p-2 text-end"><Price money={{ amount: r.refunded, currency: r.currency }} vat={false} /></td>
-                <td className="p-2 text-end font-semibold"><Price money={{ amount: r.net, currency: r.currency }} vat={false} /></td>
+                <td className="p-2 text-end">
+                  <Price money={{ amount: r.spent, currency: r.currency }} vat={false} />
+                </td>
+                <td className="p-2 text-end">
+                  <Price money={{ amount: r.refunded, currency: r.currency }} vat={false} />
+                </td>
+                <td className="p-2 text-end font-semibold">
+                  <Price money={{ amount: r.net, currency: r.currency }} vat={false} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -44,11 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { vertical, locale } = await verticalOf(request);
   const formData = await request.formData();
-  if (isSpam(formData)) return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent" });
+  if (isSpam(formData))
+    return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent" });
   const submission = parseWithZod(formData, { schema: serviceRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const id = await createServiceRequest(vertical, submission.value, locale);
-  return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent", values: { number: id } });
+  return redirectWithToast(pathFor(vertical, locale), {
+    type: "success",
+    message: "verticals:request.sent",
+    values: { number: id },
+  });
 }
 
 export default function VerticalScreen() {
@@ -92,8 +97,18 @@ export default function VerticalScreen() {
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
           <Honeypot />
           <Field meta={fields.name} label={t("request.name")} inputProps={{ autoComplete: "name" }} />
-          <Field meta={fields.email} type="email" label={t("request.email")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
-          <Field meta={fields.phone} type="tel" label={t("request.phone")} inputProps={{ autoComplete: "tel", dir: "ltr" }} />
+          <Field
+            meta={fields.email}
+            type="email"
+            label={t("request.email")}
+            inputProps={{ autoComplete: "email", dir: "ltr" }}
+          />
+          <Field
+            meta={fields.phone}
+            type="tel"
+            label={t("request.phone")}
+            inputProps={{ autoComplete: "tel", dir: "ltr" }}
+          />
           <Field meta={fields.destination} label={t(`${vertical}.destinationLabel`)} />
           <div className="grid grid-cols-2 gap-3">
             <Field meta={fields.startDate} type="date" label={t("request.startDate")} />
@@ -103,7 +118,12 @@ export default function VerticalScreen() {
             <label htmlFor={fields.travellers.id} className="mb-1 block text-sm font-medium text-gray-800">
               {t("request.travellers")}
             </label>
-            <input {...getInputProps(fields.travellers, { type: "number" })} key={fields.travellers.key} className="input" defaultValue={fields.travellers.initialValue ?? "1"} />
+            <input
+              {...getInputProps(fields.travellers, { type: "number" })}
+              key={fields.travellers.key}
+              className="input"
+              defaultValue={fields.travellers.initialValue ?? "1"}
+            />
             <ErrorList id={fields.travellers.errorId} errors={fields.travellers.errors} />
           </div>
           <TextareaField meta={fields.message} label={t("request.message")} />

@@ -49,14 +49,43 @@ describe("route table", () => {
   });
 
   it("has the Dutch and French examples of spec §2", () => {
-    const nl = ["/nl/blog", "/nl/winkelwagen", "/nl/betaling", "/nl/projecten", "/nl/diensten", "/nl/diensten/schatting", "/nl/diensten/schatting/nieuw", "/nl/diensten/schatting/projecten", "/nl/veelgestelde-vragen", "/nl/gebruiker", "/nl/gebruiker/profiel"];
-    const fr = ["/fr/blogue", "/fr/panier", "/fr/paiement", "/fr/contactez-moi", "/fr/questions-frequemment-posees", "/fr/services/devis", "/fr/services/devis/nouvelle", "/fr/services/devis/projets", "/fr/equipe", "/fr/utilisatrice", "/fr/utilisatrice/profil"];
+    const nl = [
+      "/nl/blog",
+      "/nl/winkelwagen",
+      "/nl/betaling",
+      "/nl/projecten",
+      "/nl/diensten",
+      "/nl/diensten/schatting",
+      "/nl/diensten/schatting/nieuw",
+      "/nl/diensten/schatting/projecten",
+      "/nl/veelgestelde-vragen",
+      "/nl/gebruiker",
+      "/nl/gebruiker/profiel",
+    ];
+    const fr = [
+      "/fr/blogue",
+      "/fr/panier",
+      "/fr/paiement",
+      "/fr/contactez-moi",
+      "/fr/questions-frequemment-posees",
+      "/fr/services/devis",
+      "/fr/services/devis/nouvelle",
+      "/fr/services/devis/projets",
+      "/fr/equipe",
+      "/fr/utilisatrice",
+      "/fr/utilisatrice/profil",
+    ];
     const all = new Set(screenIds.flatMap((id) => locales.map((l) => `/${l}/${screens[id].paths[l]}`)));
     for (const p of [...nl, ...fr]) expect(all.has(p), p).toBe(true);
   });
 
   it("puts checkout at /{lang}/checkout in all four languages", () => {
-    expect(locales.map((l) => pathFor("checkout", l))).toEqual(["/fa/checkout", "/en/checkout", "/nl/checkout", "/fr/checkout"]);
+    expect(locales.map((l) => pathFor("checkout", l))).toEqual([
+      "/fa/checkout",
+      "/en/checkout",
+      "/nl/checkout",
+      "/fr/checkout",
+    ]);
   });
 
   it("writes Persian paths in Persian words", () => {
@@ -77,7 +106,10 @@ describe("route table", () => {
   it("percent-encodes Persian paths, and matches them back", () => {
     expect(pathFor("cart", "fa")).toBe(encodeURI("/fa/سبد-خرید"));
     expect(() => new Response(null, { status: 303, headers: { Location: pathFor("cart", "fa") } })).not.toThrow();
-    expect(matchPath(pathFor("blogArticle", "fa", { slug: "سفر" }))).toMatchObject({ screen: "blogArticle", params: { slug: "سفر" } });
+    expect(matchPath(pathFor("blogArticle", "fa", { slug: "سفر" }))).toMatchObject({
+      screen: "blogArticle",
+      params: { slug: "سفر" },
+    });
   });
 
   it("fills and encodes parameters", () => {
@@ -88,7 +120,10 @@ describe("route table", () => {
 
   it("matches paths, static segments before parameters", () => {
     expect(matchPath("/en/services/estimate")?.screen).toBe("estimate");
-    expect(matchPath("/en/services/visa-help")).toMatchObject({ screen: "serviceDetail", params: { slug: "visa-help" } });
+    expect(matchPath("/en/services/visa-help")).toMatchObject({
+      screen: "serviceDetail",
+      params: { slug: "visa-help" },
+    });
     expect(matchPath(encodeURI("/fa/سبد-خرید"))?.screen).toBe("cart");
     expect(matchPath("/xx/cart")).toBeNull();
   });

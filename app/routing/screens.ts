@@ -29,7 +29,12 @@ export interface Screen {
 }
 
 /** Paths per language, kept as literal types so the parameters of a screen are known to the compiler (ParamsOf). */
-const p = <const Fa extends string, const En extends string, const Nl extends string, const Fr extends string>(fa: Fa, en: En, nl: Nl, fr: Fr) => ({ fa, en, nl, fr });
+const p = <const Fa extends string, const En extends string, const Nl extends string, const Fr extends string>(
+  fa: Fa,
+  en: En,
+  nl: Nl,
+  fr: Fr,
+) => ({ fa, en, nl, fr });
 /** Same segment in every language (the language prefix still tells them apart). */
 const same = <const S extends string>(segment: S) => p(segment, segment, segment, segment);
 
@@ -37,75 +42,363 @@ export const screens = {
   // ── Shell ────────────────────────────────────────────────────────────────
   home: { file: "routes/home.tsx", layout: "nobreadcrumb", paths: same("") },
   language: { file: "routes/language.tsx", layout: "language", paths: p("زبان", "language", "taal", "langue") },
-  about: { file: "routes/pages.$page.tsx", layout: "default", paths: p("درباره-ما", "about-us", "over-ons", "a-propos") },
+  about: {
+    file: "routes/pages.$page.tsx",
+    layout: "default",
+    paths: p("درباره-ما", "about-us", "over-ons", "a-propos"),
+  },
   help: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنما", "help", "hulp", "aide") },
-  offers: { file: "routes/offers.tsx", layout: "default", paths: p("پیشنهادهای-ویژه", "offers", "aanbiedingen", "offres") },
+  offers: {
+    file: "routes/offers.tsx",
+    layout: "default",
+    paths: p("پیشنهادهای-ویژه", "offers", "aanbiedingen", "offres"),
+  },
   jobs: { file: "routes/jobs.tsx", layout: "default", paths: p("فرصت-های-شغلی", "jobs", "vacatures", "emplois") },
   rules: { file: "routes/pages.$page.tsx", layout: "default", paths: p("قوانین", "rules", "voorwaarden", "regles") },
-  purchaseGuide: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنمای-خرید", "purchase-guide", "koopgids", "guide-d-achat") },
-  refundGuide: { file: "routes/pages.$page.tsx", layout: "default", paths: p("راهنمای-استرداد", "refund-guide", "terugbetalingsgids", "guide-de-remboursement") },
-  credits: { file: "routes/pages.$page.tsx", layout: "default", parent: "about", paths: p("منابع", "credits", "bronnen", "sources") },
+  purchaseGuide: {
+    file: "routes/pages.$page.tsx",
+    layout: "default",
+    paths: p("راهنمای-خرید", "purchase-guide", "koopgids", "guide-d-achat"),
+  },
+  refundGuide: {
+    file: "routes/pages.$page.tsx",
+    layout: "default",
+    paths: p("راهنمای-استرداد", "refund-guide", "terugbetalingsgids", "guide-de-remboursement"),
+  },
+  credits: {
+    file: "routes/pages.$page.tsx",
+    layout: "default",
+    parent: "about",
+    paths: p("منابع", "credits", "bronnen", "sources"),
+  },
 
   // ── Verticals ────────────────────────────────────────────────────────────
   flights: { file: "routes/flights.tsx", layout: "default", paths: p("پرواز", "flights", "vluchten", "vols") },
-  flightsDomestic: { file: "routes/flights.tsx", layout: "default", parent: "flights", paths: p("پرواز/داخلی", "flights/domestic", "vluchten/binnenland", "vols/interieurs") },
-  flightsInternational: { file: "routes/flights.tsx", layout: "default", parent: "flights", paths: p("پرواز/خارجی", "flights/international", "vluchten/internationaal", "vols/internationaux") },
-  flightResults: { file: "routes/flights.search.tsx", layout: "default", parent: "flights", noindex: true, paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche") },
-  passengers: { file: "routes/flights.passengers.tsx", layout: "default", parent: "flightResults", noindex: true, paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers") },
+  flightsDomestic: {
+    file: "routes/flights.tsx",
+    layout: "default",
+    parent: "flights",
+    paths: p("پرواز/داخلی", "flights/domestic", "vluchten/binnenland", "vols/interieurs"),
+  },
+  flightsInternational: {
+    file: "routes/flights.tsx",
+    layout: "default",
+    parent: "flights",
+    paths: p("پرواز/خارجی", "flights/international", "vluchten/internationaal", "vols/internationaux"),
+  },
+  flightResults: {
+    file: "routes/flights.search.tsx",
+    layout: "default",
+    parent: "flights",
+    noindex: true,
+    paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche"),
+  },
+  passengers: {
+    file: "routes/flights.passengers.tsx",
+    layout: "default",
+    parent: "flightResults",
+    noindex: true,
+    paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers"),
+  },
   hotels: { file: "routes/vertical.tsx", layout: "default", paths: p("هتل", "hotels", "hotels", "hotels") },
-  hotelsDomestic: { file: "routes/vertical.tsx", layout: "default", parent: "hotels", paths: p("هتل/داخلی", "hotels/domestic", "hotels/binnenland", "hotels/interieurs") },
-  hotelsInternational: { file: "routes/vertical.tsx", layout: "default", parent: "hotels", paths: p("هتل/خارجی", "hotels/international", "hotels/internationaal", "hotels/internationaux") },
+  hotelsDomestic: {
+    file: "routes/vertical.tsx",
+    layout: "default",
+    parent: "hotels",
+    paths: p("هتل/داخلی", "hotels/domestic", "hotels/binnenland", "hotels/interieurs"),
+  },
+  hotelsInternational: {
+    file: "routes/vertical.tsx",
+    layout: "default",
+    parent: "hotels",
+    paths: p("هتل/خارجی", "hotels/international", "hotels/internationaal", "hotels/internationaux"),
+  },
   trains: { file: "routes/vertical.tsx", layout: "default", paths: p("قطار", "trains", "treinen", "trains") },
-  insurance: { file: "routes/vertical.tsx", layout: "default", paths: p("بیمه-مسافرتی", "insurance", "reisverzekering", "assurance") },
-  cars: { file: "routes/vertical.tsx", layout: "default", paths: p("اجاره-خودرو", "car-rental", "autohuur", "location-de-voitures") },
+  insurance: {
+    file: "routes/vertical.tsx",
+    layout: "default",
+    paths: p("بیمه-مسافرتی", "insurance", "reisverzekering", "assurance"),
+  },
+  cars: {
+    file: "routes/vertical.tsx",
+    layout: "default",
+    paths: p("اجاره-خودرو", "car-rental", "autohuur", "location-de-voitures"),
+  },
   cruises: { file: "routes/vertical.tsx", layout: "default", paths: p("کروز", "cruises", "cruises", "croisieres") },
   tours: { file: "routes/vertical.tsx", layout: "default", paths: p("تور", "tours", "rondreizen", "circuits") },
   visa: { file: "routes/vertical.tsx", layout: "default", paths: p("ویزا", "visa", "visum", "visa") },
 
   // ── Cart, checkout, payment, orders ──────────────────────────────────────
-  cart: { file: "routes/cart.tsx", layout: "default", noindex: true, paths: p("سبد-خرید", "cart", "winkelwagen", "panier") },
+  cart: {
+    file: "routes/cart.tsx",
+    layout: "default",
+    noindex: true,
+    paths: p("سبد-خرید", "cart", "winkelwagen", "panier"),
+  },
   checkout: { file: "routes/checkout.tsx", layout: "nobreadcrumb", noindex: true, paths: same("checkout") },
-  payment: { file: "routes/payment.tsx", layout: "nobreadcrumb", noindex: true, paths: p("پرداخت", "payment", "betaling", "paiement") },
-  confirmation: { file: "routes/confirmation.tsx", layout: "nobreadcrumb", noindex: true, paths: p("رزرو/:orderNumber", "booking/:orderNumber", "boeking/:orderNumber", "reservation/:orderNumber") },
-  inquiry: { file: "routes/inquiry.tsx", layout: "default", paths: p("استعلام", "inquiry", "boeking-opzoeken", "consultation") },
+  payment: {
+    file: "routes/payment.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    paths: p("پرداخت", "payment", "betaling", "paiement"),
+  },
+  confirmation: {
+    file: "routes/confirmation.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    paths: p("رزرو/:orderNumber", "booking/:orderNumber", "boeking/:orderNumber", "reservation/:orderNumber"),
+  },
+  inquiry: {
+    file: "routes/inquiry.tsx",
+    layout: "default",
+    paths: p("استعلام", "inquiry", "boeking-opzoeken", "consultation"),
+  },
 
   // ── Accounts ─────────────────────────────────────────────────────────────
-  signIn: { file: "routes/account/sign-in.tsx", layout: "default", guard: "guest", noindex: true, paths: p("ورود", "sign-in", "inloggen", "connexion") },
-  signUp: { file: "routes/account/sign-up.tsx", layout: "default", guard: "guest", noindex: true, paths: p("ثبت-نام", "sign-up", "registreren", "inscription") },
-  verify: { file: "routes/account/verify.tsx", layout: "default", noindex: true, parent: "signUp", paths: p("ثبت-نام/تایید", "sign-up/verify", "registreren/bevestigen", "inscription/verifier") },
-  passwordForgot: { file: "routes/account/password-forgot.tsx", layout: "default", noindex: true, parent: "signIn", paths: p("رمز-عبور/فراموشی", "password/forgot", "wachtwoord/vergeten", "mot-de-passe/oublie") },
-  passwordReset: { file: "routes/account/password-reset.tsx", layout: "default", noindex: true, parent: "signIn", paths: p("رمز-عبور/بازنشانی", "password/reset", "wachtwoord/herstellen", "mot-de-passe/reinitialiser") },
-  signOut: { file: "routes/account/sign-out.tsx", layout: "nobreadcrumb", noindex: true, paths: p("خروج", "sign-out", "uitloggen", "deconnexion") },
-  user: { file: "routes/account/user.tsx", layout: "default", guard: "auth", noindex: true, paths: p("کاربر", "user", "gebruiker", "utilisatrice") },
-  userProfile: { file: "routes/account/user.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/پروفایل", "user/profile", "gebruiker/profiel", "utilisatrice/profil") },
-  userBooked: { file: "routes/user-booked.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/رزروها", "user/booked", "gebruiker/boekingen", "utilisatrice/reservations") },
-  userReport: { file: "routes/user-report.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/گزارش", "user/report", "gebruiker/rapport", "utilisatrice/rapport") },
-  userSettings: { file: "routes/account/user.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/تنظیمات", "user/settings", "gebruiker/instellingen", "utilisatrice/parametres") },
-  accountEdit: { file: "routes/account/edit.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/ویرایش", "user/account/edit", "gebruiker/account/bewerken", "utilisatrice/compte/modifier") },
-  accountSettings: { file: "routes/account/settings.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/تنظیمات", "user/account/settings", "gebruiker/account/instellingen", "utilisatrice/compte/parametres") },
-  accountPassword: { file: "routes/account/password.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/رمز-عبور", "user/account/password", "gebruiker/account/wachtwoord", "utilisatrice/compte/mot-de-passe") },
-  accountEmail: { file: "routes/account/email.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/ایمیل", "user/account/email", "gebruiker/account/e-mail", "utilisatrice/compte/courriel") },
-  accountFinancial: { file: "routes/account-financial.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/مالی", "user/account/financial", "gebruiker/account/financieel", "utilisatrice/compte/finances") },
-  accountPassengers: { file: "routes/account/passengers.tsx", layout: "default", guard: "auth", noindex: true, parent: "user", paths: p("کاربر/حساب/مسافران", "user/account/passengers", "gebruiker/account/passagiers", "utilisatrice/compte/passagers") },
+  signIn: {
+    file: "routes/account/sign-in.tsx",
+    layout: "default",
+    guard: "guest",
+    noindex: true,
+    paths: p("ورود", "sign-in", "inloggen", "connexion"),
+  },
+  signUp: {
+    file: "routes/account/sign-up.tsx",
+    layout: "default",
+    guard: "guest",
+    noindex: true,
+    paths: p("ثبت-نام", "sign-up", "registreren", "inscription"),
+  },
+  verify: {
+    file: "routes/account/verify.tsx",
+    layout: "default",
+    noindex: true,
+    parent: "signUp",
+    paths: p("ثبت-نام/تایید", "sign-up/verify", "registreren/bevestigen", "inscription/verifier"),
+  },
+  passwordForgot: {
+    file: "routes/account/password-forgot.tsx",
+    layout: "default",
+    noindex: true,
+    parent: "signIn",
+    paths: p("رمز-عبور/فراموشی", "password/forgot", "wachtwoord/vergeten", "mot-de-passe/oublie"),
+  },
+  passwordReset: {
+    file: "routes/account/password-reset.tsx",
+    layout: "default",
+    noindex: true,
+    parent: "signIn",
+    paths: p("رمز-عبور/بازنشانی", "password/reset", "wachtwoord/herstellen", "mot-de-passe/reinitialiser"),
+  },
+  signOut: {
+    file: "routes/account/sign-out.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    paths: p("خروج", "sign-out", "uitloggen", "deconnexion"),
+  },
+  user: {
+    file: "routes/account/user.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    paths: p("کاربر", "user", "gebruiker", "utilisatrice"),
+  },
+  userProfile: {
+    file: "routes/account/user.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/پروفایل", "user/profile", "gebruiker/profiel", "utilisatrice/profil"),
+  },
+  userBooked: {
+    file: "routes/user-booked.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/رزروها", "user/booked", "gebruiker/boekingen", "utilisatrice/reservations"),
+  },
+  userReport: {
+    file: "routes/user-report.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/گزارش", "user/report", "gebruiker/rapport", "utilisatrice/rapport"),
+  },
+  userSettings: {
+    file: "routes/account/user.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/تنظیمات", "user/settings", "gebruiker/instellingen", "utilisatrice/parametres"),
+  },
+  accountEdit: {
+    file: "routes/account/edit.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/حساب/ویرایش", "user/account/edit", "gebruiker/account/bewerken", "utilisatrice/compte/modifier"),
+  },
+  accountSettings: {
+    file: "routes/account/settings.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p(
+      "کاربر/حساب/تنظیمات",
+      "user/account/settings",
+      "gebruiker/account/instellingen",
+      "utilisatrice/compte/parametres",
+    ),
+  },
+  accountPassword: {
+    file: "routes/account/password.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p(
+      "کاربر/حساب/رمز-عبور",
+      "user/account/password",
+      "gebruiker/account/wachtwoord",
+      "utilisatrice/compte/mot-de-passe",
+    ),
+  },
+  accountEmail: {
+    file: "routes/account/email.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/حساب/ایمیل", "user/account/email", "gebruiker/account/e-mail", "utilisatrice/compte/courriel"),
+  },
+  accountFinancial: {
+    file: "routes/account-financial.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p(
+      "کاربر/حساب/مالی",
+      "user/account/financial",
+      "gebruiker/account/financieel",
+      "utilisatrice/compte/finances",
+    ),
+  },
+  accountPassengers: {
+    file: "routes/account/passengers.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p(
+      "کاربر/حساب/مسافران",
+      "user/account/passengers",
+      "gebruiker/account/passagiers",
+      "utilisatrice/compte/passagers",
+    ),
+  },
 
   // ── Content ──────────────────────────────────────────────────────────────
   blogList: { file: "routes/blog.tsx", layout: "default", paths: p("بلاگ", "blogs", "blog", "blogue") },
-  blogArticle: { file: "routes/blog.$slug.tsx", layout: "default", parent: "blogList", paths: p("بلاگ/:slug", "blogs/:slug", "blog/:slug", "blogue/:slug") },
-  faqList: { file: "routes/faq.tsx", layout: "default", paths: p("سوالات-متداول", "frequently-asked-questions", "veelgestelde-vragen", "questions-frequemment-posees") },
-  faqEntry: { file: "routes/faq.$slug.tsx", layout: "default", parent: "faqList", paths: p("سوالات-متداول/:slug", "frequently-asked-questions/:slug", "veelgestelde-vragen/:slug", "questions-frequemment-posees/:slug") },
-  qaList: { file: "routes/qa.tsx", layout: "default", paths: p("پرسش-و-پاسخ", "question-and-answer", "vraag-en-antwoord", "questions-et-reponses") },
-  qaEntry: { file: "routes/qa.$slug.tsx", layout: "default", parent: "qaList", paths: p("پرسش-و-پاسخ/:slug", "question-and-answer/:slug", "vraag-en-antwoord/:slug", "questions-et-reponses/:slug") },
+  blogArticle: {
+    file: "routes/blog.$slug.tsx",
+    layout: "default",
+    parent: "blogList",
+    paths: p("بلاگ/:slug", "blogs/:slug", "blog/:slug", "blogue/:slug"),
+  },
+  faqList: {
+    file: "routes/faq.tsx",
+    layout: "default",
+    paths: p("سوالات-متداول", "frequently-asked-questions", "veelgestelde-vragen", "questions-frequemment-posees"),
+  },
+  faqEntry: {
+    file: "routes/faq.$slug.tsx",
+    layout: "default",
+    parent: "faqList",
+    paths: p(
+      "سوالات-متداول/:slug",
+      "frequently-asked-questions/:slug",
+      "veelgestelde-vragen/:slug",
+      "questions-frequemment-posees/:slug",
+    ),
+  },
+  qaList: {
+    file: "routes/qa.tsx",
+    layout: "default",
+    paths: p("پرسش-و-پاسخ", "question-and-answer", "vraag-en-antwoord", "questions-et-reponses"),
+  },
+  qaEntry: {
+    file: "routes/qa.$slug.tsx",
+    layout: "default",
+    parent: "qaList",
+    paths: p(
+      "پرسش-و-پاسخ/:slug",
+      "question-and-answer/:slug",
+      "vraag-en-antwoord/:slug",
+      "questions-et-reponses/:slug",
+    ),
+  },
   team: { file: "routes/team.tsx", layout: "default", paths: p("تیم", "team", "team", "equipe") },
-  teamMember: { file: "routes/team.$slug.tsx", layout: "default", parent: "team", paths: p("تیم/:slug", "team/:slug", "team/:slug", "equipe/:slug") },
-  contact: { file: "routes/contact.tsx", layout: "default", paths: p("تماس-با-ما", "contact", "contact", "contactez-moi") },
+  teamMember: {
+    file: "routes/team.$slug.tsx",
+    layout: "default",
+    parent: "team",
+    paths: p("تیم/:slug", "team/:slug", "team/:slug", "equipe/:slug"),
+  },
+  contact: {
+    file: "routes/contact.tsx",
+    layout: "default",
+    paths: p("تماس-با-ما", "contact", "contact", "contactez-moi"),
+  },
 
   // ── Services and estimates ───────────────────────────────────────────────
   services: { file: null, layout: "default", paths: p("خدمات", "services", "diensten", "services") },
-  serviceDetail: { file: null, layout: "default", parent: "services", paths: p("خدمات/:slug", "services/:slug", "diensten/:slug", "services/:slug") },
-  estimate: { file: null, layout: "default", parent: "services", paths: p("خدمات/برآورد", "services/estimate", "diensten/schatting", "services/devis") },
-  estimateNew: { file: null, layout: "default", parent: "estimate", paths: p("خدمات/برآورد/جدید", "services/estimate/new", "diensten/schatting/nieuw", "services/devis/nouvelle") },
-  estimateProjects: { file: null, layout: "default", parent: "estimate", paths: p("خدمات/برآورد/پروژه-ها", "services/estimate/projects", "diensten/schatting/projecten", "services/devis/projets") },
-  estimateProject: { file: null, layout: "default", parent: "estimateProjects", paths: p("خدمات/برآورد/پروژه-ها/:slug", "services/estimate/projects/:slug", "diensten/schatting/projecten/:slug", "services/devis/projets/:slug") },
+  serviceDetail: {
+    file: null,
+    layout: "default",
+    parent: "services",
+    paths: p("خدمات/:slug", "services/:slug", "diensten/:slug", "services/:slug"),
+  },
+  estimate: {
+    file: null,
+    layout: "default",
+    parent: "services",
+    paths: p("خدمات/برآورد", "services/estimate", "diensten/schatting", "services/devis"),
+  },
+  estimateNew: {
+    file: null,
+    layout: "default",
+    parent: "estimate",
+    paths: p("خدمات/برآورد/جدید", "services/estimate/new", "diensten/schatting/nieuw", "services/devis/nouvelle"),
+  },
+  estimateProjects: {
+    file: null,
+    layout: "default",
+    parent: "estimate",
+    paths: p(
+      "خدمات/برآورد/پروژه-ها",
+      "services/estimate/projects",
+      "diensten/schatting/projecten",
+      "services/devis/projets",
+    ),
+  },
+  estimateProject: {
+    file: null,
+    layout: "default",
+    parent: "estimateProjects",
+    paths: p(
+      "خدمات/برآورد/پروژه-ها/:slug",
+      "services/estimate/projects/:slug",
+      "diensten/schatting/projecten/:slug",
+      "services/devis/projets/:slug",
+    ),
+  },
   projects: { file: null, layout: "default", paths: p("پروژه-ها", "projects", "projecten", "projets") },
 } as const satisfies Record<string, Screen>;
 
@@ -140,7 +433,10 @@ export const resources = {
   e2eCartLine: { file: "routes/resources/e2e-cart-line.tsx", path: "/_/e2e/cart-line" },
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
   ...Object.fromEntries(
-    ["sitemap", "index-sitemap", "sitemap-fa", "sitemap-en", "sitemap-nl", "sitemap-fr"].map((name) => [name, { file: "routes/resources/sitemap.tsx", path: `/${name}.xml` }]),
+    ["sitemap", "index-sitemap", "sitemap-fa", "sitemap-en", "sitemap-nl", "sitemap-fr"].map((name) => [
+      name,
+      { file: "routes/resources/sitemap.tsx", path: `/${name}.xml` },
+    ]),
   ),
   robots: { file: "routes/resources/robots.tsx", path: "/robots.txt" },
   manifest: { file: "routes/resources/manifest.tsx", path: "/manifest.webmanifest" },
@@ -242,7 +538,9 @@ const compiled: CompiledPattern[] = screenIds.flatMap((screen) =>
         return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       })
       .join("/");
-    const staticLength = pattern(screen, locale).split("/").filter((s) => s && !s.startsWith(":")).length;
+    const staticLength = pattern(screen, locale)
+      .split("/")
+      .filter((s) => s && !s.startsWith(":")).length;
     return { screen, locale, regex: new RegExp(`^${source}/?$`), names, staticLength };
   }),
 );

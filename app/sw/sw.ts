@@ -30,7 +30,9 @@ clientsClaim();
 cleanupOutdatedCaches();
 // Workbox replaces self.__WB_MANIFEST with the list of files and their revisions.
 // `v` is the build id on /pwa.js?v=… (app/entry.client.tsx): the precached copy answers it.
-precacheAndRoute((self as unknown as Scope).__WB_MANIFEST, { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/] });
+precacheAndRoute((self as unknown as Scope).__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/],
+});
 
 scope.addEventListener("activate", (event) => {
   // The hand-written service worker before Workbox kept these caches.

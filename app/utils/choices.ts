@@ -7,10 +7,35 @@
  */
 
 /** "How did you hear about us?" (sign-up: users.discovery_source; checkout: orders.discovery). */
-export const discoverySources = ["instagram", "facebook", "radio", "tv", "searchEngine", "friend", "billboard", "metro", "promotionTeam", "other"] as const;
+export const discoverySources = [
+  "instagram",
+  "facebook",
+  "radio",
+  "tv",
+  "searchEngine",
+  "friend",
+  "billboard",
+  "metro",
+  "promotionTeam",
+  "other",
+] as const;
 
 /** A traveller's or account holder's occupation (optional). */
-export const occupations = ["lawyer", "nurse", "physician", "police", "civilServant", "diplomat", "engineer", "secretary", "teacher", "selfEmployed", "artist", "actor", "other"] as const;
+export const occupations = [
+  "lawyer",
+  "nurse",
+  "physician",
+  "police",
+  "civilServant",
+  "diplomat",
+  "engineer",
+  "secretary",
+  "teacher",
+  "selfEmployed",
+  "artist",
+  "actor",
+  "other",
+] as const;
 
 /** A traveller's gender as the ticket needs it (saved_passengers.gender). */
 export const genders = ["male", "female"] as const;

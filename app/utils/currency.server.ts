@@ -20,7 +20,11 @@ const TTL_MS = 60_000;
 export async function activeCurrencies(): Promise<Currency[]> {
   if (cache && Date.now() - cache.at < TTL_MS) return cache.rows;
   const db = await getDb();
-  const rows = await db.select().from(currencies).where(eq(currencies.active, true)).orderBy(asc(currencies.position), asc(currencies.id));
+  const rows = await db
+    .select()
+    .from(currencies)
+    .where(eq(currencies.active, true))
+    .orderBy(asc(currencies.position), asc(currencies.id));
   cache = { at: Date.now(), rows: rows.map((r) => ({ ...r, rate: Number(r.rate) })) };
   return cache.rows;
 }
@@ -45,7 +49,10 @@ export async function resolveCurrency(request: Request, ip: string | null) {
     const found = await lookupRegion(request, ip);
     const regional =
       list.find((c) => c.code === currencyOfCountry(found.country)) ??
-      list.find((c) => found.currencyName && [c.code, c.label].some((v) => v.toLowerCase() === found.currencyName!.toLowerCase()));
+      list.find(
+        (c) =>
+          found.currencyName && [c.code, c.label].some((v) => v.toLowerCase() === found.currencyName!.toLowerCase()),
+      );
     if (!region) headers.append("Set-Cookie", await regionCookie.serialize(found.country ?? "ZZ"));
     if (!currency) {
       currency = regional ?? list[0];

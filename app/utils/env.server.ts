@@ -35,7 +35,11 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   VAT_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** How long flight search results (prices and seats) stay valid, in minutes. */
-  FLIGHT_RESULTS_TTL_MINUTES: z.coerce.number().min(0.1).max(24 * 60).default(15),
+  FLIGHT_RESULTS_TTL_MINUTES: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 60)
+    .default(15),
   PAYMENT_PROVIDER: z.string().min(1).default("sandbox"),
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   /** Public forms count as spam when sent sooner than this after the page was served. */
@@ -63,12 +67,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema
     .superRefine((env, ctx) => {
       if (env.NODE_ENV !== "production") return;
-      const fail = (variable: string, message: string) => ctx.addIssue({ code: z.ZodIssueCode.custom, path: [variable], message });
-      if (!env.SESSION_SECRET) fail("SESSION_SECRET", "is required in production (cookie signing): set a random string of 16+ characters, the same in every process");
-      if (!env.PUBLIC_ORIGIN) fail("PUBLIC_ORIGIN", "is required in production: the public URL, e.g. https://parvaz.example");
+      const fail = (variable: string, message: string) =>
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [variable], message });
+      if (!env.SESSION_SECRET)
+        fail(
+          "SESSION_SECRET",
+          "is required in production (cookie signing): set a random string of 16+ characters, the same in every process",
+        );
+      if (!env.PUBLIC_ORIGIN)
+        fail("PUBLIC_ORIGIN", "is required in production: the public URL, e.g. https://parvaz.example");
       if (env.PAYMENT_PROVIDER === "sandbox" && !env.DEMO)
-        fail("PAYMENT_PROVIDER", "is sandbox (the default), which takes no real payments: set a real provider, or DEMO=1 for a demonstration");
-      if (env.PARVAZ_E2E && !env.DEMO) fail("PARVAZ_E2E", "exposes test hooks and is refused in production unless DEMO=1");
+        fail(
+          "PAYMENT_PROVIDER",
+          "is sandbox (the default), which takes no real payments: set a real provider, or DEMO=1 for a demonstration",
+        );
+      if (env.PARVAZ_E2E && !env.DEMO)
+        fail("PARVAZ_E2E", "exposes test hooks and is refused in production unless DEMO=1");
     })
     .safeParse(source);
   if (!parsed.success) {

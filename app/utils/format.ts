@@ -51,6 +51,7 @@ export function formatLongDate(value: Date | string, locale: Locale, timeZone = 
 
 /** A clock time, 24-hour. */
 export function formatTime(value: Date, locale: Locale, timeZone = "UTC") {
-  return dateTimeFormat(intlLocale[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(value);
+  return dateTimeFormat(intlLocale[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
+    value,
+  );
 }
-

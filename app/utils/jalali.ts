@@ -12,7 +12,12 @@ export function isIsoDate(value: string) {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-const jalaliFormat = new Intl.DateTimeFormat("en-u-ca-persian-nu-latn", { timeZone: "UTC", year: "numeric", month: "numeric", day: "numeric" });
+const jalaliFormat = new Intl.DateTimeFormat("en-u-ca-persian-nu-latn", {
+  timeZone: "UTC",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+});
 
 /** The Jalali year, month and day of an ISO date. */
 export function toJalali(iso: string): { jy: number; jm: number; jd: number } {
@@ -40,7 +45,6 @@ export function fromJalali(jy: number, jm: number, jd: number): string | null {
   }
   return null;
 }
-
 
 /** "1370/05/21" (or with "-", Persian digits allowed) → "1991-08-12"; null when it is not a Jalali date. */
 export function jalaliToIso(value: string): string | null {

@@ -38,4 +38,3 @@ export async function localeOf(request: Request): Promise<Locale> {
   if (isLocale(fromCookie)) return fromCookie;
   return fromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLocale;
 }
-

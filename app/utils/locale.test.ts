@@ -19,7 +19,9 @@ describe("locale detection", () => {
   it("prefers the URL prefix, then the cookie, then the header, then fa", async () => {
     expect(await localeOf(new Request("http://x/nl/winkelwagen", { headers: { "Accept-Language": "fr" } }))).toBe("nl");
     const cookie = await localeCookie.serialize("fr");
-    expect(await localeOf(new Request("http://x/", { headers: { Cookie: cookie, "Accept-Language": "nl" } }))).toBe("fr");
+    expect(await localeOf(new Request("http://x/", { headers: { Cookie: cookie, "Accept-Language": "nl" } }))).toBe(
+      "fr",
+    );
     expect(await localeOf(new Request("http://x/", { headers: { "Accept-Language": "nl" } }))).toBe("nl");
     expect(await localeOf(new Request("http://x/"))).toBe("fa");
   });
@@ -39,7 +41,15 @@ describe("safe redirects", () => {
     expect(safeRedirect("/en/cart?x=1#y")).toBe("/en/cart?x=1#y");
   });
   it("refuses external and protocol URLs", () => {
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", null, "en/cart"]) {
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      "en/cart",
+    ]) {
       expect(safeRedirect(bad as string, "/fa")).toBe("/fa");
     }
   });

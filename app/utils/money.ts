@@ -27,7 +27,11 @@ export function round2(value: number): number {
 }
 
 /** Converts a major-unit amount between currencies, rounded to 2 decimals. */
-export function convertAmount(amount: number, from: Pick<CurrencyInfo, "rate">, to: Pick<CurrencyInfo, "rate">): number {
+export function convertAmount(
+  amount: number,
+  from: Pick<CurrencyInfo, "rate">,
+  to: Pick<CurrencyInfo, "rate">,
+): number {
   if (!(from.rate > 0) || !(to.rate > 0)) throw new RangeError("currency rate must be positive");
   return round2((amount * to.rate) / from.rate);
 }

@@ -38,8 +38,13 @@ export function httpRegionProvider(urlTemplate: string, key: string | undefined,
   return {
     name: "http",
     async lookup(_request, ip) {
-      const url = urlTemplate.replace("{ip}", encodeURIComponent(ip ?? "")).replace("{key}", encodeURIComponent(key ?? ""));
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { Accept: "application/json" } });
+      const url = urlTemplate
+        .replace("{ip}", encodeURIComponent(ip ?? ""))
+        .replace("{key}", encodeURIComponent(key ?? ""));
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) throw new Error(`region lookup failed: ${response.status}`);
       const body = (await response.json()) as { country?: unknown; currency_name?: unknown };
       return {
@@ -50,7 +55,28 @@ export function httpRegionProvider(urlTemplate: string, key: string | undefined,
   };
 }
 
-const euro = ["AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK"];
+const euro = [
+  "AT",
+  "BE",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
+];
 /** The currency a country pays in, for the currencies the agency sells in. */
 export function currencyOfCountry(country: string | null): string | null {
   if (!country) return null;

@@ -54,7 +54,10 @@ export async function redirectWithToast(
   toast: Omit<Toast, "id">,
   init: { headers?: HeadersInit; form?: FlashedForm } = {},
 ) {
-  return redirect(encodeNonAscii(url), { status: 303, headers: await flashHeaders({ toast, form: init.form }, init.headers) });
+  return redirect(encodeNonAscii(url), {
+    status: 303,
+    headers: await flashHeaders({ toast, form: init.form }, init.headers),
+  });
 }
 
 export async function redirectWithForm(url: string, form: FlashedForm, init: { headers?: HeadersInit } = {}) {

@@ -19,4 +19,6 @@ app.use("/assets", express.static(path.join(dir, "build", "client", "assets"), {
 app.get("/healthz", (_req, res) => void res.json({ ok: true }));
 // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Express 4 ignores the returned promise; Remix handles its own errors
 app.all("*", createRequestHandler({ build, mode: "production" }));
-app.listen(Number(process.env.PORT ?? 3199), process.env.HOST ?? "127.0.0.1", () => console.log(`bare on ${process.env.PORT}`));
+app.listen(Number(process.env.PORT ?? 3199), process.env.HOST ?? "127.0.0.1", () =>
+  console.log(`bare on ${process.env.PORT}`),
+);

@@ -7,7 +7,20 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   root: __dirname,
-  plugins: [remix({ appDirectory: "app", buildDirectory: "build", serverModuleFormat: "esm", future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_lazyRouteDiscovery: true, v3_singleFetch: true } })],
+  plugins: [
+    remix({
+      appDirectory: "app",
+      buildDirectory: "build",
+      serverModuleFormat: "esm",
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+      },
+    }),
+  ],
   build: { target: "es2022" },
   logLevel: "warn",
 });

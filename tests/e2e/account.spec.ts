@@ -196,7 +196,9 @@ test("a suspended account cannot sign in and is sent to the contact page", async
   await login(page, { email, password: PASSWORD, status: "suspended", signIn: false });
   await page.goto("/en/sign-in");
   await signIn(page, jsEnabled, email, PASSWORD);
-  await expect(page.getByText("Your account has been suspended. Please use the contact page to reach us.")).toBeVisible();
+  await expect(
+    page.getByText("Your account has been suspended. Please use the contact page to reach us."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the contact page" })).toHaveAttribute("href", "/en/contact");
   await page.goto("/en/user");
   await expect(page).toHaveURL(/sign-in/);
@@ -219,7 +221,9 @@ test("password reset: same notice for any address, a one-use link", async ({ pag
     await ready(page, jsEnabled);
     await page.getByLabel("E-mail or mobile number").fill(address);
     await page.getByRole("button", { name: "Send me a reset link" }).click();
-    await expect(page.getByText("If an account exists for this address, we have sent it a link to reset the password.").first()).toBeVisible();
+    await expect(
+      page.getByText("If an account exists for this address, we have sent it a link to reset the password.").first(),
+    ).toBeVisible();
   }
   const [mail] = await outboxFor(page, email);
   const link = new URL(/(https?:\/\/\S+token=\S+)/.exec(mail.body)![1]);
@@ -237,7 +241,10 @@ test("password reset: same notice for any address, a one-use link", async ({ pag
   await expect(page.getByText("Welcome, Test!")).toBeVisible();
 });
 
-test("logout shows a short page and goes home in the visitor's language after 2 seconds", async ({ page, jsEnabled }) => {
+test("logout shows a short page and goes home in the visitor's language after 2 seconds", async ({
+  page,
+  jsEnabled,
+}) => {
   await login(page, { email: emailOf("logout") });
   await page.goto("/nl/gebruiker");
   await ready(page, jsEnabled);
@@ -249,7 +256,9 @@ test("logout shows a short page and goes home in the visitor's language after 2 
   await expect(page).toHaveURL(/inloggen/);
 });
 
-test("guards: auth screens send visitors to sign-in, guest screens send users home, redirects stay local", async ({ page }) => {
+test("guards: auth screens send visitors to sign-in, guest screens send users home, redirects stay local", async ({
+  page,
+}) => {
   for (const path of ["/en/user", "/en/user/profile", "/en/user/account/edit"]) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
@@ -262,7 +271,10 @@ test("guards: auth screens send visitors to sign-in, guest screens send users ho
   await login(page, { email, password: PASSWORD, signIn: false });
   for (const evil of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
     await page.context().clearCookies();
-    const response = await page.request.post("/en/sign-in", { form: { identifier: email, password: PASSWORD, redirectTo: evil }, maxRedirects: 0 });
+    const response = await page.request.post("/en/sign-in", {
+      form: { identifier: email, password: PASSWORD, redirectTo: evil },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/en");
   }
@@ -308,10 +320,15 @@ test("editing the profile, with the date of birth in the Jalali calendar in Pers
 test("a photo is checked for type and size", async ({ page }) => {
   await login(page, { email: emailOf("photo") });
   await page.goto("/en/user/account/edit");
-  await page.getByLabel("Choose a photo").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await page
+    .getByLabel("Choose a photo")
+    .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByText("Please choose a JPEG, PNG or WebP image")).toBeVisible();
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
   await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Upload photo" }).click();
   await expect(page.getByText("Your photo has been saved.")).toBeVisible();
@@ -438,7 +455,15 @@ test("saved passengers: add, edit, delete — and no one else's", async ({ page,
   const id = new URL(editUrl).searchParams.get("edit")!;
   await intruderPage.request.post("/en/user/account/passengers", { form: { intent: "delete", id } });
   await intruderPage.request.post("/en/user/account/passengers", {
-    form: { id, firstName: "Evil", lastName: "Change", gender: "male", birthDate: "1980-01-01", documentType: "id_card", nationalId: "1234567890" },
+    form: {
+      id,
+      firstName: "Evil",
+      lastName: "Change",
+      gender: "male",
+      birthDate: "1980-01-01",
+      documentType: "id_card",
+      nationalId: "1234567890",
+    },
   });
   await intruderPage.goto("/en/user/profile");
   await expect(intruderPage.getByRole("main")).not.toContainText("Darya");
@@ -454,12 +479,39 @@ test("saved passengers: add, edit, delete — and no one else's", async ({ page,
 
 test.describe("accessibility", () => {
   const screens: Record<"en" | "fa", string[]> = {
-    en: ["/en/sign-in", "/en/sign-up", "/en/sign-up?method=phone", "/en/sign-up/verify", "/en/password/forgot", "/en/password/reset"],
+    en: [
+      "/en/sign-in",
+      "/en/sign-up",
+      "/en/sign-up?method=phone",
+      "/en/sign-up/verify",
+      "/en/password/forgot",
+      "/en/password/reset",
+    ],
     fa: ["/fa/ورود", "/fa/ثبت-نام", "/fa/ثبت-نام/تایید", "/fa/رمز-عبور/فراموشی", "/fa/رمز-عبور/بازنشانی"],
   };
   const userScreens: Record<"en" | "fa", string[]> = {
-    en: ["/en/user", "/en/user/profile", "/en/user/settings", "/en/user/account/edit", "/en/user/account/settings", "/en/user/account/password", "/en/user/account/email", "/en/user/account/passengers", "/en/sign-out"],
-    fa: ["/fa/کاربر", "/fa/کاربر/پروفایل", "/fa/کاربر/تنظیمات", "/fa/کاربر/حساب/ویرایش", "/fa/کاربر/حساب/تنظیمات", "/fa/کاربر/حساب/رمز-عبور", "/fa/کاربر/حساب/ایمیل", "/fa/کاربر/حساب/مسافران", "/fa/خروج"],
+    en: [
+      "/en/user",
+      "/en/user/profile",
+      "/en/user/settings",
+      "/en/user/account/edit",
+      "/en/user/account/settings",
+      "/en/user/account/password",
+      "/en/user/account/email",
+      "/en/user/account/passengers",
+      "/en/sign-out",
+    ],
+    fa: [
+      "/fa/کاربر",
+      "/fa/کاربر/پروفایل",
+      "/fa/کاربر/تنظیمات",
+      "/fa/کاربر/حساب/ویرایش",
+      "/fa/کاربر/حساب/تنظیمات",
+      "/fa/کاربر/حساب/رمز-عبور",
+      "/fa/کاربر/حساب/ایمیل",
+      "/fa/کاربر/حساب/مسافران",
+      "/fa/خروج",
+    ],
   };
   for (const lang of ["en", "fa"] as const) {
     test(`axe finds nothing on the account screens in ${lang}`, async ({ page, jsEnabled }) => {

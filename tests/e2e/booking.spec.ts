@@ -7,8 +7,15 @@ import { expect, outboxFor, ready, test } from "./fixtures";
  * and downloads the PDF ticket. (The step-by-step rules are in flights.spec.ts and
  * orders.spec.ts; this test proves the screens of both issues work as one flow.)
  */
-const tehranToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-const daysAhead = (n: number) => new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const tehranToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Tehran",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+const daysAhead = (n: number) =>
+  new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function search(page: Page, jsEnabled: boolean) {
@@ -25,7 +32,10 @@ async function search(page: Page, jsEnabled: boolean) {
 test("a guest books a one-way flight from search to a downloaded PDF ticket", async ({ page, jsEnabled }) => {
   const email = `journey-${unique()}@example.com`;
   await search(page, jsEnabled);
-  await page.getByRole("link", { name: /^Select:/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Select:/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/flights\/passengers\?/);
   await ready(page, jsEnabled);
 
@@ -75,7 +85,10 @@ test("a guest books a one-way flight from search to a downloaded PDF ticket", as
 
   await expect(page.getByText("Thank you!")).toBeVisible();
   await expect(page.getByTestId("eticket")).toHaveCount(1);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the ticket (PDF)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the ticket (PDF)" }).click(),
+  ]);
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe("%PDF-");

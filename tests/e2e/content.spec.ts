@@ -11,7 +11,10 @@ async function jsonLd(page: Page) {
   return blocks.map((b) => JSON.parse(b) as { "@type": string; [k: string]: unknown });
 }
 
-test("a visitor reads an article: author, date, reading time, body, related articles and structured data", async ({ page, jsEnabled }) => {
+test("a visitor reads an article: author, date, reading time, body, related articles and structured data", async ({
+  page,
+  jsEnabled,
+}) => {
   await page.goto("/en/blogs");
   await ready(page, jsEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Traveller club blog" })).toBeVisible();
@@ -31,9 +34,15 @@ test("a visitor reads an article: author, date, reading time, body, related arti
   expect(ld.headline).toBe("Flying with children without stress");
   expect((ld.author as { name: string }).name).toBe("Maryam Hosseini");
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/blog\/family-travel\.svg$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/images\/blog\/family-travel\.svg$/,
+  );
   // Each language has its own slug: hreflang and the language switcher go to the translated article.
-  await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute("href", /\/nl\/blog\/zonder-stress-vliegen-met-kinderen$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute(
+    "href",
+    /\/nl\/blog\/zonder-stress-vliegen-met-kinderen$/,
+  );
   await page.getByRole("button", { name: "فارسی" }).first().click();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1, name: "سفر هوایی با کودکان بدون استرس" })).toBeVisible();
@@ -46,7 +55,10 @@ test("the blog is filtered by category and paged", async ({ page, jsEnabled }) =
   await ready(page, jsEnabled);
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
-  await expect(page.getByRole("navigation", { name: "Pages" }).getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByText("2", { exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await page.getByRole("link", { name: "Travel in Iran" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Traveller club blog: Travel in Iran");
   await expect(page.getByRole("link", { name: "The Tehran–Mashhad night train: a complete guide" })).toBeVisible();
@@ -93,7 +105,9 @@ test.describe("comments on an article", () => {
     await form.getByRole("radio", { name: "5 stars" }).check();
     await form.getByLabel("Your comment").fill(text);
     await form.getByRole("button", { name: "Send comment" }).click();
-    await expect(page.getByRole("status")).toContainText("Thank you! Your comment will appear once it has been approved.");
+    await expect(page.getByRole("status")).toContainText(
+      "Thank you! Your comment will appear once it has been approved.",
+    );
     await expect(page.getByText(text)).toHaveCount(0);
   });
 });
@@ -206,7 +220,12 @@ test.describe("contact", () => {
     await expect(page.getByLabel("E-mail address", { exact: true })).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("when delivery fails: “Error in sending. Please contact us by phone!” and nothing typed is lost", async ({ page, context, jsEnabled, baseURL }) => {
+  test("when delivery fails: “Error in sending. Please contact us by phone!” and nothing typed is lost", async ({
+    page,
+    context,
+    jsEnabled,
+    baseURL,
+  }) => {
     await asClient(page);
     await context.addCookies([{ name: "parvaz-e2e-mail", value: "fail", url: baseURL! }]);
     const email = `sam-${unique()}@example.com`;
@@ -250,7 +269,9 @@ test("a job application is stored and acknowledged", async ({ page, jsEnabled })
   await form.getByLabel("Motivatie").fill("Kort");
   await form.getByRole("button", { name: "Sollicitatie versturen" }).click();
   await expect(form.getByText("Schrijf minstens 10 woorden")).toBeVisible();
-  await form.getByLabel("Motivatie").fill("Ik bouw al vijf jaar snelle en toegankelijke websites en wil graag aan reizen werken.");
+  await form
+    .getByLabel("Motivatie")
+    .fill("Ik bouw al vijf jaar snelle en toegankelijke websites en wil graag aan reizen werken.");
   await form.getByRole("button", { name: "Sollicitatie versturen" }).click();
   await expect(page.getByRole("status")).toContainText("We hebben je sollicitatie ontvangen");
   const mails = await outboxFor(page, email);
@@ -263,7 +284,13 @@ test.describe("discovery", () => {
     test.setTimeout(180_000);
     const index = await (await page.request.get("/sitemap.xml")).text();
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(files).toEqual(["/index-sitemap.xml", "/sitemap-fa.xml", "/sitemap-en.xml", "/sitemap-nl.xml", "/sitemap-fr.xml"]);
+    expect(files).toEqual([
+      "/index-sitemap.xml",
+      "/sitemap-fa.xml",
+      "/sitemap-en.xml",
+      "/sitemap-nl.xml",
+      "/sitemap-fr.xml",
+    ]);
     const urls = new Set<string>();
     for (const file of files) {
       const response = await page.request.get(file);

@@ -11,7 +11,10 @@ export const test = base.extend<{ consent: boolean; jsEnabled: boolean }>({
   consent: [true, { option: true }],
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   context: async ({ context, consent, baseURL }, use) => {
-    if (consent) await context.addCookies([{ name: "consent", value: encodeURIComponent(btoa(JSON.stringify("necessary"))), url: baseURL! }]);
+    if (consent)
+      await context.addCookies([
+        { name: "consent", value: encodeURIComponent(btoa(JSON.stringify("necessary"))), url: baseURL! },
+      ]);
     await use(context);
   },
 });
@@ -20,7 +23,12 @@ export { expect };
 
 /** Waits until React has hydrated (JS run only), so enhanced handlers are attached. */
 export async function ready(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await page.waitForFunction(() => (window as unknown as { __remixContext?: unknown }).__remixContext && document.documentElement.dataset.hydrated === "1");
+  if (jsEnabled)
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixContext?: unknown }).__remixContext &&
+        document.documentElement.dataset.hydrated === "1",
+    );
 }
 
 /** axe-core: no WCAG A/AA violations. */
@@ -32,7 +40,13 @@ export async function expectNoAxeViolations(page: Page) {
 /** Messages sent to an address (e-mail or SMS outbox), newest first. */
 export async function outboxFor(page: Page, to: string) {
   const response = await page.request.get(`/_/outbox?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as { recipient: string; subject: string; body: string; html: string | null; channel: string }[];
+  return (await response.json()) as {
+    recipient: string;
+    subject: string;
+    body: string;
+    html: string | null;
+    channel: string;
+  }[];
 }
 
 /**
@@ -42,7 +56,16 @@ export async function outboxFor(page: Page, to: string) {
  */
 export async function login(
   page: Page,
-  user: { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean; password?: string; phone?: string; signIn?: boolean },
+  user: {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    status?: string;
+    mustChangePassword?: boolean;
+    password?: string;
+    phone?: string;
+    signIn?: boolean;
+  },
 ) {
   const response = await page.request.post("/_/e2e/login", { data: user });
   expect(response.ok()).toBe(true);

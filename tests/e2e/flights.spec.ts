@@ -7,8 +7,15 @@ import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
  * weeks and THR→MHD six a day (app/db/seeds/0100_flights.ts), so the tests search a
  * few days ahead.
  */
-const tehranToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-const daysAhead = (n: number) => new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const tehranToday = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Tehran",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+const daysAhead = (n: number) =>
+  new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 function resultsUrl(params: Record<string, string>, locale = "en") {
@@ -17,7 +24,19 @@ function resultsUrl(params: Record<string, string>, locale = "en") {
 }
 
 /** Fills one passenger's fieldset (an adult with an Iranian ID card unless told otherwise). */
-async function fillPassenger(page: Page, number: number, p: { first?: string; last?: string; year?: string; doc?: "id" | "passport"; id?: string; passport?: string; expiry?: string } = {}) {
+async function fillPassenger(
+  page: Page,
+  number: number,
+  p: {
+    first?: string;
+    last?: string;
+    year?: string;
+    doc?: "id" | "passport";
+    id?: string;
+    passport?: string;
+    expiry?: string;
+  } = {},
+) {
   const box = page.getByRole("group", { name: `Passenger ${number}`, exact: true });
   await box.getByLabel("First name (in English)").fill(p.first ?? "Sara");
   await box.getByLabel("Surname (in English)").fill(p.last ?? "Ahmadi");
@@ -56,10 +75,18 @@ test("one-way search → filter → choose → passengers → the line is in the
   // schema.org Offer data for search engines: valid 7 days, in stock.
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const ld = JSON.parse(blocks.find((b) => b.includes('"ItemList"')) ?? "{}");
-  expect(ld.itemListElement[0].item).toMatchObject({ "@type": "Offer", priceCurrency: "EUR", availability: "https://schema.org/InStock", priceValidUntil: daysAhead(7) });
+  expect(ld.itemListElement[0].item).toMatchObject({
+    "@type": "Offer",
+    priceCurrency: "EUR",
+    availability: "https://schema.org/InStock",
+    priceValidUntil: daysAhead(7),
+  });
   // Filter: economy only; the option shows how many results it leaves.
   const economy = page.getByRole("group", { name: "Cabin class" }).getByLabel(/Economy/);
-  const label = await page.getByRole("group", { name: "Cabin class" }).locator("label", { hasText: "Economy" }).innerText();
+  const label = await page
+    .getByRole("group", { name: "Cabin class" })
+    .locator("label", { hasText: "Economy" })
+    .innerText();
   const expected = Number(/\((\d+)\)/.exec(label)![1]);
   await economy.check();
   if (!jsEnabled) await page.getByRole("button", { name: "Apply filters" }).click();
@@ -69,7 +96,10 @@ test("one-way search → filter → choose → passengers → the line is in the
   // Sort by duration, then choose the first offer.
   await page.getByRole("link", { name: "Shortest" }).click();
   await expect(page).toHaveURL(/sort=duration/);
-  await page.getByRole("link", { name: /^Select:/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Select:/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/en\/flights\/passengers\?/);
   await ready(page, jsEnabled);
   await fillPassenger(page, 1);
@@ -80,14 +110,33 @@ test("one-way search → filter → choose → passengers → the line is in the
   await expect(page.getByRole("link", { name: /1 items in your cart/ })).toBeVisible();
 });
 
-test("a return trip: choose the outbound flight, then the next flight, then the passengers", async ({ page, jsEnabled }) => {
-  await page.goto(resultsUrl({ trip: "return", from: "THR", to: "MHD", depart: daysAhead(5), return: daysAhead(9), adults: "2", children: "1" }));
+test("a return trip: choose the outbound flight, then the next flight, then the passengers", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto(
+    resultsUrl({
+      trip: "return",
+      from: "THR",
+      to: "MHD",
+      depart: daysAhead(5),
+      return: daysAhead(9),
+      adults: "2",
+      children: "1",
+    }),
+  );
   await ready(page, jsEnabled);
   await expect(page.getByRole("heading", { name: "Outbound: Tehran to Mashhad" })).toBeVisible();
-  await page.getByRole("link", { name: /^Select outbound:/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Select outbound:/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Your outbound flight" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Next flight – return: Mashhad to Tehran" })).toBeVisible();
-  await page.getByRole("link", { name: /^Select return:/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Select return:/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/ret=\d+/);
   await expect(page.getByRole("heading", { name: "Your flights" })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(2);
@@ -122,7 +171,10 @@ test("the search form shows the spec's messages next to its fields", async ({ pa
 
 test("the passenger form shows the spec's messages", async ({ page, jsEnabled }) => {
   await page.goto(resultsUrl({ from: "IKA", to: "IST", depart: daysAhead(6), adults: "2" }));
-  await page.getByRole("link", { name: /^Select:/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Select:/ })
+    .first()
+    .click();
   await ready(page, jsEnabled);
   // Nothing filled in.
   await page.getByRole("button", { name: "Continue to the basket" }).click();
@@ -148,7 +200,10 @@ test("the passenger form shows the spec's messages", async ({ page, jsEnabled })
 
 test("no passenger, and a passenger beyond the capacity, are refused", async ({ page, jsEnabled }) => {
   await page.goto(resultsUrl({ from: "THR", to: "MHD", depart: daysAhead(7), adults: "9" }));
-  await page.getByRole("link", { name: /^Select:/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Select:/ })
+    .first()
+    .click();
   await ready(page, jsEnabled);
   await expect(page.getByRole("group", { name: /^Passenger \d$/ })).toHaveCount(9);
   await page.getByRole("button", { name: "Add passenger" }).click();
@@ -179,7 +234,10 @@ test("a signed-in traveller loads an earlier passenger", async ({ page, jsEnable
   await login(page, { email: unique("saved"), firstName: "Mina" });
   // A first booking remembers the traveller.
   await page.goto(resultsUrl({ from: "THR", to: "KIH", depart: daysAhead(8) }));
-  await page.getByRole("link", { name: /^Select:/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Select:/ })
+    .first()
+    .click();
   await ready(page, jsEnabled);
   await fillPassenger(page, 1, { first: "Mina", last: "Karimi", id: "0499370899" });
   await fillContact(page);
@@ -187,13 +245,20 @@ test("a signed-in traveller loads an earlier passenger", async ({ page, jsEnable
   await expect(page).toHaveURL(/\/en\/cart$/);
   // The next booking offers them.
   await page.goto(resultsUrl({ from: "THR", to: "KIH", depart: daysAhead(9) }));
-  await page.getByRole("link", { name: /^Select:/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Select:/ })
+    .first()
+    .click();
   await ready(page, jsEnabled);
   const box = page.getByRole("group", { name: "Passenger 1", exact: true });
   await box.getByText("Load earlier passenger data").click();
   await box.getByRole("button", { name: "Use Mina Karimi" }).click();
-  await expect(page.getByRole("group", { name: "Passenger 1", exact: true }).getByLabel("First name (in English)")).toHaveValue("Mina");
-  await expect(page.getByRole("group", { name: "Passenger 1", exact: true }).getByLabel("National ID number")).toHaveValue("0499370899");
+  await expect(
+    page.getByRole("group", { name: "Passenger 1", exact: true }).getByLabel("First name (in English)"),
+  ).toHaveValue("Mina");
+  await expect(
+    page.getByRole("group", { name: "Passenger 1", exact: true }).getByLabel("National ID number"),
+  ).toHaveValue("0499370899");
 });
 
 test("the home page searches flights with a plain form", async ({ page, jsEnabled }) => {
@@ -227,7 +292,11 @@ test.describe("accessibility", () => {
       await page.goto(resultsUrl({ from: "THR", to: "MHD", depart: daysAhead(4) }, locale));
       await ready(page, jsEnabled);
       await expectNoAxeViolations(page);
-      await page.getByRole("main").getByRole("link", { name: locale === "en" ? /^Select:/ : /^انتخاب:/ }).first().click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: locale === "en" ? /^Select:/ : /^انتخاب:/ })
+        .first()
+        .click();
       await ready(page, jsEnabled);
       await expectNoAxeViolations(page);
     }

@@ -11,7 +11,9 @@ import { expect, expectNoAxeViolations, login, outboxFor, ready, test } from "./
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function addFlightLine(page: Page, options: { passengers?: number } = {}) {
-  const response = await page.request.post("/_/e2e/cart-line", { data: { flight: { adults: options.passengers ?? 1 } } });
+  const response = await page.request.post("/_/e2e/cart-line", {
+    data: { flight: { adults: options.passengers ?? 1 } },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { flightNumber: string };
 }
@@ -94,7 +96,10 @@ test("a guest books a one-way flight from the cart to a downloaded PDF ticket", 
   await expect(page.getByTestId("eticket")).toHaveCount(1);
   await expect(page.getByTestId("eticket").first()).toHaveText(/^\d{13}$/);
   await expect(page.getByRole("link", { name: "Print details" })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the ticket (PDF)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the ticket (PDF)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^parvaz-ticket-PZ\d{8}\.pdf$/);
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];

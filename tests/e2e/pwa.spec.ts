@@ -26,7 +26,10 @@ test.describe("newer builds", () => {
   // The service worker would answer some requests itself; here the page talks to the network.
   test.use({ serviceWorkers: "block" });
 
-  test("the page knows its build; a newer one in builds/latest.json turns the next navigation into a document load", async ({ page, jsEnabled }) => {
+  test("the page knows its build; a newer one in builds/latest.json turns the next navigation into a document load", async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, "build polling is JavaScript; without it every navigation is a document load");
     await page.goto("/en/about-us");
     await pwaReady(page);
@@ -50,7 +53,10 @@ test.describe("newer builds", () => {
     let polled = 0;
     await page.route("**/builds/latest.json", (route) => {
       polled++;
-      return route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() }, headers: { "cache-control": "no-cache" } });
+      return route.fulfill({
+        json: { id: "a-newer-build", timestamp: Date.now() },
+        headers: { "cache-control": "no-cache" },
+      });
     });
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await page.waitForFunction(() => document.documentElement.dataset.buildStale === "1");
@@ -91,7 +97,11 @@ test.describe("a chunk that fails to load", () => {
 });
 
 test.describe("the service worker", () => {
-  test("says 'offline ready' once installed, and offline a navigation shows the offline page in the page's language", async ({ page, context, jsEnabled }) => {
+  test("says 'offline ready' once installed, and offline a navigation shows the offline page in the page's language", async ({
+    page,
+    context,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, "a service worker needs JavaScript");
     await page.goto("/en/about-us");
     await pwaReady(page);

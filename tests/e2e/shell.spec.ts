@@ -90,7 +90,10 @@ for (const [lang, title] of [
   });
 }
 
-test("newsletter: a bad address is refused next to the field, a good one is stored once", async ({ page, jsEnabled }) => {
+test("newsletter: a bad address is refused next to the field, a good one is stored once", async ({
+  page,
+  jsEnabled,
+}) => {
   await page.goto("/en/help");
   await ready(page, jsEnabled);
   const field = page.getByLabel("Your e-mail address");
@@ -174,5 +177,7 @@ for (const lang of ["en", "fa"] as const) {
 test("the header shows a signed-in user's name instead of Sign in", async ({ page }) => {
   await login(page, { email: `header-${Date.now()}@example.com`, firstName: "Maryam" });
   await page.goto("/en");
-  await expect(page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Maryam" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Maryam" }),
+  ).toBeVisible();
 });

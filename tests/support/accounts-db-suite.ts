@@ -16,7 +16,13 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     const origin = "https://parvaz.test";
     const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)![1];
-    const base = { password: "secret-123", firstName: "Sara", lastName: "Ahmadi", countryCode: null, newsletter: true } as const;
+    const base = {
+      password: "secret-123",
+      firstName: "Sara",
+      lastName: "Ahmadi",
+      countryCode: null,
+      newsletter: true,
+    } as const;
 
     it("registers by e-mail: a code by mail, usable once, then active; the address is then in use", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
@@ -29,7 +35,9 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(mail.subject).toMatch(/Your Parvaz code: \d{6}/);
       expect(mail.body).toContain(`${origin}/en/sign-up/verify?token=`);
       expect((await accounts.authenticate(email, "secret-123")).status).toBe("pending");
-      expect((await accounts.confirmSignupCode(created.userId, codeIn(mail.body) === "999999" ? "000000" : "999999")).result).toBe("wrong");
+      expect(
+        (await accounts.confirmSignupCode(created.userId, codeIn(mail.body) === "999999" ? "000000" : "999999")).result,
+      ).toBe("wrong");
       const ok = await accounts.confirmSignupCode(created.userId, codeIn(mail.body));
       expect(ok.result).toBe("ok");
       expect(ok.user?.status).toBe("active");
@@ -51,13 +59,16 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(sms.channel).toBe("sms");
       const code = codeIn(sms.body);
       const wrong = code === "000000" ? "111111" : "000000";
-      for (let i = 0; i < 5; i++) expect((await accounts.confirmSignupCode(created.userId, wrong)).result).toBe("wrong");
+      for (let i = 0; i < 5; i++)
+        expect((await accounts.confirmSignupCode(created.userId, wrong)).result).toBe("wrong");
       expect((await accounts.confirmSignupCode(created.userId, code)).result).toBe("locked");
       // A new code replaces the locked one.
       await accounts.resendSignupCode(created.userId, "fa", origin);
       const [again] = await messagesTo(phone);
       expect((await accounts.confirmSignupCode(created.userId, codeIn(again.body))).result).toBe("ok");
-      expect((await accounts.registerAccount({ ...base, email: null, phone, countryCode: "+98" }, "fa", origin)).status).toBe("phoneInUse");
+      expect(
+        (await accounts.registerAccount({ ...base, email: null, phone, countryCode: "+98" }, "fa", origin)).status,
+      ).toBe("phoneInUse");
       expect((await accounts.authenticate("۰۹۱۲۱۱۱۰۰۰" + phone.slice(-1), "secret-123")).status).toBe("ok");
     }, 30_000);
 
@@ -83,7 +94,9 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       if (created.status !== "created") throw new Error();
       await accounts.confirmSignupCode(created.userId, codeIn((await messagesTo(email))[0].body));
       const db = await getDb();
-      await db.insert(sessions).values({ id: `s-${kind}`, userId: created.userId, expiresAt: new Date(Date.now() + 60_000) });
+      await db
+        .insert(sessions)
+        .values({ id: `s-${kind}`, userId: created.userId, expiresAt: new Date(Date.now() + 60_000) });
       await accounts.requestPasswordReset(`ghost-${kind}@example.com`, "en", origin);
       expect(await messagesTo(`ghost-${kind}@example.com`)).toHaveLength(0);
       await accounts.requestPasswordReset(email, "fr", origin);
@@ -94,7 +107,10 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await accounts.resetPassword(token, "new-secret-1")).toBe(created.userId);
       expect(await accounts.resetPassword(token, "again-secret")).toBeNull();
       expect((await accounts.authenticate(email, "new-secret-1")).status).toBe("ok");
-      const [session] = await db.select().from(sessions).where(eq(sessions.id, `s-${kind}`));
+      const [session] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, `s-${kind}`));
       expect(session.revokedAt).not.toBeNull();
       const [user] = await db.select().from(users).where(eq(users.id, created.userId));
       expect(user.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
@@ -111,7 +127,9 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await accounts.changePassword(created.userId, "secret-123", "x-secret-2")).toBe(true);
       const next = `changed-${kind}@example.com`;
       expect(await accounts.requestEmailChange(created.userId, "secret-123", next, "en", origin)).toBe("wrongPassword");
-      expect(await accounts.requestEmailChange(created.userId, "x-secret-2", `sara-${kind}@example.com`, "en", origin)).toBe("inUse");
+      expect(
+        await accounts.requestEmailChange(created.userId, "x-secret-2", `sara-${kind}@example.com`, "en", origin),
+      ).toBe("inUse");
       expect(await accounts.requestEmailChange(created.userId, "x-secret-2", next, "en", origin)).toBe("sent");
       expect((await accounts.pendingEmailChange(created.userId))?.target).toBe(next);
       expect(await accounts.confirmEmailChange(created.userId, codeIn((await messagesTo(next))[0].body))).toBe("ok");
@@ -128,11 +146,26 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       const [a, b] = await db
         .insert(users)
         .values([
-          { email: `pa-${kind}@x.test`, phone: `+3161111${kind === "pglite" ? "0001" : "0002"}`, passwordHash: "!", clientNumber: `PA-${kind}`, firstName: "A" },
+          {
+            email: `pa-${kind}@x.test`,
+            phone: `+3161111${kind === "pglite" ? "0001" : "0002"}`,
+            passwordHash: "!",
+            clientNumber: `PA-${kind}`,
+            firstName: "A",
+          },
           { email: `pb-${kind}@x.test`, passwordHash: "!", clientNumber: `PB-${kind}`, firstName: "B" },
         ])
         .returning();
-      const input = { firstName: "Bee", lastName: "Two", countryCode: "+31", phone: a.phone, birthDate: "1990-01-01", occupation: "teacher", organization: null, about: null };
+      const input = {
+        firstName: "Bee",
+        lastName: "Two",
+        countryCode: "+31",
+        phone: a.phone,
+        birthDate: "1990-01-01",
+        occupation: "teacher",
+        organization: null,
+        about: null,
+      };
       expect(await accounts.updateProfile(b.id, input)).toBe("phoneInUse");
       expect(await accounts.updateProfile(b.id, { ...input, phone: null, countryCode: null })).toBe("saved");
       const [after] = await db.select().from(users).where(eq(users.id, a.id));
@@ -167,7 +200,8 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       await failures.clearFailedSignIns(account);
       expect(await failures.needsCaptcha("192.0.2.99", account)).toBe(false);
       const results = [];
-      for (let i = 0; i <= accountLimits.signIn.account.max; i++) results.push((await hitAll(limitKeys("signIn", `198.51.100.${i}`, `limit-${kind}`))).allowed);
+      for (let i = 0; i <= accountLimits.signIn.account.max; i++)
+        results.push((await hitAll(limitKeys("signIn", `198.51.100.${i}`, `limit-${kind}`))).allowed);
       expect(results.slice(0, -1).every(Boolean)).toBe(true);
       expect(results.at(-1)).toBe(false);
     });

@@ -22,7 +22,8 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       const { sql } = await import("drizzle-orm");
       const db = await getDb();
       const count = async (table: string) =>
-        ((await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n;
+        ((await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: { n: number }[] })
+          .rows[0].n;
       expect(await count("articles")).toBeGreaterThanOrEqual(12);
       expect(await count("article_translations")).toBe((await count("articles")) * 4);
       expect(await count("faq_translations")).toBe(80);
@@ -39,12 +40,22 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       expect(list.items).toHaveLength(content.ARTICLES_PER_PAGE);
       const found = await content.getArticle("en", "a-weekend-in-isfahan");
       expect(found).not.toBeNull();
-      expect(found!.alternates).toEqual({ fa: "آخر-هفته-در-اصفهان", en: "a-weekend-in-isfahan", nl: "een-weekend-in-isfahan", fr: "un-week-end-a-ispahan" });
+      expect(found!.alternates).toEqual({
+        fa: "آخر-هفته-در-اصفهان",
+        en: "a-weekend-in-isfahan",
+        nl: "een-weekend-in-isfahan",
+        fr: "un-week-end-a-ispahan",
+      });
       expect(found!.author?.name).toBe("Neda Farahani");
       expect(found!.related).toHaveLength(3);
       expect(found!.article.bodyHtml).toContain("<h2>");
       expect(found!.comments).toHaveLength(2);
-      const id = await content.addComment(found!.article.id, "en", { name: "Eve", email: "eve@example.com", rating: 3, body: "Nice trip report indeed" }, null);
+      const id = await content.addComment(
+        found!.article.id,
+        "en",
+        { name: "Eve", email: "eve@example.com", rating: 3, body: "Nice trip report indeed" },
+        null,
+      );
       expect((await content.getArticle("en", "a-weekend-in-isfahan"))!.comments).toHaveLength(2);
       expect(await content.moderateComment(id, "approved")).toBe(true);
       const after = await content.getArticle("en", "a-weekend-in-isfahan");
@@ -69,7 +80,14 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       const { listFaq, getFaqEntry } = await import("~/domains/content/content.server");
       const all = await listFaq("en");
       expect(all.total).toBe(20);
-      expect(all.groups.map((g) => g.topic)).toEqual(["booking", "payment", "changes", "baggage", "documents", "account"]);
+      expect(all.groups.map((g) => g.topic)).toEqual([
+        "booking",
+        "payment",
+        "changes",
+        "baggage",
+        "documents",
+        "account",
+      ]);
       const found = await listFaq("fr", "bagages");
       expect(found.total).toBeGreaterThan(0);
       expect(found.groups.every((g) => g.entries.every((e) => /bagage/i.test(e.question + e.answer)))).toBe(true);
@@ -81,9 +99,15 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("stores a question, and counts one up-vote per voter on an answer of that thread only", async () => {
       const content = await import("~/domains/content/content.server");
-      const asked = await content.askQuestion("en", { title: "Is breakfast included in hotel prices?", name: "Tom", email: "tom@example.com" }, null);
+      const asked = await content.askQuestion(
+        "en",
+        { title: "Is breakfast included in hotel prices?", name: "Tom", email: "tom@example.com" },
+        null,
+      );
       expect(asked.slug).toMatch(/^is-breakfast-included-in-hotel-prices-\d+$/);
-      expect((await content.getThread("en", asked.slug, null))!.thread.title).toBe("Is breakfast included in hotel prices?");
+      expect((await content.getThread("en", asked.slug, null))!.thread.title).toBe(
+        "Is breakfast included in hotel prices?",
+      );
       expect(await content.getThread("fa", asked.slug, null)).toBeNull();
       const thread = await content.getThread("en", "does-an-infant-get-a-seat", null);
       const answer = thread!.answers[0];
@@ -103,7 +127,9 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       const content = await import("~/domains/content/content.server");
       const thread = await content.getThread("nl", "wat-als-ik-mijn-aansluiting-mis", null);
       const answer = thread!.answers[0];
-      const results = await Promise.all(Array.from({ length: 8 }, () => content.voteAnswer(thread!.thread.id, answer.id, "visitor:burst")));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => content.voteAnswer(thread!.thread.id, answer.id, "visitor:burst")),
+      );
       expect(results.filter((r) => r === "voted")).toHaveLength(1);
     });
 
@@ -113,11 +139,20 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       const { getDb } = await import("~/db/client.server");
       const { contactMessages } = await import("~/db/schema");
       const { eq } = await import("drizzle-orm");
-      const ok = await sendContactMessage({ name: "Ava", email: "ava@example.com", message: "Hello there" }, "en", "203.0.113.9");
+      const ok = await sendContactMessage(
+        { name: "Ava", email: "ava@example.com", message: "Hello there" },
+        "en",
+        "203.0.113.9",
+      );
       expect(ok.delivery).toBe("sent");
       const mails = await messagesTo("support@parvaz.example");
       expect(mails[0].body).toContain("Hello there");
-      const failed = await sendContactMessage({ name: "Ava", email: "ava@example.com", message: "Second try" }, "en", null, { failDelivery: true });
+      const failed = await sendContactMessage(
+        { name: "Ava", email: "ava@example.com", message: "Second try" },
+        "en",
+        null,
+        { failDelivery: true },
+      );
       expect(failed.delivery).toBe("failed");
       const db = await getDb();
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, failed.id));
@@ -131,7 +166,12 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       expect(items.filter((i) => i.kind === "blogArticle").length).toBeGreaterThanOrEqual(12);
       expect(items.filter((i) => i.kind === "faqEntry")).toHaveLength(20);
       expect(items.filter((i) => i.kind === "teamMember")).toHaveLength(6);
-      expect(items.find((i) => i.kind === "teamMember")!.slugs).toEqual({ fa: "سارا-احمدی", en: "sara-ahmadi", nl: "sara-ahmadi", fr: "sara-ahmadi" });
+      expect(items.find((i) => i.kind === "teamMember")!.slugs).toEqual({
+        fa: "سارا-احمدی",
+        en: "sara-ahmadi",
+        nl: "sara-ahmadi",
+        fr: "sara-ahmadi",
+      });
     });
   });
 }

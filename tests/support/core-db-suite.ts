@@ -37,11 +37,19 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
       expect(set).toContain("regionalcountry=");
       expect(set).toMatch(/Max-Age=94608000/);
 
-      const unknown = await resolveCurrency(new Request("http://x/", { headers: { "Accept-Language": "ja-JP" } }), null);
+      const unknown = await resolveCurrency(
+        new Request("http://x/", { headers: { "Accept-Language": "ja-JP" } }),
+        null,
+      );
       expect(unknown.currency.code).toBe("EUR"); // no active currency for Japan: the first active one
 
-      const cookie = [await currencyCookie.serialize("GBP"), await regionCookie.serialize("IR")].map((c) => c.split(";")[0]).join("; ");
-      const chosen = await resolveCurrency(new Request("http://x/", { headers: { Cookie: cookie, "Accept-Language": "fa-IR" } }), null);
+      const cookie = [await currencyCookie.serialize("GBP"), await regionCookie.serialize("IR")]
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const chosen = await resolveCurrency(
+        new Request("http://x/", { headers: { Cookie: cookie, "Accept-Language": "fa-IR" } }),
+        null,
+      );
       expect(chosen.currency.code).toBe("GBP");
       expect(chosen.headers.getSetCookie()).toEqual([]);
     });
@@ -83,12 +91,29 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
           { email: `b-${kind}@x.test`, passwordHash: "x", clientNumber: `B-${kind}` },
         ])
         .returning();
-      const p = await saved.addSavedPassenger(a.id, { firstName: "Ali", lastName: "Rezaei", gender: "male", birthDate: "1990-01-01", documentType: "id_card", nationalId: "0012345679" });
+      const p = await saved.addSavedPassenger(a.id, {
+        firstName: "Ali",
+        lastName: "Rezaei",
+        gender: "male",
+        birthDate: "1990-01-01",
+        documentType: "id_card",
+        nationalId: "0012345679",
+      });
       expect(await saved.getSavedPassenger(b.id, p.id)).toBeNull();
       expect(await saved.updateSavedPassenger(b.id, p.id, { ...p, firstName: "Hacked" })).toBeNull();
       expect(await saved.deleteSavedPassenger(b.id, p.id)).toBe(false);
       expect((await saved.getSavedPassenger(a.id, p.id))?.firstName).toBe("Ali");
-      await saved.rememberPassengers(a.id, [{ firstName: "Ali", lastName: "Rezaei", gender: "male", birthDate: "1990-01-01", documentType: "id_card", nationalId: "0012345679", occupation: "engineer" }]);
+      await saved.rememberPassengers(a.id, [
+        {
+          firstName: "Ali",
+          lastName: "Rezaei",
+          gender: "male",
+          birthDate: "1990-01-01",
+          documentType: "id_card",
+          nationalId: "0012345679",
+          occupation: "engineer",
+        },
+      ]);
       expect(await saved.listSavedPassengers(a.id)).toHaveLength(1);
     });
 
@@ -98,11 +123,19 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
       const { discoverySources } = await import("~/utils/choices");
       const { sql } = await import("drizzle-orm");
       const db = await getDb();
-      await db.execute(sql`INSERT INTO users (email, password_hash, client_number, discovery_source) VALUES ('billboards@example.com', 'x', 'C-0401', 'billboards')`);
+      await db.execute(
+        sql`INSERT INTO users (email, password_hash, client_number, discovery_source) VALUES ('billboards@example.com', 'x', 'C-0401', 'billboards')`,
+      );
       const migration = listMigrations().find((m) => m.name.startsWith("0401_"))!;
-      const statements = migration.sql.replace(/^--.*$/gm, "").split(";").map((q) => q.trim()).filter(Boolean);
+      const statements = migration.sql
+        .replace(/^--.*$/gm, "")
+        .split(";")
+        .map((q) => q.trim())
+        .filter(Boolean);
       for (const statement of statements) await db.execute(sql.raw(statement));
-      const rows = (await db.execute(sql`SELECT discovery_source FROM users WHERE email = 'billboards@example.com'`)) as unknown as { rows: { discovery_source: string }[] };
+      const rows = (await db.execute(
+        sql`SELECT discovery_source FROM users WHERE email = 'billboards@example.com'`,
+      )) as unknown as { rows: { discovery_source: string }[] };
       expect(rows.rows[0].discovery_source).toBe("billboard");
       expect(discoverySources).toContain("billboard");
     });

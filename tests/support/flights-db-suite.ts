@@ -21,7 +21,11 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
     afterAll(async () => drop());
 
     const digest = async () =>
-      (await query<{ d: string }>(`SELECT md5(string_agg(concat_ws('|', flight_number, origin, destination, depart_date, depart_at, duration_minutes, aircraft, cabin, flight_type, fare_type, seats_remaining, price_adult), ',' ORDER BY id)) AS d FROM flights`))[0].d;
+      (
+        await query<{ d: string }>(
+          `SELECT md5(string_agg(concat_ws('|', flight_number, origin, destination, depart_date, depart_at, duration_minutes, aircraft, cabin, flight_type, fare_type, seats_remaining, price_adult), ',' ORDER BY id)) AS d FROM flights`,
+        )
+      )[0].d;
 
     it("generates the same schedule every time", async () => {
       const { generateFlights } = await import("~/db/seeds/0100_flights");
@@ -36,20 +40,32 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("has flights on every route for the next weeks, six a day from Tehran to Mashhad", async () => {
-      const rows = await query<{ n: number }>(`SELECT count(*)::int AS n FROM flights WHERE origin = 'THR' AND destination = 'MHD' AND depart_date = '2026-11-30'`);
+      const rows = await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM flights WHERE origin = 'THR' AND destination = 'MHD' AND depart_date = '2026-11-30'`,
+      );
       expect(rows[0].n).toBe(6);
-      const missing = await query(`SELECT o, d FROM (SELECT DISTINCT origin o, destination d FROM flights) r WHERE NOT EXISTS (SELECT 1 FROM flights f WHERE f.origin = r.o AND f.destination = r.d AND f.depart_date = '2026-12-20')`);
+      const missing = await query(
+        `SELECT o, d FROM (SELECT DISTINCT origin o, destination d FROM flights) r WHERE NOT EXISTS (SELECT 1 FROM flights f WHERE f.origin = r.o AND f.destination = r.d AND f.depart_date = '2026-12-20')`,
+      );
       expect(missing).toEqual([]);
     });
 
     it("finds one route on one day, with enough seats, in local times", async () => {
       const { findOffers } = await import("~/domains/flights/search.server");
-      const offers = await findOffers("IKA", "AMS", "2026-11-30", { adults: 2, children: 0, infants: 0 }, new Date("2026-11-22T00:00:00Z"));
+      const offers = await findOffers(
+        "IKA",
+        "AMS",
+        "2026-11-30",
+        { adults: 2, children: 0, infants: 0 },
+        new Date("2026-11-22T00:00:00Z"),
+      );
       expect(offers.length).toBeGreaterThan(0);
       for (const o of offers) {
         expect([o.origin, o.destination, o.departDate]).toEqual(["IKA", "AMS", "2026-11-30"]);
         expect(o.seatsRemaining).toBeGreaterThanOrEqual(2);
-        const local = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", dateStyle: "short" }).format(o.departAt);
+        const local = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", dateStyle: "short" }).format(
+          o.departAt,
+        );
         expect(local).toBe("2026-11-30");
         expect(o.arriveAt.getTime() - o.departAt.getTime()).toBe(o.durationMinutes * 60_000);
       }
@@ -57,13 +73,19 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("re-checks an offer: ok with its price, filled, or gone", async () => {
       const { recheckOffer } = await import("~/domains/flights/inventory.server");
-      const [o] = await query<{ id: number; seats_remaining: number }>(`SELECT id, seats_remaining FROM flights WHERE depart_date = '2026-12-01' ORDER BY id LIMIT 1`);
+      const [o] = await query<{ id: number; seats_remaining: number }>(
+        `SELECT id, seats_remaining FROM flights WHERE depart_date = '2026-12-01' ORDER BY id LIMIT 1`,
+      );
       const now = new Date("2026-11-22T00:00:00Z");
       const ok = await recheckOffer(o.id, { adults: 1, children: 0, infants: 1 }, now);
       expect(ok.status).toBe("ok");
       if (ok.status === "ok") expect(ok.price.items.map((i) => i.key)).toEqual(["adult", "infant"]);
-      expect((await recheckOffer(o.id, { adults: o.seats_remaining + 1, children: 0, infants: 0 }, now)).status).toBe("filled");
-      expect((await recheckOffer(o.id, { adults: 1, children: 0, infants: 0 }, new Date("2027-01-01T00:00:00Z"))).status).toBe("gone");
+      expect((await recheckOffer(o.id, { adults: o.seats_remaining + 1, children: 0, infants: 0 }, now)).status).toBe(
+        "filled",
+      );
+      expect(
+        (await recheckOffer(o.id, { adults: 1, children: 0, infants: 0 }, new Date("2027-01-01T00:00:00Z"))).status,
+      ).toBe("gone");
       expect((await recheckOffer(999_999_999, { adults: 1, children: 0, infants: 0 }, now)).status).toBe("gone");
     });
 
@@ -73,9 +95,12 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
       const db = await getDb();
       const [o] = await query<{ id: number }>(`SELECT id FROM flights ORDER BY id DESC LIMIT 1`);
       await query(`UPDATE flights SET seats_remaining = 5 WHERE id = $1`, [o.id]);
-      const results = await Promise.all(Array.from({ length: 8 }, () => db.transaction((tx) => takeSeats(tx, o.id, 2))));
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => db.transaction((tx) => takeSeats(tx, o.id, 2))),
+      );
       expect(results.filter(Boolean)).toHaveLength(2);
-      const seats = async () => (await query<{ s: number }>(`SELECT seats_remaining AS s FROM flights WHERE id = $1`, [o.id]))[0].s;
+      const seats = async () =>
+        (await query<{ s: number }>(`SELECT seats_remaining AS s FROM flights WHERE id = $1`, [o.id]))[0].s;
       expect(await seats()).toBe(1);
       expect(await db.transaction((tx) => takeSeats(tx, o.id, 2))).toBe(false);
       await db.transaction((tx) => releaseSeats(tx, o.id, 4));

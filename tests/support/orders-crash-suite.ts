@@ -42,7 +42,10 @@ function runBurst(env: Record<string, string>, stopAfter: number | null) {
   });
 }
 
-async function checkInvariants(query: <T>(sql: string, params?: unknown[]) => Promise<T[]>, confirmedNumbers: string[]) {
+async function checkInvariants(
+  query: <T>(sql: string, params?: unknown[]) => Promise<T[]>,
+  confirmedNumbers: string[],
+) {
   const rows = await query<{ number: string; status: string; lines: number; tickets: number; paid: number }>(`
     SELECT o.number, o.status,
       (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines,
@@ -51,7 +54,8 @@ async function checkInvariants(query: <T>(sql: string, params?: unknown[]) => Pr
     FROM orders o`);
   const byNumber = new Map(rows.map((r) => [r.number, r]));
   // No lost confirmed order: everything reported as confirmed is confirmed, paid once, ticketed.
-  for (const n of confirmedNumbers) expect(byNumber.get(n), n).toMatchObject({ status: "confirmed", paid: 1, tickets: 1 });
+  for (const n of confirmedNumbers)
+    expect(byNumber.get(n), n).toMatchObject({ status: "confirmed", paid: 1, tickets: 1 });
   // No half-made order: every order has its line; a confirmed one has its payment and ticket; others none.
   for (const r of rows) {
     expect(Number(r.lines), r.number).toBe(1);
@@ -67,42 +71,49 @@ async function checkInvariants(query: <T>(sql: string, params?: unknown[]) => Pr
 
 export function ordersCrashSuite(kind: "pglite" | "postgres") {
   describe(`killing the process mid-burst on ${kind}`, () => {
-    it("leaves no half-made order and no lost confirmed one, and works after a restart", { timeout: 180_000 }, async () => {
-      let env: Record<string, string>;
-      let inspect: () => Promise<{ query: <T>(sql: string, params?: unknown[]) => Promise<T[]>; close: () => Promise<void> }>;
-      let cleanup: () => Promise<void>;
-      if (kind === "postgres") {
-        const db = await createTestDatabase("postgres");
-        env = { BURST_DATABASE_URL: db.url! };
-        inspect = async () => ({ query: (sql, params) => db.handle.query(sql, params), close: async () => {} });
-        cleanup = db.drop;
-      } else {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parvaz-crash-"));
-        const dataDir = path.join(dir, "pglite");
-        env = { BURST_PGLITE_DIR: dataDir, BURST_DATABASE_URL: "" };
-        inspect = async () => {
-          const handle = await openDatabase({ dataDir, databaseUrl: "" });
-          return { query: (sql, params) => handle.query(sql, params), close: () => handle.close() };
-        };
-        cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-      }
-      try {
-        const first = await runBurst(env, 12);
-        expect(first.killed).toBe(true);
-        const afterCrash = await inspect();
-        const orderCount = await checkInvariants(afterCrash.query, first.confirmed);
-        expect(orderCount).toBeGreaterThanOrEqual(first.confirmed.length);
-        await afterCrash.close();
-        // Restart: the process opens the same database and sells again.
-        const second = await runBurst({ ...env, BURST_MAX: "4" }, null);
-        expect(second.confirmed.length).toBeGreaterThanOrEqual(4);
-        const afterRestart = await inspect();
-        await checkInvariants(afterRestart.query, [...first.confirmed, ...second.confirmed]);
-        await afterRestart.close();
-      } finally {
-        if (kind === "postgres") await closeDatabase().catch(() => {});
-        await cleanup();
-      }
-    });
+    it(
+      "leaves no half-made order and no lost confirmed one, and works after a restart",
+      { timeout: 180_000 },
+      async () => {
+        let env: Record<string, string>;
+        let inspect: () => Promise<{
+          query: <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+          close: () => Promise<void>;
+        }>;
+        let cleanup: () => Promise<void>;
+        if (kind === "postgres") {
+          const db = await createTestDatabase("postgres");
+          env = { BURST_DATABASE_URL: db.url! };
+          inspect = async () => ({ query: (sql, params) => db.handle.query(sql, params), close: async () => {} });
+          cleanup = db.drop;
+        } else {
+          const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parvaz-crash-"));
+          const dataDir = path.join(dir, "pglite");
+          env = { BURST_PGLITE_DIR: dataDir, BURST_DATABASE_URL: "" };
+          inspect = async () => {
+            const handle = await openDatabase({ dataDir, databaseUrl: "" });
+            return { query: (sql, params) => handle.query(sql, params), close: () => handle.close() };
+          };
+          cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+        }
+        try {
+          const first = await runBurst(env, 12);
+          expect(first.killed).toBe(true);
+          const afterCrash = await inspect();
+          const orderCount = await checkInvariants(afterCrash.query, first.confirmed);
+          expect(orderCount).toBeGreaterThanOrEqual(first.confirmed.length);
+          await afterCrash.close();
+          // Restart: the process opens the same database and sells again.
+          const second = await runBurst({ ...env, BURST_MAX: "4" }, null);
+          expect(second.confirmed.length).toBeGreaterThanOrEqual(4);
+          const afterRestart = await inspect();
+          await checkInvariants(afterRestart.query, [...first.confirmed, ...second.confirmed]);
+          await afterRestart.close();
+        } finally {
+          if (kind === "postgres") await closeDatabase().catch(() => {});
+          await cleanup();
+        }
+      },
+    );
   });
 }

@@ -19,7 +19,18 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
 
     const id = () => Math.random().toString(36).slice(2, 10);
 
-    async function cartWith(line: ReturnType<typeof seatLine> | { kind: string; payload: Record<string, unknown>; amount: number; breakdown: ReturnType<typeof seatLine>["breakdown"]; expiresAt: Date }, userId: number | null = null) {
+    async function cartWith(
+      line:
+        | ReturnType<typeof seatLine>
+        | {
+            kind: string;
+            payload: Record<string, unknown>;
+            amount: number;
+            breakdown: ReturnType<typeof seatLine>["breakdown"];
+            expiresAt: Date;
+          },
+      userId: number | null = null,
+    ) {
       const { carts } = await import("~/db/schema");
       const { addLine } = await import("~/domains/cart/cart.server");
       const [cart] = await handle.db.insert(carts).values({ userId }).returning();
@@ -30,7 +41,9 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       await handle.exec(`INSERT INTO test_seats (id, remaining) VALUES ('${offerId}', ${remaining})`);
     }
     async function remaining(offerId: string) {
-      const [row] = await handle.query<{ remaining: number }>(`SELECT remaining FROM test_seats WHERE id = $1`, [offerId]);
+      const [row] = await handle.query<{ remaining: number }>(`SELECT remaining FROM test_seats WHERE id = $1`, [
+        offerId,
+      ]);
       return Number(row.remaining);
     }
     async function flightWithSeats(seatsRemaining: number, fareType = "standard") {
@@ -38,39 +51,115 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const departAt = new Date(Date.now() + 20 * 86_400_000);
       const [f] = await handle.db
         .insert(flights)
-        .values({ flightNumber: `T${Math.floor(Math.random() * 9000 + 1000)}`, airline: "IR", origin: "THR", destination: "MHD", departDate: departAt.toISOString().slice(0, 10), departAt, arriveAt: new Date(departAt.getTime() + 90 * 60_000), durationMinutes: 90, aircraft: "A320", cabin: "economy", flightType: "scheduled", fareType, seatsTotal: 150, seatsRemaining, baggageKg: 20, priceAdult: 12000, taxAdult: 1800 })
+        .values({
+          flightNumber: `T${Math.floor(Math.random() * 9000 + 1000)}`,
+          airline: "IR",
+          origin: "THR",
+          destination: "MHD",
+          departDate: departAt.toISOString().slice(0, 10),
+          departAt,
+          arriveAt: new Date(departAt.getTime() + 90 * 60_000),
+          durationMinutes: 90,
+          aircraft: "A320",
+          cabin: "economy",
+          flightType: "scheduled",
+          fareType,
+          seatsTotal: 150,
+          seatsRemaining,
+          baggageKg: 20,
+          priceAdult: 12000,
+          taxAdult: 1800,
+        })
         .returning();
       return f;
     }
-    function flightLine(f: { id: number; flightNumber: string; airline: string; origin: string; destination: string; departAt: Date; arriveAt: Date; cabin: string; fareType: string; priceAdult: number; taxAdult: number }, adults = 1) {
+    function flightLine(
+      f: {
+        id: number;
+        flightNumber: string;
+        airline: string;
+        origin: string;
+        destination: string;
+        departAt: Date;
+        arriveAt: Date;
+        cabin: string;
+        fareType: string;
+        priceAdult: number;
+        taxAdult: number;
+      },
+      adults = 1,
+    ) {
       const total = adults * (f.priceAdult + f.taxAdult + 300) + 150;
       return {
         kind: "flight",
         payload: {
           outboundOfferId: f.id,
-          passengers: Array.from({ length: adults }, (_, i) => ({ type: "adult", firstName: "Sara", lastName: `Test${"abcdefgh"[i]}`, gender: "female", birthDate: "1990-01-01", documentType: "id_card", nationalId: "0012345679" })),
+          passengers: Array.from({ length: adults }, (_, i) => ({
+            type: "adult",
+            firstName: "Sara",
+            lastName: `Test${"abcdefgh"[i]}`,
+            gender: "female",
+            birthDate: "1990-01-01",
+            documentType: "id_card",
+            nationalId: "0012345679",
+          })),
           contact: { email: "t@example.com", mobile: "+989121234567" },
           searchedAt: new Date().toISOString(),
-          legs: [{ offerId: f.id, flightNumber: f.flightNumber, airline: f.airline, origin: f.origin, destination: f.destination, departAt: f.departAt.toISOString(), arriveAt: f.arriveAt.toISOString(), cabin: f.cabin, fareType: f.fareType }],
+          legs: [
+            {
+              offerId: f.id,
+              flightNumber: f.flightNumber,
+              airline: f.airline,
+              origin: f.origin,
+              destination: f.destination,
+              departAt: f.departAt.toISOString(),
+              arriveAt: f.arriveAt.toISOString(),
+              cabin: f.cabin,
+              fareType: f.fareType,
+            },
+          ],
         },
         amount: total,
-        breakdown: { items: [{ key: "adult", quantity: adults, unitAmount: f.priceAdult }], tax: adults * f.taxAdult, commission: adults * 300, otherCosts: 150, total },
+        breakdown: {
+          items: [{ key: "adult", quantity: adults, unitAmount: f.priceAdult }],
+          tax: adults * f.taxAdult,
+          commission: adults * 300,
+          otherCosts: 150,
+          total,
+        },
         expiresAt: new Date(Date.now() + 30 * 60_000),
       };
     }
     async function user(email: string) {
       const { users } = await import("~/db/schema");
-      const [u] = await handle.db.insert(users).values({ email, passwordHash: "x", clientNumber: `C-${id()}`, status: "active" }).returning();
+      const [u] = await handle.db
+        .insert(users)
+        .values({ email, passwordHash: "x", clientNumber: `C-${id()}`, status: "active" })
+        .returning();
       return u;
     }
     /** Places an order and pays it by card through the provider's callback. */
     async function buy(cartId: string, email: string, userId: number | null = null) {
       const orders = await import("~/domains/orders/orders.server");
       const order = await orders.placeOrder({ cartId, userId, locale: "en", input: checkoutInput(email) });
-      const paid = await orders.payOrder({ orderNumber: order.number, userId, attempt: id() + id(), useWallet: false, savedCardId: null });
+      const paid = await orders.payOrder({
+        orderNumber: order.number,
+        userId,
+        attempt: id() + id(),
+        useWallet: false,
+        savedCardId: null,
+      });
       if (paid.kind !== "redirect") throw new Error(`expected the provider's page, got ${paid.kind}`);
       const paymentId = Number(paid.url.match(/sandbox\/(\d+)/)![1]);
-      await orders.completePayment({ paymentId, status: "succeeded", ref: `ref-${id()}`, brand: "visa", last4: "4242", token: null, fingerprint: null });
+      await orders.completePayment({
+        paymentId,
+        status: "succeeded",
+        ref: `ref-${id()}`,
+        brand: "visa",
+        last4: "4242",
+        token: null,
+        fingerprint: null,
+      });
       return order;
     }
 
@@ -95,20 +184,37 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const carts = await Promise.all(Array.from({ length: 50 }, () => cartWith(flightLine(flight))));
       const results = await Promise.allSettled(carts.map((c, i) => buy(c, `buyer${i}@example.com`)));
       const ok = results.filter((r) => r.status === "fulfilled");
-      const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.message);
+      const refused = results
+        .filter((r) => r.status === "rejected")
+        .map((r) => (r as PromiseRejectedResult).reason.message);
       expect(ok).toHaveLength(5);
       expect(new Set(refused)).toEqual(new Set(["orders:checkout.seatsGone"]));
-      const [row] = await handle.query<{ seats_remaining: number }>(`SELECT seats_remaining FROM flights WHERE id = $1`, [flight.id]);
+      const [row] = await handle.query<{ seats_remaining: number }>(
+        `SELECT seats_remaining FROM flights WHERE id = $1`,
+        [flight.id],
+      );
       expect(Number(row.seats_remaining)).toBe(0);
-      const rows = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE (l.payload->>'outboundOfferId')::int = $1 AND o.status = 'confirmed'`, [flight.id]);
+      const rows = await handle.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders o JOIN order_lines l ON l.order_id = o.id WHERE (l.payload->>'outboundOfferId')::int = $1 AND o.status = 'confirmed'`,
+        [flight.id],
+      );
       expect(Number(rows[0].n)).toBe(5);
     });
 
     it("a flight order that expires gives its seats back; a cancelled flex ticket follows the fare rules", async () => {
       const flight = await flightWithSeats(3, "flex");
       const orders = await import("~/domains/orders/orders.server");
-      await orders.placeOrder({ cartId: await cartWith(flightLine(flight, 2)), userId: null, locale: "en", input: checkoutInput("fl@example.com") });
-      const seatsLeft = async () => Number((await handle.query<{ s: number }>(`SELECT seats_remaining AS s FROM flights WHERE id = $1`, [flight.id]))[0].s);
+      await orders.placeOrder({
+        cartId: await cartWith(flightLine(flight, 2)),
+        userId: null,
+        locale: "en",
+        input: checkoutInput("fl@example.com"),
+      });
+      const seatsLeft = async () =>
+        Number(
+          (await handle.query<{ s: number }>(`SELECT seats_remaining AS s FROM flights WHERE id = $1`, [flight.id]))[0]
+            .s,
+        );
       expect(await seatsLeft()).toBe(1);
       await orders.expireStaleOrders(new Date(Date.now() + 25 * 60_000));
       expect(await seatsLeft()).toBe(3);
@@ -127,16 +233,43 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       await seats(offer, 5);
       const cartId = await cartWith(seatLine(offer, 2));
       const orders = await import("~/domains/orders/orders.server");
-      const order = await orders.placeOrder({ cartId, userId: null, locale: "en", input: checkoutInput("twice@example.com") });
+      const order = await orders.placeOrder({
+        cartId,
+        userId: null,
+        locale: "en",
+        input: checkoutInput("twice@example.com"),
+      });
       const attempt = `attempt-${id()}`;
-      const starts = await Promise.all(Array.from({ length: 5 }, () => orders.payOrder({ orderNumber: order.number, userId: null, attempt, useWallet: false, savedCardId: null })));
+      const starts = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          orders.payOrder({ orderNumber: order.number, userId: null, attempt, useWallet: false, savedCardId: null }),
+        ),
+      );
       const urls = new Set(starts.map((s) => (s.kind === "redirect" ? s.url : s.kind)));
       expect(urls.size).toBe(1);
       const paymentId = Number([...urls][0].match(/sandbox\/(\d+)/)![1]);
-      const callbacks = await Promise.all(Array.from({ length: 5 }, () => orders.completePayment({ paymentId, status: "succeeded", ref: "r1", brand: "visa", last4: "4242", token: null, fingerprint: null })));
+      const callbacks = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          orders.completePayment({
+            paymentId,
+            status: "succeeded",
+            ref: "r1",
+            brand: "visa",
+            last4: "4242",
+            token: null,
+            fingerprint: null,
+          }),
+        ),
+      );
       expect(callbacks.filter((c) => c.newlyConfirmed)).toHaveLength(1);
       // A second payment attempt for the paid order (a double click with another key) takes nothing.
-      const again = await orders.payOrder({ orderNumber: order.number, userId: null, attempt: `other-${id()}`, useWallet: false, savedCardId: null });
+      const again = await orders.payOrder({
+        orderNumber: order.number,
+        userId: null,
+        attempt: `other-${id()}`,
+        useWallet: false,
+        savedCardId: null,
+      });
       expect(again.kind).toBe("confirmed");
       const details = await orders.orderDetails((await orders.findOrder(order.number))!);
       expect(details.payments.filter((p) => p.status === "succeeded")).toHaveLength(1);
@@ -149,10 +282,37 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       await seats(offer, 5);
       const cartId = await cartWith(seatLine(offer, 1));
       const orders = await import("~/domains/orders/orders.server");
-      const order = await orders.placeOrder({ cartId, userId: null, locale: "en", input: checkoutInput("race@example.com") });
-      const starts = await Promise.all([1, 2].map((n) => orders.payOrder({ orderNumber: order.number, userId: null, attempt: `a${n}-${id()}`, useWallet: false, savedCardId: null })));
+      const order = await orders.placeOrder({
+        cartId,
+        userId: null,
+        locale: "en",
+        input: checkoutInput("race@example.com"),
+      });
+      const starts = await Promise.all(
+        [1, 2].map((n) =>
+          orders.payOrder({
+            orderNumber: order.number,
+            userId: null,
+            attempt: `a${n}-${id()}`,
+            useWallet: false,
+            savedCardId: null,
+          }),
+        ),
+      );
       const ids = starts.map((s) => Number((s as { url: string }).url.match(/sandbox\/(\d+)/)![1]));
-      await Promise.all(ids.map((paymentId) => orders.completePayment({ paymentId, status: "succeeded", ref: `r${paymentId}`, brand: "visa", last4: "4242", token: null, fingerprint: null })));
+      await Promise.all(
+        ids.map((paymentId) =>
+          orders.completePayment({
+            paymentId,
+            status: "succeeded",
+            ref: `r${paymentId}`,
+            brand: "visa",
+            last4: "4242",
+            token: null,
+            fingerprint: null,
+          }),
+        ),
+      );
       const details = await orders.orderDetails((await orders.findOrder(order.number))!);
       expect(details.payments.filter((p) => p.status === "succeeded")).toHaveLength(1);
       expect(details.tickets).toHaveLength(1);
@@ -166,10 +326,21 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       await handle.db.insert(giftCards).values({ code, initialAmount: 5000, balance: 5000 });
       const cartId = await cartWith(seatLine(offer, 2));
       const orders = await import("~/domains/orders/orders.server");
-      const order = await orders.placeOrder({ cartId, userId: null, locale: "en", input: checkoutInput("late@example.com", { giftCode: code }) });
+      const order = await orders.placeOrder({
+        cartId,
+        userId: null,
+        locale: "en",
+        input: checkoutInput("late@example.com", { giftCode: code }),
+      });
       expect(order.giftCardAmount).toBe(5000);
       expect(await remaining(offer)).toBe(1);
-      const start = await orders.payOrder({ orderNumber: order.number, userId: null, attempt: `late-${id()}`, useWallet: false, savedCardId: null });
+      const start = await orders.payOrder({
+        orderNumber: order.number,
+        userId: null,
+        attempt: `late-${id()}`,
+        useWallet: false,
+        savedCardId: null,
+      });
       const later = new Date(Date.now() + 25 * 60_000);
       expect(await orders.expireStaleOrders(later)).toBeGreaterThanOrEqual(1);
       expect((await orders.findOrder(order.number))!.status).toBe("expired");
@@ -177,7 +348,15 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const [card] = await handle.query<{ balance: number }>(`SELECT balance FROM gift_cards WHERE code = $1`, [code]);
       expect(Number(card.balance)).toBe(5000);
       const paymentId = Number((start as { url: string }).url.match(/sandbox\/(\d+)/)![1]);
-      await orders.completePayment({ paymentId, status: "succeeded", ref: "late", brand: "visa", last4: "4242", token: null, fingerprint: null });
+      await orders.completePayment({
+        paymentId,
+        status: "succeeded",
+        ref: "late",
+        brand: "visa",
+        last4: "4242",
+        token: null,
+        fingerprint: null,
+      });
       const details = await orders.orderDetails((await orders.findOrder(order.number))!);
       expect(details.order.status).toBe("expired");
       expect(details.tickets).toHaveLength(0);
@@ -192,9 +371,20 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       await handle.db.insert(discountCodes).values({ code, type: "percentage", value: 10, usageLimit: 2 });
       const carts = await Promise.all(Array.from({ length: 5 }, () => cartWith(seatLine(offer, 1))));
       const orders = await import("~/domains/orders/orders.server");
-      const results = await Promise.allSettled(carts.map((c, i) => orders.placeOrder({ cartId: c, userId: null, locale: "en", input: checkoutInput(`d${i}@example.com`, { discountCode: code }) })));
+      const results = await Promise.allSettled(
+        carts.map((c, i) =>
+          orders.placeOrder({
+            cartId: c,
+            userId: null,
+            locale: "en",
+            input: checkoutInput(`d${i}@example.com`, { discountCode: code }),
+          }),
+        ),
+      );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2);
-      expect(results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.key)).toEqual(Array(3).fill("orders:discount.usedUp"));
+      expect(
+        results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.key),
+      ).toEqual(Array(3).fill("orders:discount.usedUp"));
       for (const r of results) if (r.status === "fulfilled") expect(r.value.discount).toBe(1000);
     });
 
@@ -207,7 +397,13 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const cartId = await cartWith(seatLine(offer, 1), u.id);
       const orders = await import("~/domains/orders/orders.server");
       const order = await orders.placeOrder({ cartId, userId: u.id, locale: "en", input: checkoutInput(u.email!) });
-      const paid = await orders.payOrder({ orderNumber: order.number, userId: u.id, attempt: id() + id(), useWallet: true, savedCardId: null });
+      const paid = await orders.payOrder({
+        orderNumber: order.number,
+        userId: u.id,
+        attempt: id() + id(),
+        useWallet: true,
+        savedCardId: null,
+      });
       expect(paid.kind).toBe("confirmed");
       expect(await orders.walletBalance(u.id)).toBe(100000 - order.total);
       expect(await remaining(offer)).toBe(3);
@@ -232,10 +428,19 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const wallet = await import("~/domains/payments/wallet.server");
       const saved = await wallet.saveCard(a.id, { holder: "A", number: "4242424242424242", expiry: "12/39" });
       expect(saved.ok).toBe(true);
-      expect(await wallet.saveCard(a.id, { holder: "A", number: "4242 4242 4242 4242", expiry: "11/38" })).toEqual({ ok: false, error: "orders:card.duplicate" });
+      expect(await wallet.saveCard(a.id, { holder: "A", number: "4242 4242 4242 4242", expiry: "11/38" })).toEqual({
+        ok: false,
+        error: "orders:card.duplicate",
+      });
       expect(await wallet.deleteCard(b.id, (saved as { id: number }).id)).toBe(false);
       expect(await wallet.listCards(a.id)).toHaveLength(1);
-      const paid = await orders.payOrder({ orderNumber: order.number, userId: b.id, attempt: id() + id(), useWallet: true, savedCardId: (saved as { id: number }).id });
+      const paid = await orders.payOrder({
+        orderNumber: order.number,
+        userId: b.id,
+        attempt: id() + id(),
+        useWallet: true,
+        savedCardId: (saved as { id: number }).id,
+      });
       expect(paid.kind).toBe("confirmed");
       // A guest's order is visible only in the browser that placed it.
       const guest = await buy(await cartWith(seatLine(offer, 1)), "g@example.com");
@@ -251,10 +456,27 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const declined = await wallet.saveCard(u.id, { holder: "U", number: "4000000000000002", expiry: "12/39" });
       const good = await wallet.saveCard(u.id, { holder: "U", number: "5555555555554444", expiry: "12/39" });
       const orders = await import("~/domains/orders/orders.server");
-      const order = await orders.placeOrder({ cartId: await cartWith(seatLine(offer, 1), u.id), userId: u.id, locale: "en", input: checkoutInput(u.email!) });
-      const first = await orders.payOrder({ orderNumber: order.number, userId: u.id, attempt: id() + id(), useWallet: false, savedCardId: (declined as { id: number }).id });
+      const order = await orders.placeOrder({
+        cartId: await cartWith(seatLine(offer, 1), u.id),
+        userId: u.id,
+        locale: "en",
+        input: checkoutInput(u.email!),
+      });
+      const first = await orders.payOrder({
+        orderNumber: order.number,
+        userId: u.id,
+        attempt: id() + id(),
+        useWallet: false,
+        savedCardId: (declined as { id: number }).id,
+      });
       expect(first).toMatchObject({ kind: "error", message: "orders:payment.declined" });
-      const second = await orders.payOrder({ orderNumber: order.number, userId: u.id, attempt: id() + id(), useWallet: false, savedCardId: (good as { id: number }).id });
+      const second = await orders.payOrder({
+        orderNumber: order.number,
+        userId: u.id,
+        attempt: id() + id(),
+        useWallet: false,
+        savedCardId: (good as { id: number }).id,
+      });
       expect(second.kind).toBe("confirmed");
       const { giftCards } = await import("~/db/schema");
       const code = `RED-${id()}`.toUpperCase();

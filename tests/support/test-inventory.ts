@@ -7,15 +7,21 @@ import { registerInventory } from "~/domains/orders/inventory.server";
  * remaining seats never go below 0.
  */
 export async function installSeatInventory(exec: (sql: string) => Promise<void>) {
-  await exec(`CREATE TABLE IF NOT EXISTS test_seats (id text PRIMARY KEY, remaining integer NOT NULL CHECK (remaining >= 0))`);
+  await exec(
+    `CREATE TABLE IF NOT EXISTS test_seats (id text PRIMARY KEY, remaining integer NOT NULL CHECK (remaining >= 0))`,
+  );
   registerInventory("test-seat", {
     async take(tx, line) {
       const seats = seatsOf(line);
-      const result = await tx.execute(sql`UPDATE test_seats SET remaining = remaining - ${seats} WHERE id = ${String(line.payload.offerId)} AND remaining >= ${seats} RETURNING id`);
+      const result = await tx.execute(
+        sql`UPDATE test_seats SET remaining = remaining - ${seats} WHERE id = ${String(line.payload.offerId)} AND remaining >= ${seats} RETURNING id`,
+      );
       return (result as unknown as { rows: unknown[] }).rows.length === 1;
     },
     async release(tx, line) {
-      await tx.execute(sql`UPDATE test_seats SET remaining = remaining + ${seatsOf(line)} WHERE id = ${String(line.payload.offerId)}`);
+      await tx.execute(
+        sql`UPDATE test_seats SET remaining = remaining + ${seatsOf(line)} WHERE id = ${String(line.payload.offerId)}`,
+      );
     },
   });
 }
@@ -64,9 +70,17 @@ export const seatLine = (offerId: string, passengers = 1) => ({
     offerId,
     title: `Test flight ${offerId}`,
     passengers: Array.from({ length: passengers }, (_, i) => ({ firstName: "P", lastName: String(i) })),
-    segments: [{ flightNumber: "T100", from: "AAA", to: "BBB", departsAt: new Date(Date.now() + 10 * 86_400_000).toISOString() }],
+    segments: [
+      { flightNumber: "T100", from: "AAA", to: "BBB", departsAt: new Date(Date.now() + 10 * 86_400_000).toISOString() },
+    ],
   },
   amount: passengers * 10000 + 2000,
-  breakdown: { items: [{ key: "adult", quantity: passengers, unitAmount: 10000 }], tax: 1500, commission: 500, otherCosts: 0, total: passengers * 10000 + 2000 },
+  breakdown: {
+    items: [{ key: "adult", quantity: passengers, unitAmount: 10000 }],
+    tax: 1500,
+    commission: 500,
+    otherCosts: 0,
+    total: passengers * 10000 + 2000,
+  },
   expiresAt: new Date(Date.now() + 30 * 60_000),
 });

@@ -16,7 +16,11 @@ function fakeBuild(): ServerBuild {
   for (const screen of screenIds) {
     if (!screenOf(screen).file) continue;
     for (const { id, path } of screenRoutes(screen)) {
-      routes[id] = { id, path, module: { default: () => null, loader: async () => "page", action: async () => "done" } } as never;
+      routes[id] = {
+        id,
+        path,
+        module: { default: () => null, loader: async () => "page", action: async () => "done" },
+      } as never;
     }
   }
   return { routes } as unknown as ServerBuild;
@@ -54,32 +58,41 @@ describe("route guards, over the whole route table", () => {
     }
   });
 
-  it.each(cases.filter((c) => c.guard === "auth"))("$route.id ($locale): a visitor goes to sign-in and comes back", async ({ route, screen, locale }) => {
-    const url = `http://x${pathFor(screen, locale, { orderNumber: "P1", slug: "s" })}?tab=1`;
-    for (const fn of [route.module.loader!, route.module.action!]) {
-      const result = await outcome(fn as never, url, locale);
-      expect(result).toMatchObject({ status: 302 });
-      const location = (result as { location: string }).location;
-      expect(location.startsWith(pathFor("signIn", locale))).toBe(true);
-      expect(new URL(location, "http://x").searchParams.get("redirectTo")).toBe(`${new URL(url).pathname}?tab=1`);
-    }
-    session.user = { id: 1 };
-    expect(await outcome(route.module.loader as never, url, locale)).toBe("page");
-    expect(await outcome(route.module.action as never, url, locale)).toBe("done");
-  });
+  it.each(cases.filter((c) => c.guard === "auth"))(
+    "$route.id ($locale): a visitor goes to sign-in and comes back",
+    async ({ route, screen, locale }) => {
+      const url = `http://x${pathFor(screen, locale, { orderNumber: "P1", slug: "s" })}?tab=1`;
+      for (const fn of [route.module.loader!, route.module.action!]) {
+        const result = await outcome(fn as never, url, locale);
+        expect(result).toMatchObject({ status: 302 });
+        const location = (result as { location: string }).location;
+        expect(location.startsWith(pathFor("signIn", locale))).toBe(true);
+        expect(new URL(location, "http://x").searchParams.get("redirectTo")).toBe(`${new URL(url).pathname}?tab=1`);
+      }
+      session.user = { id: 1 };
+      expect(await outcome(route.module.loader as never, url, locale)).toBe("page");
+      expect(await outcome(route.module.action as never, url, locale)).toBe("done");
+    },
+  );
 
-  it.each(cases.filter((c) => c.guard === "guest"))("$route.id ($locale): a signed-in user is sent home", async ({ route, screen, locale }) => {
-    const url = `http://x${pathFor(screen, locale)}`;
-    expect(await outcome(route.module.loader as never, url, locale)).toBe("page");
-    session.user = { id: 1 };
-    for (const fn of [route.module.loader!, route.module.action!]) {
-      expect(await outcome(fn as never, url, locale)).toEqual({ status: 302, location: pathFor("home", locale) });
-    }
-  });
+  it.each(cases.filter((c) => c.guard === "guest"))(
+    "$route.id ($locale): a signed-in user is sent home",
+    async ({ route, screen, locale }) => {
+      const url = `http://x${pathFor(screen, locale)}`;
+      expect(await outcome(route.module.loader as never, url, locale)).toBe("page");
+      session.user = { id: 1 };
+      for (const fn of [route.module.loader!, route.module.action!]) {
+        expect(await outcome(fn as never, url, locale)).toEqual({ status: 302, location: pathFor("home", locale) });
+      }
+    },
+  );
 
-  it.each(cases.filter((c) => !c.guard).slice(0, 20))("$route.id ($locale) without a guard is left alone", async ({ route, locale }) => {
-    expect(await outcome(route.module.loader as never, "http://x/", locale)).toBe("page");
-  });
+  it.each(cases.filter((c) => !c.guard).slice(0, 20))(
+    "$route.id ($locale) without a guard is left alone",
+    async ({ route, locale }) => {
+      expect(await outcome(route.module.loader as never, "http://x/", locale)).toBe("page");
+    },
+  );
 
   it("every guarded screen's module has a loader, so client navigations ask the server too", async () => {
     const files = new Set(screenIds.filter((s) => screenOf(s).guard && screenOf(s).file).map((s) => screenOf(s).file!));

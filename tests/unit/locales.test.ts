@@ -19,9 +19,72 @@ function flatten(value: unknown, prefix = ""): Record<string, string> {
   return { [prefix]: String(value) };
 }
 
-const namespaces = fs.readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".json")).map((f) => f.replace(/\.json$/, ""));
+const namespaces = fs
+  .readdirSync(path.join(dir, "en"))
+  .filter((f) => f.endsWith(".json"))
+  .map((f) => f.replace(/\.json$/, ""));
 /** Values that are legitimately identical to English in a language. */
-const sameAsEnglish = new Set(["Parvaz", "Visa", "Team", "Hotels", "Contact", "Services", "Cruises", "Credits", "Blog", "Trains", "Menu", "Newsletter", "Support 24/7", "E-mail", "Euro", "Dashboard", "Profile", "Code", "Type", "Tours", "Date", "Total", "Aircraft", "Transit", "Charter", "Business", "Economy", "Premium economy", "Gender", "Adult", "Ticket", "Passport", "Instagram", "Facebook", "Google", "OK", "Nr.", "Minimum", "Maximum", "Direct", "Stop", "Info", "Radio", "Service", "Destination", "Transport", "Description", "Message", "Question", "Questions", "Article", "Articles", "Tags", "Categories", "Important", "Date of birth", "Project", "Projects", "six"]);
+const sameAsEnglish = new Set([
+  "Parvaz",
+  "Visa",
+  "Team",
+  "Hotels",
+  "Contact",
+  "Services",
+  "Cruises",
+  "Credits",
+  "Blog",
+  "Trains",
+  "Menu",
+  "Newsletter",
+  "Support 24/7",
+  "E-mail",
+  "Euro",
+  "Dashboard",
+  "Profile",
+  "Code",
+  "Type",
+  "Tours",
+  "Date",
+  "Total",
+  "Aircraft",
+  "Transit",
+  "Charter",
+  "Business",
+  "Economy",
+  "Premium economy",
+  "Gender",
+  "Adult",
+  "Ticket",
+  "Passport",
+  "Instagram",
+  "Facebook",
+  "Google",
+  "OK",
+  "Nr.",
+  "Minimum",
+  "Maximum",
+  "Direct",
+  "Stop",
+  "Info",
+  "Radio",
+  "Service",
+  "Destination",
+  "Transport",
+  "Description",
+  "Message",
+  "Question",
+  "Questions",
+  "Article",
+  "Articles",
+  "Tags",
+  "Categories",
+  "Important",
+  "Date of birth",
+  "Project",
+  "Projects",
+  "six",
+]);
 
 /**
  * The keys a language must have: English's, with each plural (key_one, key_other) in
@@ -44,7 +107,10 @@ const englishOf = (en: Record<string, string>, k: string) => en[k] ?? en[k.repla
 describe("locales", () => {
   it("has the same namespaces in every language", () => {
     for (const l of locales) {
-      const own = fs.readdirSync(path.join(dir, l)).filter((f) => f.endsWith(".json")).map((f) => f.replace(/\.json$/, ""));
+      const own = fs
+        .readdirSync(path.join(dir, l))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => f.replace(/\.json$/, ""));
       expect(own.sort(), l).toEqual([...namespaces].sort());
     }
   });
@@ -64,14 +130,32 @@ describe("locales", () => {
       for (const l of ["fa", "nl", "fr"]) {
         const other = flatten(read(l, ns));
         const copied = Object.entries(other).filter(
-          ([k, v]) => v === englishOf(en, k) && /[a-z]{3,}/i.test(v) && !sameAsEnglish.has(v) && !/^[\p{Lu}\d\s.+\-/()@:#]+$/u.test(v) && !/^[\w.-]+@[\w.-]+$/.test(v),
+          ([k, v]) =>
+            v === englishOf(en, k) &&
+            /[a-z]{3,}/i.test(v) &&
+            !sameAsEnglish.has(v) &&
+            !/^[\p{Lu}\d\s.+\-/()@:#]+$/u.test(v) &&
+            !/^[\w.-]+@[\w.-]+$/.test(v),
         );
         if (l === "fa") {
           // Persian text must be in Persian script (interpolations and codes aside).
-          const latin = Object.entries(other).filter(([, v]) => /[a-z]{4,}/i.test(v.replace(/\{\{[^}]+\}\}/g, "")) && !/[\u0600-\u06ff]/.test(v) && !sameAsEnglish.has(v) && !/^[\w.+-]+@[\w.-]+$/.test(v) && !/^[\p{Lu}\d\s.+\-/()]+$/u.test(v));
-          expect(latin.map(([k]) => k), `fa/${ns}: not in Persian`).toEqual([]);
+          const latin = Object.entries(other).filter(
+            ([, v]) =>
+              /[a-z]{4,}/i.test(v.replace(/\{\{[^}]+\}\}/g, "")) &&
+              !/[\u0600-\u06ff]/.test(v) &&
+              !sameAsEnglish.has(v) &&
+              !/^[\w.+-]+@[\w.-]+$/.test(v) &&
+              !/^[\p{Lu}\d\s.+\-/()]+$/u.test(v),
+          );
+          expect(
+            latin.map(([k]) => k),
+            `fa/${ns}: not in Persian`,
+          ).toEqual([]);
         }
-        expect(copied.map(([k]) => k), `${l}/${ns}: English copied`).toEqual([]);
+        expect(
+          copied.map(([k]) => k),
+          `${l}/${ns}: English copied`,
+        ).toEqual([]);
       }
     });
 
@@ -80,7 +164,9 @@ describe("locales", () => {
       for (const l of locales) {
         const other = flatten(read(l, ns));
         for (const k of Object.keys(other)) {
-          const want = ((englishOf(en, k) ?? "").match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((s) => s.replace(/\s/g, "")).sort();
+          const want = ((englishOf(en, k) ?? "").match(/\{\{\s*\w+\s*\}\}/g) ?? [])
+            .map((s) => s.replace(/\s/g, ""))
+            .sort();
           const got = ((other[k] ?? "").match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((s) => s.replace(/\s/g, "")).sort();
           expect(got, `${l}/${ns}: ${k}`).toEqual(want);
         }

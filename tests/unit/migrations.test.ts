@@ -8,7 +8,16 @@ import { LAST_UNSEQUENCED, listMigrations, migrate, migrationNumber } from "~/db
 /** Migration numbers are one sequence (decision 011, README "Conventions"). */
 const dir = path.join(process.cwd(), "app", "db", "migrations");
 /** The migrations numbered by domain ranges before the rule; never add to this list. */
-const unsequenced = ["0001_shell", "0002_accounts_core", "0003_cart_core", "0004_passengers_and_limits", "0100_flights", "0200_accounts", "0300_content", "0400_orders_payments"];
+const unsequenced = [
+  "0001_shell",
+  "0002_accounts_core",
+  "0003_cart_core",
+  "0004_passengers_and_limits",
+  "0100_flights",
+  "0200_accounts",
+  "0300_content",
+  "0400_orders_payments",
+];
 
 describe("migration files", () => {
   const files = fs.readdirSync(dir);
@@ -53,21 +62,30 @@ describe("migrate", () => {
     const handle = await openDatabase({ dataDir: "memory://", databaseUrl: "", migrate: false });
     try {
       // Written in the other order: applied by number all the same.
-      fs.writeFileSync(path.join(temp, `${name(3, "second")}.sql`), "CREATE TABLE seq_second (id int REFERENCES seq_first (id));");
+      fs.writeFileSync(
+        path.join(temp, `${name(3, "second")}.sql`),
+        "CREATE TABLE seq_second (id int REFERENCES seq_first (id));",
+      );
       fs.writeFileSync(path.join(temp, `${name(1, "first")}.sql`), "CREATE TABLE seq_first (id int PRIMARY KEY);");
       await migrate(handle.exec, handle.query, temp);
-      const applied = (await handle.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY applied_at, name")).map((r) => r.name);
+      const applied = (
+        await handle.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY applied_at, name")
+      ).map((r) => r.name);
       expect(applied.slice(-2)).toEqual([name(1, "first"), name(3, "second")]);
 
       // A branch's migration that kept a lower number would run last here but in the middle on a fresh database.
       fs.writeFileSync(path.join(temp, `${name(2, "late")}.sql`), "CREATE TABLE seq_late (id int);");
-      await expect(migrate(handle.exec, handle.query, temp)).rejects.toThrow(new RegExp(`${name(2, "late")} is numbered below .* renumber it ${name(4, "")}`));
+      await expect(migrate(handle.exec, handle.query, temp)).rejects.toThrow(
+        new RegExp(`${name(2, "late")} is numbered below .* renumber it ${name(4, "")}`),
+      );
       expect(await handle.query("SELECT to_regclass('seq_late') AS t")).toEqual([{ t: null }]);
 
       // Renumbered as the next in the sequence, it is applied.
       fs.renameSync(path.join(temp, `${name(2, "late")}.sql`), path.join(temp, `${name(4, "late")}.sql`));
       await migrate(handle.exec, handle.query, temp);
-      expect((await handle.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name)).toContain(name(4, "late"));
+      expect((await handle.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name)).toContain(
+        name(4, "late"),
+      );
     } finally {
       await handle.close();
     }

@@ -9,7 +9,12 @@ import { hit, redisLimitStore } from "~/domains/security/rate-limit.server";
 const url = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 async function reachable() {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await probe.connect();
     await probe.ping();
@@ -53,7 +58,9 @@ describe.skipIf(!available)("rate limits in Redis", () => {
 
   it("shares the counters between processes and counts concurrent attempts exactly", async () => {
     const limit = { max: 10, windowMs: 60_000 };
-    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => hit("burst", limit, new Date(), i % 2 ? storeA : storeB)));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => hit("burst", limit, new Date(), i % 2 ? storeA : storeB)),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 

@@ -14,9 +14,16 @@ import * as schema from "~/db/schema";
 type Handle = Awaited<ReturnType<typeof openDatabase>>;
 
 async function catalog(handle: Handle) {
-  const rows = async (sql: string) => (await handle.query(sql)).map((r) => Object.values(r).map((v) => String(v ?? "")).join(" | "));
+  const rows = async (sql: string) =>
+    (await handle.query(sql)).map((r) =>
+      Object.values(r)
+        .map((v) => String(v ?? ""))
+        .join(" | "),
+    );
   return {
-    tables: await rows(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations' ORDER BY 1`),
+    tables: await rows(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations' ORDER BY 1`,
+    ),
     columns: await rows(`
       SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length, numeric_precision, numeric_scale, is_identity
       FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> 'schema_migrations' ORDER BY 1, 2`),
@@ -43,7 +50,10 @@ beforeAll(async () => {
     openDatabase({ dataDir: "memory://", databaseUrl: "" }),
     openDatabase({ dataDir: "memory://", databaseUrl: "", migrate: false }),
   ]);
-  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema as Record<string, unknown>));
+  const statements = await generateMigration(
+    generateDrizzleJson({}),
+    generateDrizzleJson(schema as Record<string, unknown>),
+  );
   for (const statement of statements) await fromSchema.exec(statement);
 }, 120_000);
 

@@ -6,8 +6,21 @@ import { useLocale } from "~/utils/root-data";
 import { pathFor } from "~/routing/screens";
 
 /** The user area's navigation: dashboard areas, then "My account", then sign out. */
-export const dashboardAreas = ["user", "userProfile", "userBooked", "userReport", "userSettings"] as const satisfies readonly ScreenId[];
-export const accountAreas = ["accountEdit", "accountSettings", "accountPassword", "accountEmail", "accountFinancial", "accountPassengers"] as const satisfies readonly ScreenId[];
+export const dashboardAreas = [
+  "user",
+  "userProfile",
+  "userBooked",
+  "userReport",
+  "userSettings",
+] as const satisfies readonly ScreenId[];
+export const accountAreas = [
+  "accountEdit",
+  "accountSettings",
+  "accountPassword",
+  "accountEmail",
+  "accountFinancial",
+  "accountPassengers",
+] as const satisfies readonly ScreenId[];
 
 export function AccountNav({ current }: { current: ScreenId }) {
   const { t } = useTranslation("account");
@@ -29,14 +42,24 @@ export function AccountNav({ current }: { current: ScreenId }) {
       <h2 className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">{t("nav.myAccount")}</h2>
       <ul className="mt-1 space-y-1">{accountAreas.map(link)}</ul>
       <Form method="post" action={pathFor("signOut", locale)} className="mt-4 border-t border-gray-200 pt-3">
-        <button className="w-full rounded px-3 py-2 text-start text-sm text-red-800 hover:bg-red-50">{t("nav.signOut")}</button>
+        <button className="w-full rounded px-3 py-2 text-start text-sm text-red-800 hover:bg-red-50">
+          {t("nav.signOut")}
+        </button>
       </Form>
     </nav>
   );
 }
 
 /** The frame of a user-area screen: navigation beside the content. */
-export function AccountPage({ current, title, children }: { current: ScreenId; title: string; children: React.ReactNode }) {
+export function AccountPage({
+  current,
+  title,
+  children,
+}: {
+  current: ScreenId;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr]">
       <AccountNav current={current} />

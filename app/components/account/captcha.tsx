@@ -12,7 +12,15 @@ export interface CaptchaView {
   b: number;
 }
 
-export function Captcha({ captcha, errors, solving }: { captcha: CaptchaView; errors?: string[] | null; solving?: boolean }) {
+export function Captcha({
+  captcha,
+  errors,
+  solving,
+}: {
+  captcha: CaptchaView;
+  errors?: string[] | null;
+  solving?: boolean;
+}) {
   const { t } = useTranslation("account");
   const numbers = t<string[]>("captcha.numbers", { returnObjects: true });
   const word = (n: number) => (Array.isArray(numbers) ? numbers[n] : String(n));
@@ -21,10 +29,17 @@ export function Captcha({ captcha, errors, solving }: { captcha: CaptchaView; er
     <fieldset className="rounded-lg border border-gray-300 p-4">
       <legend className="px-1 text-sm font-semibold text-gray-800">{t("captcha.legend")}</legend>
       <input type="hidden" name="captchaId" value={captcha.id} />
-      <img src={captcha.image} alt={t("captcha.imageAlt")} width={200} height={64} className="rounded border border-gray-200" />
+      <img
+        src={captcha.image}
+        alt={t("captcha.imageAlt")}
+        width={200}
+        height={64}
+        className="rounded border border-gray-200"
+      />
       <p className="mt-2 text-sm text-gray-700">{t("captcha.instructions")}</p>
       <p id="captcha-alternative" className="mt-1 text-sm text-gray-700">
-        {t("captcha.alternative")} <span className="font-medium">{t("captcha.question", { a: word(captcha.a), b: word(captcha.b) })}</span>
+        {t("captcha.alternative")}{" "}
+        <span className="font-medium">{t("captcha.question", { a: word(captcha.a), b: word(captcha.b) })}</span>
       </p>
       <label htmlFor="captcha-answer" className="mb-1 mt-3 block text-sm font-medium text-gray-800">
         {t("captcha.answer")}

@@ -28,7 +28,12 @@ export function Pager({ page, pages, search }: { page: number; pages: number; se
             {formatNumber(n, locale)}
           </span>
         ) : (
-          <Link key={n} to={href(n)} className="rounded border border-gray-300 px-3 py-1 hover:bg-gray-100" aria-label={t("pager.page", { page: formatNumber(n, locale) })}>
+          <Link
+            key={n}
+            to={href(n)}
+            className="rounded border border-gray-300 px-3 py-1 hover:bg-gray-100"
+            aria-label={t("pager.page", { page: formatNumber(n, locale) })}
+          >
             {formatNumber(n, locale)}
           </Link>
         ),

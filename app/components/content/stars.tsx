@@ -5,7 +5,11 @@ export function Stars({ value, className = "" }: { value: number; className?: st
   const { t } = useTranslation("content");
   const rounded = Math.round(value);
   return (
-    <span className={`inline-flex items-center gap-0.5 text-amber-600 ${className}`} role="img" aria-label={t("rating.value", { value })}>
+    <span
+      className={`inline-flex items-center gap-0.5 text-amber-600 ${className}`}
+      role="img"
+      aria-label={t("rating.value", { value })}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} aria-hidden="true">
           {n <= rounded ? "★" : "☆"}

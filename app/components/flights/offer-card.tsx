@@ -7,18 +7,37 @@ import { useTranslation } from "~/i18n/react";
 import type { ScreenId } from "~/routing/screens";
 
 /** One flight offer: times, duration, carrier, aircraft, cabin, type, seats, baggage, fare rules and price. */
-export function OfferCard({ offer: o, counts, action }: { offer: PresentedOffer; counts?: PassengerCounts; action?: { screen: ScreenId; search: string; label: string } }) {
+export function OfferCard({
+  offer: o,
+  counts,
+  action,
+}: {
+  offer: PresentedOffer;
+  counts?: PassengerCounts;
+  action?: { screen: ScreenId; search: string; label: string };
+}) {
   const { t } = useTranslation("flights");
   const travellers = counts ? counts.adults + counts.children + counts.infants : 1;
   return (
-    <article className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 md:grid-cols-[1fr_12rem]" aria-label={`${o.airline} ${o.flightNumber}`}>
+    <article
+      className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 md:grid-cols-[1fr_12rem]"
+      aria-label={`${o.airline} ${o.flightNumber}`}
+    >
       <div>
         <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
           <span className="font-semibold text-gray-900">{o.airline}</span>
           <span dir="ltr">{o.flightNumber}</span>
           <span aria-hidden="true">·</span>
           <span>{o.aircraft}</span>
-          <span className={o.flightType === "charter" ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900" : "rounded bg-gray-100 px-2 py-0.5"}>{t(keyIn("flights:flightType", o.flightType))}</span>
+          <span
+            className={
+              o.flightType === "charter"
+                ? "rounded bg-amber-100 px-2 py-0.5 text-amber-900"
+                : "rounded bg-gray-100 px-2 py-0.5"
+            }
+          >
+            {t(keyIn("flights:flightType", o.flightType))}
+          </span>
         </p>
         <div className="mt-3 flex items-center gap-4">
           <div>
@@ -51,7 +70,9 @@ export function OfferCard({ offer: o, counts, action }: { offer: PresentedOffer;
           </div>
           <div>
             <dt className="text-gray-600">{t("offer.seats")}</dt>
-            <dd className={o.seatsRemaining <= 5 ? "font-semibold text-red-700" : undefined}>{t("offer.seatsLeft", { count: o.seatsRemaining })}</dd>
+            <dd className={o.seatsRemaining <= 5 ? "font-semibold text-red-700" : undefined}>
+              {t("offer.seatsLeft", { count: o.seatsRemaining })}
+            </dd>
           </div>
           <div>
             <dt className="text-gray-600">{t("offer.baggage")}</dt>
@@ -60,7 +81,8 @@ export function OfferCard({ offer: o, counts, action }: { offer: PresentedOffer;
           <div>
             <dt className="text-gray-600">{t("offer.fare")}</dt>
             <dd>
-              {t(keyIn("flights:fareType", o.fareType))} · {o.refundable ? t("offer.refundable") : t("offer.nonRefundable")}
+              {t(keyIn("flights:fareType", o.fareType))} ·{" "}
+              {o.refundable ? t("offer.refundable") : t("offer.nonRefundable")}
             </dd>
           </div>
           <div>
@@ -82,7 +104,12 @@ export function OfferCard({ offer: o, counts, action }: { offer: PresentedOffer;
           ) : null}
         </div>
         {action ? (
-          <ScreenLink to={action.screen} search={action.search} className="btn-primary" aria-label={`${action.label}: ${o.airline} ${o.flightNumber} ${o.departTime}`}>
+          <ScreenLink
+            to={action.screen}
+            search={action.search}
+            className="btn-primary"
+            aria-label={`${action.label}: ${o.airline} ${o.flightNumber} ${o.departTime}`}
+          >
             {action.label}
           </ScreenLink>
         ) : null}

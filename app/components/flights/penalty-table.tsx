@@ -45,7 +45,9 @@ export function PenaltyTable() {
                   </th>
                   {penaltyWindows.map((w) => (
                     <td key={w.key} className="p-2">
-                      {action === "cancel" && !penalties[fare].refundable ? t("refund.nonRefundable") : percent(penalties[fare][action][w.key])}
+                      {action === "cancel" && !penalties[fare].refundable
+                        ? t("refund.nonRefundable")
+                        : percent(penalties[fare][action][w.key])}
                     </td>
                   ))}
                 </tr>

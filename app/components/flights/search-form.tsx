@@ -35,13 +35,25 @@ export function FlightSearchForm({
   const err = (name: string) => errors?.[name];
   const described = (name: string) => (err(name)?.length ? `${id}-${name}-error` : undefined);
   const dateProps = data.jalali
-    ? { type: "text", inputMode: "numeric" as const, placeholder: t("search.jalaliPlaceholder"), pattern: native ? "[0-9۰-۹]{4}/[0-9۰-۹]{1,2}/[0-9۰-۹]{1,2}" : undefined, dir: "ltr" }
+    ? {
+        type: "text",
+        inputMode: "numeric" as const,
+        placeholder: t("search.jalaliPlaceholder"),
+        pattern: native ? "[0-9۰-۹]{4}/[0-9۰-۹]{1,2}/[0-9۰-۹]{1,2}" : undefined,
+        dir: "ltr",
+      }
     : { type: "date", min: data.min, max: data.max };
   const field = "input";
   const label = "mb-1 block text-sm font-medium text-gray-800";
   const FormTag = plain ? "form" : Form;
   return (
-    <FormTag method="get" action={action} noValidate={!native} className="grid gap-4 rounded-xl bg-white p-5 text-gray-900 shadow-sm ring-1 ring-gray-200" aria-label={title ?? t("search.title")}>
+    <FormTag
+      method="get"
+      action={action}
+      noValidate={!native}
+      className="grid gap-4 rounded-xl bg-white p-5 text-gray-900 shadow-sm ring-1 ring-gray-200"
+      aria-label={title ?? t("search.title")}
+    >
       <fieldset className="flex flex-wrap gap-4">
         <legend className="sr-only">{t("search.tripType")}</legend>
         {trips.map((trip) => (
@@ -91,7 +103,10 @@ export function FlightSearchForm({
               defaultValue={v[name]}
               required={native && name === "depart"}
               aria-invalid={err(name)?.length ? true : undefined}
-              aria-describedby={[described(name), name === "return" ? `${id}-return-hint` : undefined].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [described(name), name === "return" ? `${id}-return-hint` : undefined].filter(Boolean).join(" ") ||
+                undefined
+              }
               {...dateProps}
             />
             {name === "return" ? (

@@ -9,7 +9,15 @@ import type { LineView } from "~/domains/orders/lines";
  * The price summary of spec §2: ticket amount, tax, commission and other costs,
  * discount, VAT and total, in the visitor's currency. Amounts are net; VAT is its own row.
  */
-export function PriceSummary({ summary, currency = "EUR", paid }: { summary: Summary; currency?: string; paid?: { label: string; amount: number }[] }) {
+export function PriceSummary({
+  summary,
+  currency = "EUR",
+  paid,
+}: {
+  summary: Summary;
+  currency?: string;
+  paid?: { label: string; amount: number }[];
+}) {
   const { t } = useTranslation("orders");
   const money = (amount: number) => ({ amount, currency });
   const due = summary.total - (paid ?? []).reduce((s, p) => s + p.amount, 0);
@@ -43,14 +51,16 @@ export function PriceSummary({ summary, currency = "EUR", paid }: { summary: Sum
       <dd className="border-t border-gray-200 pt-2 text-end font-semibold" data-testid="order-total">
         <Price money={money(summary.total)} vat={false} />
       </dd>
-      {(paid ?? []).filter((p) => p.amount > 0).map((p) => (
-        <div key={p.label} className="contents">
-          <dt>{p.label}</dt>
-          <dd className="text-end">
-            −<Price money={money(p.amount)} vat={false} />
-          </dd>
-        </div>
-      ))}
+      {(paid ?? [])
+        .filter((p) => p.amount > 0)
+        .map((p) => (
+          <div key={p.label} className="contents">
+            <dt>{p.label}</dt>
+            <dd className="text-end">
+              −<Price money={money(p.amount)} vat={false} />
+            </dd>
+          </div>
+        ))}
       {paid?.some((p) => p.amount > 0) ? (
         <>
           <dt className="font-semibold">{t("summary.due")}</dt>
@@ -78,14 +88,17 @@ export function LineDescription({ view }: { view: LineView }) {
               <span dir="ltr">
                 {s.flightNumber} {s.from} → {s.to}
               </span>
-              {s.departsAt ? ` · ${formatDate(s.departsAt, locale)} ${formatTime(new Date(s.departsAt), locale)}` : null}
+              {s.departsAt
+                ? ` · ${formatDate(s.departsAt, locale)} ${formatTime(new Date(s.departsAt), locale)}`
+                : null}
             </li>
           ))}
         </ul>
       ) : null}
       {view.passengers.length ? (
         <p className="mt-1 text-sm text-gray-700">
-          {t("cart.passengers", { count: view.passengers.length })}: {view.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
+          {t("cart.passengers", { count: view.passengers.length })}:{" "}
+          {view.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
         </p>
       ) : null}
     </div>

@@ -94,7 +94,8 @@ export const verificationCodes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("verification_codes_user_idx").on(t.userId), uniqueIndex("verification_codes_link_key").on(t.linkHash),
+    index("verification_codes_user_idx").on(t.userId),
+    uniqueIndex("verification_codes_link_key").on(t.linkHash),
     check("verification_codes_channel_check", sql`(channel = ANY (ARRAY['email'::text, 'sms'::text]))`),
     check("verification_codes_purpose_check", sql`(purpose = ANY (ARRAY['signup'::text, 'email_change'::text]))`),
   ],

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /** Content, help and discovery (migration 0300): team, blog, FAQ, Q&A, contact, job applications. */
@@ -53,7 +64,11 @@ export const articleTranslations = pgTable(
     tags: text("tags").array().notNull().default([]),
     readingMinutes: integer("reading_minutes").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.locale] }), unique().on(t.locale, t.slug), index("article_translations_locale_idx").on(t.locale)],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.locale] }),
+    unique().on(t.locale, t.slug),
+    index("article_translations_locale_idx").on(t.locale),
+  ],
 );
 
 export const articleComments = pgTable(
@@ -77,7 +92,10 @@ export const articleComments = pgTable(
   (t) => [
     index("article_comments_article_idx").on(t.articleId, t.locale, t.status),
     check("article_comments_rating_check", sql`((rating >= 1) AND (rating <= 5))`),
-    check("article_comments_status_check", sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))`),
+    check(
+      "article_comments_status_check",
+      sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))`,
+    ),
   ],
 );
 
@@ -154,20 +172,25 @@ export const qaVotes = pgTable(
   (t) => [primaryKey({ columns: [t.answerId, t.voter] })],
 );
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  message: text("message").notNull(),
-  locale: text("locale").notNull(),
-  ip: text("ip"),
-  /** pending → sent | failed (the message is stored before it is e-mailed) */
-  delivery: text("delivery").notNull().default("pending"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-},
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    locale: text("locale").notNull(),
+    ip: text("ip"),
+    /** pending → sent | failed (the message is stored before it is e-mailed) */
+    delivery: text("delivery").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
   () => [
-    check("contact_messages_delivery_check", sql`(delivery = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))`),
+    check(
+      "contact_messages_delivery_check",
+      sql`(delivery = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))`,
+    ),
   ],
 );
 

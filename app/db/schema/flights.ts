@@ -37,7 +37,10 @@ export const flights = pgTable(
   (t) => [
     index("flights_search_idx").on(t.origin, t.destination, t.departDate, t.priceAdult),
     check("flights_baggage_kg_check", sql`(baggage_kg >= 0)`),
-    check("flights_cabin_check", sql`(cabin = ANY (ARRAY['economy'::text, 'premium_economy'::text, 'business'::text, 'first'::text]))`),
+    check(
+      "flights_cabin_check",
+      sql`(cabin = ANY (ARRAY['economy'::text, 'premium_economy'::text, 'business'::text, 'first'::text]))`,
+    ),
     check("flights_check", sql`(seats_remaining <= seats_total)`),
     check("flights_duration_minutes_check", sql`(duration_minutes > 0)`),
     check("flights_fare_type_check", sql`(fare_type = ANY (ARRAY['saver'::text, 'standard'::text, 'flex'::text]))`),

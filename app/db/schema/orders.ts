@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import type { DiscountType } from "~/domains/orders/rules";
 import type { PriceBreakdown } from "./cart";
@@ -10,42 +22,49 @@ import type { PriceBreakdown } from "./cart";
  * (brand, last four and a provider token only) and refunds. Amounts are integers in
  * minor units of `currency` (EUR), net of VAT unless named `vat`/`total`.
  */
-export const discountCodes = pgTable("discount_codes", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  type: text("type").$type<DiscountType>().notNull(),
-  /** fixed_amount and direct: minor units; percentage and second_purchase: percent. */
-  value: integer("value").notNull(),
-  currency: text("currency").notNull().default("EUR"),
-  minAmount: integer("min_amount").notNull().default(0),
-  validFrom: timestamp("valid_from", { withTimezone: true }),
-  validUntil: timestamp("valid_until", { withTimezone: true }),
-  usageLimit: integer("usage_limit"),
-  usedCount: integer("used_count").notNull().default(0),
-  active: boolean("active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-},
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    type: text("type").$type<DiscountType>().notNull(),
+    /** fixed_amount and direct: minor units; percentage and second_purchase: percent. */
+    value: integer("value").notNull(),
+    currency: text("currency").notNull().default("EUR"),
+    minAmount: integer("min_amount").notNull().default(0),
+    validFrom: timestamp("valid_from", { withTimezone: true }),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
   () => [
     check("discount_codes_check", sql`((usage_limit IS NULL) OR (used_count <= usage_limit))`),
     check("discount_codes_min_amount_check", sql`(min_amount >= 0)`),
-    check("discount_codes_type_check", sql`(type = ANY (ARRAY['fixed_amount'::text, 'percentage'::text, 'second_purchase'::text, 'buy_one_get_one'::text, 'direct'::text]))`),
+    check(
+      "discount_codes_type_check",
+      sql`(type = ANY (ARRAY['fixed_amount'::text, 'percentage'::text, 'second_purchase'::text, 'buy_one_get_one'::text, 'direct'::text]))`,
+    ),
     check("discount_codes_usage_limit_check", sql`((usage_limit IS NULL) OR (usage_limit >= 0))`),
     check("discount_codes_used_count_check", sql`(used_count >= 0)`),
     check("discount_codes_value_check", sql`(value >= 0)`),
   ],
 );
 
-export const giftCards = pgTable("gift_cards", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  kind: text("kind").$type<"gift" | "promo">().notNull().default("gift"),
-  currency: text("currency").notNull().default("EUR"),
-  initialAmount: integer("initial_amount").notNull(),
-  balance: integer("balance").notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }),
-  redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-},
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    kind: text("kind").$type<"gift" | "promo">().notNull().default("gift"),
+    currency: text("currency").notNull().default("EUR"),
+    initialAmount: integer("initial_amount").notNull(),
+    balance: integer("balance").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
   () => [
     check("gift_cards_balance_check", sql`(balance >= 0)`),
     check("gift_cards_check", sql`(balance <= initial_amount)`),
@@ -111,10 +130,15 @@ export const orders = pgTable(
     check("orders_card_amount_check", sql`(card_amount >= 0)`),
     check("orders_check", sql`((gift_card_amount + wallet_amount) <= total)`),
     check("orders_gift_card_amount_check", sql`(gift_card_amount >= 0)`),
-    check("orders_status_check", sql`(status = ANY (ARRAY['pending_payment'::text, 'confirmed'::text, 'cancelled'::text, 'expired'::text]))`),
+    check(
+      "orders_status_check",
+      sql`(status = ANY (ARRAY['pending_payment'::text, 'confirmed'::text, 'cancelled'::text, 'expired'::text]))`,
+    ),
     check("orders_total_check", sql`(total >= 0)`),
     check("orders_wallet_amount_check", sql`(wallet_amount >= 0)`),
-    index("orders_pending_idx").on(t.expiresAt).where(sql`${t.status} = 'pending_payment'`),
+    index("orders_pending_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending_payment'`),
   ],
 );
 
@@ -183,8 +207,13 @@ export const payments = pgTable(
   (t) => [
     index("payments_order_idx").on(t.orderId),
     check("payments_amount_check", sql`(amount > 0)`),
-    check("payments_status_check", sql`(status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'declined'::text, 'failed'::text]))`),
-    uniqueIndex("payments_one_success").on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    check(
+      "payments_status_check",
+      sql`(status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'declined'::text, 'failed'::text]))`,
+    ),
+    uniqueIndex("payments_one_success")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded'`),
   ],
 );
 
@@ -208,9 +237,16 @@ export const walletEntries = pgTable(
   (t) => [
     index("wallet_entries_user_idx").on(t.userId),
     check("wallet_entries_amount_check", sql`(amount <> 0)`),
-    check("wallet_entries_kind_check", sql`(kind = ANY (ARRAY['credit'::text, 'payment'::text, 'payment_reversal'::text, 'refund'::text, 'gift_card'::text]))`),
-    uniqueIndex("wallet_one_payment_per_order").on(t.orderId).where(sql`${t.kind} = 'payment'`),
-    uniqueIndex("wallet_one_reversal_per_order").on(t.orderId).where(sql`${t.kind} = 'payment_reversal'`),
+    check(
+      "wallet_entries_kind_check",
+      sql`(kind = ANY (ARRAY['credit'::text, 'payment'::text, 'payment_reversal'::text, 'refund'::text, 'gift_card'::text]))`,
+    ),
+    uniqueIndex("wallet_one_payment_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'payment'`),
+    uniqueIndex("wallet_one_reversal_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'payment_reversal'`),
   ],
 );
 

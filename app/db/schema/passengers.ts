@@ -31,7 +31,10 @@ export const savedPassengers = pgTable(
   },
   (t) => [
     index("saved_passengers_user_idx").on(t.userId),
-    check("saved_passengers_document_type_check", sql`(document_type = ANY (ARRAY['id_card'::text, 'passport'::text]))`),
+    check(
+      "saved_passengers_document_type_check",
+      sql`(document_type = ANY (ARRAY['id_card'::text, 'passport'::text]))`,
+    ),
     check("saved_passengers_gender_check", sql`(gender = ANY (ARRAY['male'::text, 'female'::text]))`),
   ],
 );

@@ -1,22 +1,33 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** The currencies of spec §9. rate = units of this currency per 1 EUR. */
-export const currencies = pgTable("currencies", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  label: text("label").notNull(),
-  sign: text("sign").notNull(),
-  active: boolean("active").notNull().default(true),
-  rate: numeric("rate", { precision: 18, scale: 6, mode: "number" }).notNull(),
-  icon: text("icon").notNull(),
-  /** Digits of the minor unit: 2 for EUR, 0 for IRR. */
-  decimals: integer("decimals").notNull().default(2),
-  position: integer("position").notNull().default(0),
-},
-  () => [
-    check("currencies_rate_check", sql`(rate > (0)::numeric)`),
-  ],
+export const currencies = pgTable(
+  "currencies",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    label: text("label").notNull(),
+    sign: text("sign").notNull(),
+    active: boolean("active").notNull().default(true),
+    rate: numeric("rate", { precision: 18, scale: 6, mode: "number" }).notNull(),
+    icon: text("icon").notNull(),
+    /** Digits of the minor unit: 2 for EUR, 0 for IRR. */
+    decimals: integer("decimals").notNull().default(2),
+    position: integer("position").notNull().default(0),
+  },
+  () => [check("currencies_rate_check", sql`(rate > (0)::numeric)`)],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -48,17 +59,17 @@ export const serviceRequests = pgTable("service_requests", {
 });
 
 /** Every e-mail the site sends is recorded here; without SMTP it is the delivery itself. */
-export const outbox = pgTable("outbox", {
-  id: serial("id").primaryKey(),
-  channel: text("channel").notNull().default("email"),
-  recipient: text("recipient").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  html: text("html"),
-  status: text("status").notNull().default("stored"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-},
-  (t) => [
-    index("outbox_recipient_idx").on(t.recipient, t.id),
-  ],
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").notNull().default("email"),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    html: text("html"),
+    status: text("status").notNull().default("stored"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_recipient_idx").on(t.recipient, t.id)],
 );

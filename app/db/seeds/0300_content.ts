@@ -62,11 +62,20 @@ export async function seed(db: Db) {
     }
 
     for (const [i, a] of seedArticles.entries()) {
-      const values = { key: a.key, authorId: memberIds.get(a.author)!, cover: `/images/blog/${a.key}.svg`, publishedAt: new Date(a.publishedAt), updatedAt: new Date(a.publishedAt) };
+      const values = {
+        key: a.key,
+        authorId: memberIds.get(a.author)!,
+        cover: `/images/blog/${a.key}.svg`,
+        publishedAt: new Date(a.publishedAt),
+        updatedAt: new Date(a.publishedAt),
+      };
       const [row] = await tx
         .insert(articles)
         .values(values)
-        .onConflictDoUpdate({ target: articles.key, set: { authorId: values.authorId, cover: values.cover, publishedAt: values.publishedAt } })
+        .onConflictDoUpdate({
+          target: articles.key,
+          set: { authorId: values.authorId, cover: values.cover, publishedAt: values.publishedAt },
+        })
         .returning({ id: articles.id });
       await tx.delete(articleTranslations).where(eq(articleTranslations.articleId, row.id));
       await tx.insert(articleTranslations).values(
@@ -87,7 +96,10 @@ export async function seed(db: Db) {
         }),
       );
       if (i < 3) {
-        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(articleComments).where(eq(articleComments.articleId, row.id));
+        const [{ n }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(articleComments)
+          .where(eq(articleComments.articleId, row.id));
         if (Number(n) === 0) {
           await tx.insert(articleComments).values(
             locales.flatMap((l) =>
@@ -115,7 +127,11 @@ export async function seed(db: Db) {
         .onConflictDoUpdate({ target: faqEntries.key, set: { topic: f.topic, position } })
         .returning({ id: faqEntries.id });
       await tx.delete(faqTranslations).where(eq(faqTranslations.entryId, row.id));
-      await tx.insert(faqTranslations).values(locales.map((l) => ({ entryId: row.id, locale: l, slug: f.t[l].slug, question: f.t[l].q, answer: f.t[l].a })));
+      await tx
+        .insert(faqTranslations)
+        .values(
+          locales.map((l) => ({ entryId: row.id, locale: l, slug: f.t[l].slug, question: f.t[l].q, answer: f.t[l].a })),
+        );
     }
 
     for (const q of qa) {
@@ -125,8 +141,19 @@ export async function seed(db: Db) {
         .onConflictDoUpdate({ target: qaThreads.key, set: { authorName: q.author, authorEmail: q.email } })
         .returning({ id: qaThreads.id });
       await tx.delete(qaThreadTranslations).where(eq(qaThreadTranslations.threadId, row.id));
-      await tx.insert(qaThreadTranslations).values(locales.map((l) => ({ threadId: row.id, locale: l, slug: q.t[l].slug, title: q.t[l].title, body: q.t[l].body })));
-      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(qaAnswers).where(eq(qaAnswers.threadId, row.id));
+      await tx.insert(qaThreadTranslations).values(
+        locales.map((l) => ({
+          threadId: row.id,
+          locale: l,
+          slug: q.t[l].slug,
+          title: q.t[l].title,
+          body: q.t[l].body,
+        })),
+      );
+      const [{ n }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(qaAnswers)
+        .where(eq(qaAnswers.threadId, row.id));
       if (Number(n) === 0) {
         await tx.insert(qaAnswers).values(
           locales.flatMap((l) =>

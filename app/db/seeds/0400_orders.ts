@@ -1,4 +1,3 @@
-
 import type { Db } from "../client.server";
 import { discountCodes, giftCards } from "../schema";
 
@@ -18,7 +17,13 @@ export async function seed(db: Db) {
       { code: "SECOND15", type: "second_purchase", value: 15 },
       { code: "BOGO", type: "buy_one_get_one", value: 0 },
       { code: "FLAT99", type: "direct", value: 9900, minAmount: 9900 },
-      { code: "SUMMER5", type: "percentage", value: 5, validFrom: new Date(Date.UTC(year - 2, 5, 1)), validUntil: new Date(Date.UTC(year - 2, 8, 1)) },
+      {
+        code: "SUMMER5",
+        type: "percentage",
+        value: 5,
+        validFrom: new Date(Date.UTC(year - 2, 5, 1)),
+        validUntil: new Date(Date.UTC(year - 2, 8, 1)),
+      },
       { code: "FIRST100", type: "fixed_amount", value: 1000, usageLimit: 0 },
     ])
     .onConflictDoNothing();
@@ -26,8 +31,13 @@ export async function seed(db: Db) {
     .insert(giftCards)
     .values([
       { code: "GIFT-PARVAZ-50", kind: "gift", initialAmount: 5000, balance: 5000 },
-      { code: "PROMO-NOWRUZ", kind: "promo", initialAmount: 2500, balance: 2500, expiresAt: new Date(Date.UTC(year + 1, 2, 31)) },
+      {
+        code: "PROMO-NOWRUZ",
+        kind: "promo",
+        initialAmount: 2500,
+        balance: 2500,
+        expiresAt: new Date(Date.UTC(year + 1, 2, 31)),
+      },
     ])
     .onConflictDoNothing();
-
 }

@@ -7,7 +7,16 @@ import { sendSms } from "~/domains/mail/sms.server";
 import { subscribe } from "~/domains/newsletter/newsletter.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { pathFor, type Locale } from "~/routing/screens";
-import { checkCode, CODE_MAX_ATTEMPTS, CODE_TTL_MS, generateCode, generateToken, RESET_TTL_MS, sha256, type CodeCheck } from "./codes.server";
+import {
+  checkCode,
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  generateCode,
+  generateToken,
+  RESET_TTL_MS,
+  sha256,
+  type CodeCheck,
+} from "./codes.server";
 import { parseIdentifier } from "./identity";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session.server";
@@ -25,9 +34,15 @@ function newClientNumber() {
 
 async function findByIdentity(email: string | null, phone: string | null) {
   const db = await getDb();
-  const conditions = [email ? eq(users.email, email) : undefined, phone ? eq(users.phone, phone) : undefined].filter(Boolean);
+  const conditions = [email ? eq(users.email, email) : undefined, phone ? eq(users.phone, phone) : undefined].filter(
+    Boolean,
+  );
   if (!conditions.length) return null;
-  const [row] = await db.select().from(users).where(or(...conditions)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(...conditions))
+    .limit(1);
   return row ?? null;
 }
 
@@ -39,45 +54,92 @@ export async function findUserByIdentifier(identifier: string) {
 
 // ── Codes ──────────────────────────────────────────────────────────────────
 
-async function issueCode(tx: Tx, userId: number, purpose: "signup" | "email_change", channel: "email" | "sms", target: string) {
+async function issueCode(
+  tx: Tx,
+  userId: number,
+  purpose: "signup" | "email_change",
+  channel: "email" | "sms",
+  target: string,
+) {
   const code = generateCode();
   const link = generateToken();
   // A new code replaces the previous ones of the same purpose.
   await tx
     .update(verificationCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)));
-  await tx.insert(verificationCodes).values({ userId, purpose, channel, target, codeHash: sha256(code), linkHash: sha256(link), expiresAt: new Date(Date.now() + CODE_TTL_MS) });
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
+  await tx.insert(verificationCodes).values({
+    userId,
+    purpose,
+    channel,
+    target,
+    codeHash: sha256(code),
+    linkHash: sha256(link),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
   return { code, link };
 }
 
-async function deliverCode(options: { channel: "email" | "sms"; target: string; code: string; link: string; locale: Locale; origin: string; purpose: "signup" | "email_change" }) {
+async function deliverCode(options: {
+  channel: "email" | "sms";
+  target: string;
+  code: string;
+  link: string;
+  locale: Locale;
+  origin: string;
+  purpose: "signup" | "email_change";
+}) {
   const t = await getFixedT(options.locale, "account");
   const url = `${options.origin}${pathFor(options.purpose === "signup" ? "verify" : "accountEmail", options.locale)}?token=${options.link}`;
   if (options.channel === "sms") {
     await sendSms({ to: options.target, text: t("mail.codeSms", { code: options.code }) });
     return;
   }
-  const subject = t(options.purpose === "signup" ? "mail.signupSubject" : "mail.emailChangeSubject", { code: options.code });
-  const text = [t("mail.codeIntro"), "", options.code, "", t("mail.codeLink"), url, "", t("mail.codeExpiry")].join("\n");
+  const subject = t(options.purpose === "signup" ? "mail.signupSubject" : "mail.emailChangeSubject", {
+    code: options.code,
+  });
+  const text = [t("mail.codeIntro"), "", options.code, "", t("mail.codeLink"), url, "", t("mail.codeExpiry")].join(
+    "\n",
+  );
   const html = `<p>${t("mail.codeIntro")}</p><p style="font-size:28px;letter-spacing:6px"><strong>${options.code}</strong></p><p><a href="${url}">${t("mail.codeButton")}</a></p><p>${t("mail.codeExpiry")}</p>`;
   await sendMail({ to: options.target, subject, text, html });
 }
 
-async function consumeCode(userId: number, purpose: "signup" | "email_change", typed: string): Promise<{ result: CodeCheck; target?: string }> {
+async function consumeCode(
+  userId: number,
+  purpose: "signup" | "email_change",
+  typed: string,
+): Promise<{ result: CodeCheck; target?: string }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
+      .where(
+        and(
+          eq(verificationCodes.userId, userId),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.usedAt),
+        ),
+      )
       .orderBy(desc(verificationCodes.id))
       .limit(1)
       .for("update");
     const result = checkCode(stored ?? null, typed);
     if (!stored) return { result };
-    if (result === "ok") await tx.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, stored.id));
-    else if (result === "wrong") await tx.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, stored.id));
+    if (result === "ok")
+      await tx.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, stored.id));
+    else if (result === "wrong")
+      await tx
+        .update(verificationCodes)
+        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+        .where(eq(verificationCodes.id, stored.id));
     return { result, target: stored.target };
   });
 }
@@ -114,14 +176,21 @@ export interface RegistrationInput {
   discoverySource?: string;
 }
 
-export type RegistrationResult = { status: "created"; userId: number; channel: "email" | "sms"; target: string } | { status: "emailInUse" } | { status: "phoneInUse" };
+export type RegistrationResult =
+  | { status: "created"; userId: number; channel: "email" | "sms"; target: string }
+  | { status: "emailInUse" }
+  | { status: "phoneInUse" };
 
 /**
  * Creates a pending account and sends its code. Signing up again with the address of an
  * account that was never confirmed replaces that pending account's details (the owner
  * may have lost the first code); a confirmed or suspended account is "in use".
  */
-export async function registerAccount(input: RegistrationInput, locale: Locale, origin: string): Promise<RegistrationResult> {
+export async function registerAccount(
+  input: RegistrationInput,
+  locale: Locale,
+  origin: string,
+): Promise<RegistrationResult> {
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {
@@ -131,7 +200,8 @@ export async function registerAccount(input: RegistrationInput, locale: Locale, 
       .where(input.email ? eq(users.email, input.email) : eq(users.phone, input.phone!))
       .limit(1)
       .for("update");
-    if (existing && existing.status !== "pending") return { status: input.email ? "emailInUse" : "phoneInUse" } as const;
+    if (existing && existing.status !== "pending")
+      return { status: input.email ? "emailInUse" : "phoneInUse" } as const;
     const values = {
       email: input.email,
       phone: input.phone,
@@ -162,7 +232,15 @@ export async function registerAccount(input: RegistrationInput, locale: Locale, 
     return { status: "created", userId, channel, target, code, link } as const;
   });
   if (outcome.status !== "created") return outcome;
-  await deliverCode({ channel: outcome.channel, target: outcome.target, code: outcome.code, link: outcome.link, locale, origin, purpose: "signup" });
+  await deliverCode({
+    channel: outcome.channel,
+    target: outcome.target,
+    code: outcome.code,
+    link: outcome.link,
+    locale,
+    origin,
+    purpose: "signup",
+  });
   return { status: "created", userId: outcome.userId, channel: outcome.channel, target: outcome.target };
 }
 
@@ -170,7 +248,11 @@ export async function registerAccount(input: RegistrationInput, locale: Locale, 
 export async function resendSignupCode(userId: number, locale: Locale, origin: string) {
   const db = await getDb();
   const issued = await db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.status, "pending"))).limit(1);
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.status, "pending")))
+      .limit(1);
     if (!user) return null;
     const channel = user.email ? ("email" as const) : ("sms" as const);
     const target = (user.email ?? user.phone)!;
@@ -182,12 +264,19 @@ export async function resendSignupCode(userId: number, locale: Locale, origin: s
 
 async function activate(userId: number) {
   const db = await getDb();
-  const [user] = await db.update(users).set({ status: "active" }).where(and(eq(users.id, userId), eq(users.status, "pending"))).returning();
+  const [user] = await db
+    .update(users)
+    .set({ status: "active" })
+    .where(and(eq(users.id, userId), eq(users.status, "pending")))
+    .returning();
   if (user?.newsletter && user.email) await subscribe(user.email, user.locale);
   return user ?? null;
 }
 
-export async function confirmSignupCode(userId: number, code: string): Promise<{ result: CodeCheck; user?: SessionUser }> {
+export async function confirmSignupCode(
+  userId: number,
+  code: string,
+): Promise<{ result: CodeCheck; user?: SessionUser }> {
   const { result } = await consumeCode(userId, "signup", code);
   if (result !== "ok") return { result };
   const user = await activate(userId);
@@ -201,7 +290,11 @@ export async function confirmSignupLink(token: string): Promise<SessionUser | nu
 
 // ── Sign-in ────────────────────────────────────────────────────────────────
 
-export type SignInResult = { status: "ok"; user: SessionUser } | { status: "invalid" } | { status: "suspended" } | { status: "pending"; userId: number };
+export type SignInResult =
+  | { status: "ok"; user: SessionUser }
+  | { status: "invalid" }
+  | { status: "suspended" }
+  | { status: "pending"; userId: number };
 
 export async function authenticate(identifier: string, password: string): Promise<SignInResult> {
   const user = await findUserByIdentifier(identifier);
@@ -214,7 +307,10 @@ export async function authenticate(identifier: string, password: string): Promis
   if (user.status === "pending") return { status: "pending", userId: user.id };
   if (needsRehash(user.passwordHash)) {
     const db = await getDb();
-    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
   }
   return { status: "ok", user };
 }
@@ -228,14 +324,24 @@ export async function requestPasswordReset(identifier: string, locale: Locale, o
   const token = generateToken();
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   });
   // In the language the visitor is using now.
   const t = await getFixedT(locale, "account");
   const url = `${origin}${pathFor("passwordReset", locale)}?token=${token}`;
   if (user.email && parseIdentifier(identifier)?.kind === "email") {
-    await sendMail({ to: user.email, subject: t("mail.resetSubject"), text: [t("mail.resetIntro"), "", url, "", t("mail.resetExpiry")].join("\n"), html: `<p>${t("mail.resetIntro")}</p><p><a href="${url}">${t("mail.resetButton")}</a></p><p>${t("mail.resetExpiry")}</p>` });
+    await sendMail({
+      to: user.email,
+      subject: t("mail.resetSubject"),
+      text: [t("mail.resetIntro"), "", url, "", t("mail.resetExpiry")].join("\n"),
+      html: `<p>${t("mail.resetIntro")}</p><p><a href="${url}">${t("mail.resetButton")}</a></p><p>${t("mail.resetExpiry")}</p>`,
+    });
   } else if (user.phone) {
     await sendSms({ to: user.phone, text: `${t("mail.resetSms")} ${url}` });
   }
@@ -246,7 +352,13 @@ export async function isResetTokenValid(token: string) {
   const [row] = await db
     .select({ id: passwordResets.id })
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -259,13 +371,28 @@ export async function resetPassword(token: string, password: string): Promise<nu
     const [row] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!row) return null;
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
+      .where(eq(users.id, row.userId));
     // A pending account proved it owns the address by opening the link.
-    await tx.update(users).set({ status: "active" }).where(and(eq(users.id, row.userId), eq(users.status, "pending")));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(users)
+      .set({ status: "active" })
+      .where(and(eq(users.id, row.userId), eq(users.status, "pending")));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, row.userId), isNull(sessions.revokedAt)));
     return row.userId;
   });
 }
@@ -277,15 +404,27 @@ export async function changePassword(userId: number, current: string, next: stri
   if (!user || !(await verifyPassword(current, user.passwordHash))) return false;
   const passwordHash = await hashPassword(next);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() }).where(eq(users.id, userId));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
+      .where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   });
   return true;
 }
 
 // ── E-mail change ──────────────────────────────────────────────────────────
 
-export async function requestEmailChange(userId: number, currentPassword: string, email: string, locale: Locale, origin: string): Promise<"sent" | "wrongPassword" | "inUse" | "same"> {
+export async function requestEmailChange(
+  userId: number,
+  currentPassword: string,
+  email: string,
+  locale: Locale,
+  origin: string,
+): Promise<"sent" | "wrongPassword" | "inUse" | "same"> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) return "wrongPassword";
@@ -300,9 +439,20 @@ export async function requestEmailChange(userId: number, currentPassword: string
 export async function pendingEmailChange(userId: number) {
   const db = await getDb();
   const [row] = await db
-    .select({ target: verificationCodes.target, expiresAt: verificationCodes.expiresAt, attempts: verificationCodes.attempts })
+    .select({
+      target: verificationCodes.target,
+      expiresAt: verificationCodes.expiresAt,
+      attempts: verificationCodes.attempts,
+    })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "email_change"), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, "email_change"),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
   return row && row.attempts < CODE_MAX_ATTEMPTS ? row : null;
@@ -313,7 +463,13 @@ export async function cancelEmailChange(userId: number) {
   await db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "email_change"), isNull(verificationCodes.usedAt)));
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, "email_change"),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
 }
 
 async function applyEmail(userId: number, email: string): Promise<"changed" | "inUse"> {
@@ -364,7 +520,10 @@ export interface ProfileInput {
   about: string | null;
 }
 
-export async function updateProfile(userId: number, input: ProfileInput): Promise<"saved" | "phoneInUse" | "phoneRequired"> {
+export async function updateProfile(
+  userId: number,
+  input: ProfileInput,
+): Promise<"saved" | "phoneInUse" | "phoneRequired"> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for("update");
@@ -379,12 +538,19 @@ export async function updateProfile(userId: number, input: ProfileInput): Promis
   });
 }
 
-export async function updateSettings(userId: number, settings: { locale: Locale; currency: string; newsletter: boolean }) {
+export async function updateSettings(
+  userId: number,
+  settings: { locale: Locale; currency: string; newsletter: boolean },
+) {
   const db = await getDb();
   const [user] = await db.update(users).set(settings).where(eq(users.id, userId)).returning();
   if (!user?.email) return;
   if (settings.newsletter) await subscribe(user.email, settings.locale);
-  else await db.update(newsletterSubscriptions).set({ unsubscribedAt: new Date() }).where(and(eq(newsletterSubscriptions.email, user.email), isNull(newsletterSubscriptions.unsubscribedAt)));
+  else
+    await db
+      .update(newsletterSubscriptions)
+      .set({ unsubscribedAt: new Date() })
+      .where(and(eq(newsletterSubscriptions.email, user.email), isNull(newsletterSubscriptions.unsubscribedAt)));
 }
 
 export async function getPhoto(userId: number) {

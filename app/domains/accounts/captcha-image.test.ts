@@ -4,7 +4,7 @@ import { captchaSvg } from "./captcha-image";
 describe("captcha image", () => {
   it("draws every digit as strokes, without the digits as text", () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const svg = captchaSvg("40719", random);
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).not.toMatch(/<text/);

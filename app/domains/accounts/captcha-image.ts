@@ -32,7 +32,9 @@ export function captchaSvg(digits: string, random: () => number): string {
   const r = (min: number, max: number) => min + random() * (max - min);
   const parts: string[] = [];
   for (let i = 0; i < 6; i++) {
-    parts.push(`<path d="M${r(0, width).toFixed(1)} ${r(0, height).toFixed(1)} Q${r(0, width).toFixed(1)} ${r(0, height).toFixed(1)} ${r(0, width).toFixed(1)} ${r(0, height).toFixed(1)}" stroke="#9ca3af" stroke-width="${r(1, 2.5).toFixed(1)}" fill="none"/>`);
+    parts.push(
+      `<path d="M${r(0, width).toFixed(1)} ${r(0, height).toFixed(1)} Q${r(0, width).toFixed(1)} ${r(0, height).toFixed(1)} ${r(0, width).toFixed(1)} ${r(0, height).toFixed(1)}" stroke="#9ca3af" stroke-width="${r(1, 2.5).toFixed(1)}" fill="none"/>`,
+    );
   }
   [...digits].forEach((digit, i) => {
     const x = 20 + i * 32 + r(-3, 3);
@@ -45,8 +47,13 @@ export function captchaSvg(digits: string, random: () => number): string {
         return `M${(x1 + j()).toFixed(1)} ${(y1 + j()).toFixed(1)}L${(x2 + j()).toFixed(1)} ${(y2 + j()).toFixed(1)}`;
       })
       .join("");
-    parts.push(`<path transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)} 10 18)" d="${strokes}" stroke="#14532d" stroke-width="${r(3, 4.2).toFixed(1)}" stroke-linecap="round" fill="none"/>`);
+    parts.push(
+      `<path transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)} 10 18)" d="${strokes}" stroke="#14532d" stroke-width="${r(3, 4.2).toFixed(1)}" stroke-linecap="round" fill="none"/>`,
+    );
   });
-  for (let i = 0; i < 40; i++) parts.push(`<circle cx="${r(0, width).toFixed(1)}" cy="${r(0, height).toFixed(1)}" r="${r(0.5, 1.6).toFixed(1)}" fill="#6b7280"/>`);
+  for (let i = 0; i < 40; i++)
+    parts.push(
+      `<circle cx="${r(0, width).toFixed(1)}" cy="${r(0, height).toFixed(1)}" r="${r(0.5, 1.6).toFixed(1)}" fill="#6b7280"/>`,
+    );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f0fdf4"/>${parts.join("")}</svg>`;
 }

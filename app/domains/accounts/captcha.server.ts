@@ -31,7 +31,11 @@ export async function createCaptcha(): Promise<CaptchaView> {
   const id = crypto.randomBytes(18).toString("base64url");
   const db = await getDb();
   await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date()));
-  await db.insert(captchaChallenges).values({ id, answerHashes: [sha256(`img:${digits}`), sha256(`alt:${a + b}`)].join(","), expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS) });
+  await db.insert(captchaChallenges).values({
+    id,
+    answerHashes: [sha256(`img:${digits}`), sha256(`alt:${a + b}`)].join(","),
+    expiresAt: new Date(Date.now() + CAPTCHA_TTL_MS),
+  });
   const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(digits, random)).toString("base64")}`;
   return { id, image, a, b };
 }
@@ -43,7 +47,9 @@ export async function solveCaptcha(id: string | undefined | null, answer: string
   const [row] = await db
     .update(captchaChallenges)
     .set({ usedAt: new Date() })
-    .where(and(eq(captchaChallenges.id, id), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, new Date())))
+    .where(
+      and(eq(captchaChallenges.id, id), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, new Date())),
+    )
     .returning({ answerHashes: captchaChallenges.answerHashes });
   if (!row) return false;
   const typed = toAsciiDigits(answer).replace(/\s/g, "");

@@ -10,7 +10,12 @@ describe("verification codes", () => {
   });
 
   const now = new Date("2026-01-01T10:00:00Z");
-  const stored = { codeHash: sha256("123456"), attempts: 0, expiresAt: new Date(now.getTime() + CODE_TTL_MS), usedAt: null };
+  const stored = {
+    codeHash: sha256("123456"),
+    attempts: 0,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    usedAt: null,
+  };
 
   it("accepts the right code once, in time", () => {
     expect(checkCode(stored, "123456", now)).toBe("ok");

@@ -42,7 +42,9 @@ export async function rateLimited(action: LimitedAction, ip: string | null, acco
 
 export const TOO_MANY = "account:errors.tooMany";
 
-export async function readPendingSignup(request: Request): Promise<{ userId: number; channel: "email" | "sms"; target: string } | null> {
+export async function readPendingSignup(
+  request: Request,
+): Promise<{ userId: number; channel: "email" | "sms"; target: string } | null> {
   const value = await pendingSignupCookie.parse(request.headers.get("Cookie"));
   if (value && typeof value === "object" && typeof value.userId === "number") return value;
   return null;

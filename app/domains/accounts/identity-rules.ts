@@ -13,7 +13,23 @@ export const PHOTO_MAX_BYTES = 1024 * 1024;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /** Dialling codes offered by the forms (Iran first; the agency's customers). */
-export const countryCodes = ["+98", "+31", "+32", "+33", "+44", "+49", "+1", "+90", "+971", "+93", "+964", "+7", "+86", "+91", "+61"] as const;
+export const countryCodes = [
+  "+98",
+  "+31",
+  "+32",
+  "+33",
+  "+44",
+  "+49",
+  "+1",
+  "+90",
+  "+971",
+  "+93",
+  "+964",
+  "+7",
+  "+86",
+  "+91",
+  "+61",
+] as const;
 
 /** Trimmed, lower case, ASCII digits. */
 export function normaliseEmail(value: string) {

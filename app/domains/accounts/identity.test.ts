@@ -21,10 +21,20 @@ describe("identity normalisation", () => {
     expect(parseIdentifier("nonsense")).toBeNull();
   });
   it("checks the sign-up form: equal passwords, minimum length, a valid contact", () => {
-    const base = { method: "email", firstName: "Sara", lastName: "Ahmadi", email: "S@x.io", password: "secret1", confirmPassword: "secret1" };
+    const base = {
+      method: "email",
+      firstName: "Sara",
+      lastName: "Ahmadi",
+      email: "S@x.io",
+      password: "secret1",
+      confirmPassword: "secret1",
+    };
     const ok = signUpSchema.safeParse(base);
     expect(ok.success && ok.data.email).toBe("s@x.io");
-    const issues = (input: object) => (signUpSchema.safeParse({ ...base, ...input }).error?.issues ?? []).map((i) => `${i.path.join(".")}:${i.message}`);
+    const issues = (input: object) =>
+      (signUpSchema.safeParse({ ...base, ...input }).error?.issues ?? []).map(
+        (i) => `${i.path.join(".")}:${i.message}`,
+      );
     expect(issues({ confirmPassword: "secret2" })).toEqual(["confirmPassword:account:validation.passwordsEqual"]);
     expect(issues({ password: "abc", confirmPassword: "abc" })).toEqual(["password:account:validation.passwordMin"]);
     expect(issues({ email: "nope" })).toEqual(["email:validation.email"]);

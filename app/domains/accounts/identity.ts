@@ -15,7 +15,9 @@ import { ABOUT_MAX, NAME_MAX, normaliseEmail, normalisePhone, PASSWORD_MIN, TEXT
 export { normaliseEmail, normalisePhone } from "./identity-rules";
 
 /** What a sign-in or reset form's "e-mail or mobile" field holds. Iranian numbers may be typed locally ("0912…"). */
-export function parseIdentifier(value: string): { kind: "email"; email: string } | { kind: "phone"; phone: string } | null {
+export function parseIdentifier(
+  value: string,
+): { kind: "email"; email: string } | { kind: "phone"; phone: string } | null {
   const v = toAsciiDigits(value).trim();
   if (v.includes("@")) {
     const email = normaliseEmail(v);
@@ -25,17 +27,28 @@ export function parseIdentifier(value: string): { kind: "email"; email: string }
   return phone ? { kind: "phone", phone } : null;
 }
 
-const required = (message: MessageKey = "validation.required") => z.string({ required_error: message }).trim().min(1, message);
+const required = (message: MessageKey = "validation.required") =>
+  z.string({ required_error: message }).trim().min(1, message);
 const name = required().max(NAME_MAX, messageKey("validation.max20"));
 const emailField = required()
   .transform(normaliseEmail)
   .pipe(z.string().max(254, messageKey("validation.email")).email("validation.email"));
-const password = z.string({ required_error: messageKey("validation.required") }).min(PASSWORD_MIN, messageKey("account:validation.passwordMin")).max(200, messageKey("account:validation.passwordMax"));
+const password = z
+  .string({ required_error: messageKey("validation.required") })
+  .min(PASSWORD_MIN, messageKey("account:validation.passwordMin"))
+  .max(200, messageKey("account:validation.passwordMax"));
 const optionalText = (max = TEXT_MAX) =>
   z
     .string()
     .trim()
-    .max(max, max <= 20 ? messageKey("validation.max20") : max <= 40 ? messageKey("validation.max40") : messageKey("account:validation.max500"))
+    .max(
+      max,
+      max <= 20
+        ? messageKey("validation.max20")
+        : max <= 40
+          ? messageKey("validation.max40")
+          : messageKey("account:validation.max500"),
+    )
     .optional()
     .transform((v) => v || undefined);
 const digits = z.string().transform(toAsciiDigits);
@@ -53,7 +66,9 @@ export const signUpSchema = z
     confirmPassword: z.string({ required_error: messageKey("validation.required") }),
     referralCode: optionalText(20),
     newsletter: z.literal("on").optional(),
-    discoverySource: z.enum(discoverySources, { errorMap: () => ({ message: messageKey("validation.required") }) }).optional(),
+    discoverySource: z
+      .enum(discoverySources, { errorMap: () => ({ message: messageKey("validation.required") }) })
+      .optional(),
     ...captcha,
   })
   .superRefine((v, ctx) => {
@@ -65,13 +80,18 @@ export const signUpSchema = z
     } else if (!normalisePhone(v.countryCode, v.phone)) {
       ctx.addIssue({ code: "custom", path: ["phone"], message: messageKey("validation.phone") });
     }
-    if (v.password !== v.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messageKey("account:validation.passwordsEqual") });
+    if (v.password !== v.confirmPassword)
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmPassword"],
+        message: messageKey("account:validation.passwordsEqual"),
+      });
   })
   .transform((v) => ({
     ...v,
     email: v.method === "email" ? normaliseEmail(v.email ?? "") : null,
     phone: v.method === "phone" ? normalisePhone(v.countryCode, v.phone ?? "") : null,
-    countryCode: v.method === "phone" ? v.countryCode ?? null : null,
+    countryCode: v.method === "phone" ? (v.countryCode ?? null) : null,
   }));
 
 export const signInSchema = z.object({
@@ -82,7 +102,12 @@ export const signInSchema = z.object({
 });
 
 export const codeSchema = z.object({
-  code: digits.pipe(z.string().trim().regex(/^\d{6}$/, messageKey("account:validation.codeFormat"))),
+  code: digits.pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, messageKey("account:validation.codeFormat")),
+  ),
 });
 
 export const forgotSchema = z.object({
@@ -90,21 +115,42 @@ export const forgotSchema = z.object({
 });
 
 export const resetSchema = z
-  .object({ token: z.string(), password, confirmPassword: z.string({ required_error: messageKey("validation.required") }) })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: messageKey("account:validation.passwordsEqual") });
+  .object({
+    token: z.string(),
+    password,
+    confirmPassword: z.string({ required_error: messageKey("validation.required") }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: messageKey("account:validation.passwordsEqual"),
+  });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ required_error: messageKey("validation.required") }).min(1, messageKey("validation.required")),
+    currentPassword: z
+      .string({ required_error: messageKey("validation.required") })
+      .min(1, messageKey("validation.required")),
     password,
     confirmPassword: z.string({ required_error: messageKey("validation.required") }),
     redirectTo: z.string().optional(),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: messageKey("account:validation.passwordsEqual") });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: messageKey("account:validation.passwordsEqual"),
+  });
 
 export const changeEmailSchema = z
-  .object({ email: emailField, confirmEmail: z.string({ required_error: messageKey("validation.required") }).transform(normaliseEmail), currentPassword: z.string({ required_error: messageKey("validation.required") }).min(1, messageKey("validation.required")) })
-  .refine((v) => v.email === v.confirmEmail, { path: ["confirmEmail"], message: messageKey("account:validation.emailsEqual") });
+  .object({
+    email: emailField,
+    confirmEmail: z.string({ required_error: messageKey("validation.required") }).transform(normaliseEmail),
+    currentPassword: z
+      .string({ required_error: messageKey("validation.required") })
+      .min(1, messageKey("validation.required")),
+  })
+  .refine((v) => v.email === v.confirmEmail, {
+    path: ["confirmEmail"],
+    message: messageKey("account:validation.emailsEqual"),
+  });
 
 export const profileSchema = z
   .object({
@@ -114,12 +160,16 @@ export const profileSchema = z
     phone: z.string().optional(),
     /** ISO date (Gregorian) or, in Persian, a Jalali date "1370/05/21"; converted by the action. */
     birthDate: z.string().trim().transform(toAsciiDigits).optional(),
-    occupation: z.enum(occupations).optional().or(z.literal("").transform(() => undefined)),
+    occupation: z
+      .enum(occupations)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     organization: optionalText(TEXT_MAX),
     about: optionalText(ABOUT_MAX),
   })
   .superRefine((v, ctx) => {
-    if (v.phone?.trim() && !normalisePhone(v.countryCode, v.phone)) ctx.addIssue({ code: "custom", path: ["phone"], message: messageKey("validation.phone") });
+    if (v.phone?.trim() && !normalisePhone(v.countryCode, v.phone))
+      ctx.addIssue({ code: "custom", path: ["phone"], message: messageKey("validation.phone") });
   });
 
 export const settingsSchema = z.object({
@@ -131,8 +181,12 @@ export const settingsSchema = z.object({
 export const passengerSchema = z
   .object({
     id: z.coerce.number().int().positive().optional(),
-    firstName: required().max(NAME_MAX, messageKey("validation.max20")).regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("account:validation.latin")),
-    lastName: required().max(NAME_MAX, messageKey("validation.max20")).regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("account:validation.latin")),
+    firstName: required()
+      .max(NAME_MAX, messageKey("validation.max20"))
+      .regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("account:validation.latin")),
+    lastName: required()
+      .max(NAME_MAX, messageKey("validation.max20"))
+      .regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("account:validation.latin")),
     gender: z.enum(genders, { errorMap: () => ({ message: messageKey("validation.required") }) }),
     birthDate: required().regex(/^\d{4}-\d{2}-\d{2}$/, messageKey("validation.date")),
     documentType: z.enum(documentTypes, { errorMap: () => ({ message: messageKey("validation.required") }) }),
@@ -140,15 +194,31 @@ export const passengerSchema = z
     passportNumber: z.string().trim().toUpperCase().optional(),
     passportCountry: z.string().trim().toUpperCase().optional(),
     passportExpiry: z.string().trim().optional(),
-    occupation: z.enum(occupations).optional().or(z.literal("").transform(() => undefined)),
+    occupation: z
+      .enum(occupations)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     organization: optionalText(TEXT_MAX),
   })
   .superRefine((v, ctx) => {
-    if (v.documentType === "id_card" && !/^\d{10}$/.test(v.nationalId ?? "")) ctx.addIssue({ code: "custom", path: ["nationalId"], message: messageKey("account:validation.nationalId") });
+    if (v.documentType === "id_card" && !/^\d{10}$/.test(v.nationalId ?? ""))
+      ctx.addIssue({ code: "custom", path: ["nationalId"], message: messageKey("account:validation.nationalId") });
     if (v.documentType === "passport") {
-      if (!/^[A-Z0-9]{5,12}$/.test(v.passportNumber ?? "")) ctx.addIssue({ code: "custom", path: ["passportNumber"], message: messageKey("account:validation.passportNumber") });
-      if (!/^[A-Z]{2}$/.test(v.passportCountry ?? "")) ctx.addIssue({ code: "custom", path: ["passportCountry"], message: messageKey("account:validation.country") });
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.passportExpiry ?? "")) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("validation.date") });
-      else if (v.passportExpiry! < new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("account:validation.passportExpired") });
+      if (!/^[A-Z0-9]{5,12}$/.test(v.passportNumber ?? ""))
+        ctx.addIssue({
+          code: "custom",
+          path: ["passportNumber"],
+          message: messageKey("account:validation.passportNumber"),
+        });
+      if (!/^[A-Z]{2}$/.test(v.passportCountry ?? ""))
+        ctx.addIssue({ code: "custom", path: ["passportCountry"], message: messageKey("account:validation.country") });
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.passportExpiry ?? ""))
+        ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("validation.date") });
+      else if (v.passportExpiry! < new Date().toISOString().slice(0, 10))
+        ctx.addIssue({
+          code: "custom",
+          path: ["passportExpiry"],
+          message: messageKey("account:validation.passportExpired"),
+        });
     }
   });

@@ -13,6 +13,8 @@ describe("account rate limits", () => {
     expect(limitKeys("signIn", null, null).map((k) => k.key)).toEqual(["signIn:ip:unknown"]);
   });
   it("never allow more than ten password tries per account in fifteen minutes", () => {
-    expect(accountLimits.signIn.account.max / (accountLimits.signIn.account.windowMs / 60_000)).toBeLessThanOrEqual(10 / 15);
+    expect(accountLimits.signIn.account.max / (accountLimits.signIn.account.windowMs / 60_000)).toBeLessThanOrEqual(
+      10 / 15,
+    );
   });
 });

@@ -7,7 +7,12 @@ import { promisify } from "node:util";
  * ("scrypt$17$8$1$salt$key", base64url), so they can be raised later: an old hash still
  * verifies and `needsRehash` tells the caller to store a new one at sign-in.
  */
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 export const SCRYPT = { logN: 17, r: 8, p: 1, keyLength: 64 } as const;
 
@@ -15,9 +20,17 @@ function maxmem(logN: number, r: number) {
   return 128 * r * 2 ** logN * 2;
 }
 
-export async function hashPassword(password: string, params: { logN: number; r: number; p: number } = SCRYPT): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: { logN: number; r: number; p: number } = SCRYPT,
+): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password.normalize("NFC"), salt, SCRYPT.keyLength, { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: maxmem(params.logN, params.r) });
+  const key = await scrypt(password.normalize("NFC"), salt, SCRYPT.keyLength, {
+    N: 2 ** params.logN,
+    r: params.r,
+    p: params.p,
+    maxmem: maxmem(params.logN, params.r),
+  });
   return `scrypt$${params.logN}$${params.r}$${params.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
@@ -36,7 +49,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     await dummyVerify(password);
     return false;
   }
-  const key = await scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, { N: 2 ** parsed.logN, r: parsed.r, p: parsed.p, maxmem: maxmem(parsed.logN, parsed.r) });
+  const key = await scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, {
+    N: 2 ** parsed.logN,
+    r: parsed.r,
+    p: parsed.p,
+    maxmem: maxmem(parsed.logN, parsed.r),
+  });
   return crypto.timingSafeEqual(key, parsed.key);
 }
 
@@ -50,5 +68,10 @@ let dummy: Promise<string> | null = null;
 export async function dummyVerify(password: string) {
   dummy ??= hashPassword("parvaz-dummy-password");
   const parsed = parse(await dummy)!;
-  await scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, { N: 2 ** parsed.logN, r: parsed.r, p: parsed.p, maxmem: maxmem(parsed.logN, parsed.r) });
+  await scrypt(password.normalize("NFC"), parsed.salt, parsed.key.length, {
+    N: 2 ** parsed.logN,
+    r: parsed.r,
+    p: parsed.p,
+    maxmem: maxmem(parsed.logN, parsed.r),
+  });
 }

@@ -97,7 +97,10 @@ export async function endSession(request: Request): Promise<string> {
   if (token) {
     try {
       const db = await getDb();
-      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, hashToken(token)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.id, hashToken(token)));
     } catch (error) {
       console.error("logout: could not revoke the session", error);
     }
@@ -108,5 +111,8 @@ export async function endSession(request: Request): Promise<string> {
 /** Revokes every session of a user (password change, suspension), optionally keeping one. */
 export async function revokeAllSessions(userId: number) {
   const db = await getDb();
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -27,7 +27,11 @@ export async function findCart(request: Request): Promise<Cart | null> {
   }
   const id = await cartIdCookie.parse(request.headers.get("Cookie"));
   if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const [guest] = await db.select().from(carts).where(and(eq(carts.id, id), isNull(carts.userId))).limit(1);
+  const [guest] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, id), isNull(carts.userId)))
+    .limit(1);
   return guest ?? null;
 }
 
@@ -48,7 +52,16 @@ export async function addLine(cartId: string, line: NewCartLine): Promise<CartLi
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(cartLines)
-      .values({ cartId, kind: line.kind, payload: line.payload, currency: line.currency ?? "EUR", amount: line.amount, breakdown: line.breakdown, quantity: line.quantity ?? 1, expiresAt: line.expiresAt })
+      .values({
+        cartId,
+        kind: line.kind,
+        payload: line.payload,
+        currency: line.currency ?? "EUR",
+        amount: line.amount,
+        breakdown: line.breakdown,
+        quantity: line.quantity ?? 1,
+        expiresAt: line.expiresAt,
+      })
       .returning();
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
     return row;
@@ -79,7 +92,11 @@ export async function mergeGuestCart(request: Request, userId: number): Promise<
   if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id)) return null;
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [guest] = await tx.select().from(carts).where(and(eq(carts.id, id), isNull(carts.userId))).limit(1);
+    const [guest] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, id), isNull(carts.userId)))
+      .limit(1);
     if (!guest) return;
     const [own] = await tx.select().from(carts).where(eq(carts.userId, userId)).orderBy(asc(carts.createdAt)).limit(1);
     if (!own) {

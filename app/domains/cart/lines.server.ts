@@ -8,7 +8,10 @@ import { cartLines, carts } from "~/db/schema";
  */
 export async function removeLine(cartId: string, lineId: number) {
   const db = await getDb();
-  const rows = await db.delete(cartLines).where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId))).returning({ id: cartLines.id });
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .returning({ id: cartLines.id });
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   return rows.length > 0;
 }

@@ -15,7 +15,9 @@ export async function screenRequest(request: Request, ...screens: ScreenId[]) {
 
 /** Paths of a slugged screen in the languages that have a translation (for hreflang and the language switcher). */
 export function alternatePaths(screen: ScreenId, slugs: Partial<Record<Locale, string>>) {
-  return Object.fromEntries(locales.filter((l) => slugs[l]).map((l) => [l, pathFor(screen, l, { slug: slugs[l]! })])) as Partial<Record<Locale, string>>;
+  return Object.fromEntries(
+    locales.filter((l) => slugs[l]).map((l) => [l, pathFor(screen, l, { slug: slugs[l]! })]),
+  ) as Partial<Record<Locale, string>>;
 }
 
 /** Who votes: "user:<id>" when signed in, else "visitor:<cookie id>" (created when asked to). */

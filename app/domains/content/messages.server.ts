@@ -31,7 +31,12 @@ export function simulatedMailFailure(request: Request) {
 export type ContactInput = z.infer<typeof contactSchema>;
 
 /** Stores the message, then e-mails it to the agency. Returns "sent", or "failed" when delivery failed. */
-export async function sendContactMessage(input: ContactInput, locale: Locale, ip: string | null, options: { failDelivery?: boolean } = {}) {
+export async function sendContactMessage(
+  input: ContactInput,
+  locale: Locale,
+  ip: string | null,
+  options: { failDelivery?: boolean } = {},
+) {
   const db = await getDb();
   const [row] = await db
     .insert(contactMessages)
@@ -42,7 +47,12 @@ export async function sendContactMessage(input: ContactInput, locale: Locale, ip
     await sendMail({
       to: getEnv().AGENCY_EMAIL,
       subject: `Contact #${row.id}: ${input.name}`,
-      text: [`#${row.id} (${locale})`, `${input.name} <${input.email}>${input.phone ? ` ${input.phone}` : ""}`, "", input.message].join("\n"),
+      text: [
+        `#${row.id} (${locale})`,
+        `${input.name} <${input.email}>${input.phone ? ` ${input.phone}` : ""}`,
+        "",
+        input.message,
+      ].join("\n"),
     });
     await db.update(contactMessages).set({ delivery: "sent" }).where(eq(contactMessages.id, row.id));
     return { id: row.id, delivery: "sent" as const };
@@ -56,17 +66,34 @@ export async function sendContactMessage(input: ContactInput, locale: Locale, ip
 export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;
 
 /** Stores an application and tells the agency and the applicant. */
-export async function applyForJob(input: JobApplicationInput, locale: Locale, confirmation: { subject: string; text: string }) {
+export async function applyForJob(
+  input: JobApplicationInput,
+  locale: Locale,
+  confirmation: { subject: string; text: string },
+) {
   const db = await getDb();
   const [row] = await db
     .insert(jobApplications)
-    .values({ position: input.position, name: input.name, email: input.email, phone: input.phone || null, cvUrl: input.cvUrl || null, letter: input.letter, locale })
+    .values({
+      position: input.position,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      cvUrl: input.cvUrl || null,
+      letter: input.letter,
+      locale,
+    })
     .returning({ id: jobApplications.id });
   await Promise.allSettled([
     sendMail({
       to: getEnv().AGENCY_EMAIL,
       subject: `Job application #${row.id} (${input.position}): ${input.name}`,
-      text: [`${input.name} <${input.email}>${input.phone ? ` ${input.phone}` : ""}`, input.cvUrl ? `CV: ${input.cvUrl}` : "", "", input.letter].join("\n"),
+      text: [
+        `${input.name} <${input.email}>${input.phone ? ` ${input.phone}` : ""}`,
+        input.cvUrl ? `CV: ${input.cvUrl}` : "",
+        "",
+        input.letter,
+      ].join("\n"),
     }),
     sendMail({ to: input.email, subject: confirmation.subject, text: confirmation.text }),
   ]);

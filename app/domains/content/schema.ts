@@ -18,7 +18,10 @@ export const commentSchema = z.object({
   name: requiredText(40),
   email,
   rating: z.coerce
-    .number({ required_error: messageKey("content:validation.rate"), invalid_type_error: messageKey("content:validation.rate") })
+    .number({
+      required_error: messageKey("content:validation.rate"),
+      invalid_type_error: messageKey("content:validation.rate"),
+    })
     .int("content:validation.rate")
     .min(1, messageKey("content:validation.rate"))
     .max(5, messageKey("content:validation.rate")),
@@ -46,8 +49,10 @@ export const memberQuestionSchema = z.object({
   email: z.string().trim().max(254, messageKey("validation.email")).email("validation.email").optional(),
 });
 export const questionSchema = memberQuestionSchema.superRefine((v, ctx) => {
-  if (!v.name) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["name"], message: messageKey("validation.required") });
-  if (!v.email) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: messageKey("validation.required") });
+  if (!v.name)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["name"], message: messageKey("validation.required") });
+  if (!v.email)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: messageKey("validation.required") });
 });
 
 /**
@@ -70,9 +75,15 @@ export const contactSchema = z
     const missing = (["name", "email", "message"] as const).filter((k) => !v[k]);
     if (!missing.length) return;
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: messageKey("content:contact.required") });
-    for (const k of missing) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: messageKey("validation.required") });
+    for (const k of missing)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [k], message: messageKey("validation.required") });
   })
-  .transform((v): { name: string; email: string; phone?: string; message: string } => ({ name: v.name!, email: v.email!.toLowerCase(), phone: v.phone || undefined, message: v.message! }));
+  .transform((v): { name: string; email: string; phone?: string; message: string } => ({
+    name: v.name!,
+    email: v.email!.toLowerCase(),
+    phone: v.phone || undefined,
+    message: v.message!,
+  }));
 
 export const jobApplicationSchema = z.object({
   position: z.enum(jobPositions, { errorMap: () => ({ message: messageKey("validation.required") }) }),

@@ -4,7 +4,9 @@ import { indexUrls, languageUrls, robotsTxt, sitemapIndexXml, staticScreens, url
 describe("sitemaps", () => {
   it("lists built, indexable screens without parameters only", () => {
     const screens = staticScreens();
-    expect(screens).toEqual(expect.arrayContaining(["home", "blogList", "faqList", "qaList", "team", "contact", "jobs"]));
+    expect(screens).toEqual(
+      expect.arrayContaining(["home", "blogList", "faqList", "qaList", "team", "contact", "jobs"]),
+    );
     expect(screens).not.toContain("blogArticle"); // has a parameter: listed per slug instead
     for (const hidden of ["cart", "checkout", "signIn", "user"]) expect(screens).not.toContain(hidden);
   });
@@ -22,10 +24,14 @@ describe("sitemaps", () => {
   });
 
   it("writes valid, escaped XML with percent-encoded Persian paths and x-default", () => {
-    const xml = urlsetXml("https://parvaz.example", [{ path: "/fa/بلاگ/سفر", alternates: { fa: "/fa/بلاگ/سفر", en: "/en/blogs/a&b" } }]);
+    const xml = urlsetXml("https://parvaz.example", [
+      { path: "/fa/بلاگ/سفر", alternates: { fa: "/fa/بلاگ/سفر", en: "/en/blogs/a&b" } },
+    ]);
     expect(xml).toContain("<loc>https://parvaz.example/fa/%D8%A8%D9%84%D8%A7%DA%AF/%D8%B3%D9%81%D8%B1</loc>");
     expect(xml).toContain('hreflang="en" href="https://parvaz.example/en/blogs/a%26b"');
-    expect(xml).toContain('hreflang="x-default" href="https://parvaz.example/fa/%D8%A8%D9%84%D8%A7%DA%AF/%D8%B3%D9%81%D8%B1"');
+    expect(xml).toContain(
+      'hreflang="x-default" href="https://parvaz.example/fa/%D8%A8%D9%84%D8%A7%DA%AF/%D8%B3%D9%81%D8%B1"',
+    );
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   });
 

@@ -25,16 +25,23 @@ export function sitemapPath(locale: Locale) {
   return `/sitemap-${locale}.xml`;
 }
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** A path with non-ASCII segments percent-encoded (Persian slugs), as URLs in sitemaps must be. */
-const encodePath = (path: string) => path.split("/").map((seg) => encodeURIComponent(decodeURIComponent(seg))).join("/");
+const encodePath = (path: string) =>
+  path
+    .split("/")
+    .map((seg) => encodeURIComponent(decodeURIComponent(seg)))
+    .join("/");
 
 export function sitemapIndexXml(origin: string, lastmod = new Date()) {
   const files = ["/index-sitemap.xml", ...locales.map(sitemapPath)];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files.map((f) => `  <sitemap><loc>${escape(origin + f)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`),
+    ...files.map(
+      (f) => `  <sitemap><loc>${escape(origin + f)}</loc><lastmod>${lastmod.toISOString()}</lastmod></sitemap>`,
+    ),
     "</sitemapindex>",
     "",
   ].join("\n");
@@ -45,7 +52,10 @@ export function urlsetXml(origin: string, urls: SitemapUrl[]) {
     const links = Object.entries(u.alternates).map(
       ([l, p]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escape(origin + encodePath(p!))}"/>`,
     );
-    if (u.alternates.fa) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + encodePath(u.alternates.fa))}"/>`);
+    if (u.alternates.fa)
+      links.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escape(origin + encodePath(u.alternates.fa))}"/>`,
+      );
     return [
       "  <url>",
       `    <loc>${escape(origin + encodePath(u.path))}</loc>`,
@@ -77,7 +87,9 @@ export function languageUrls(
     if (!slug) continue;
     urls.push({
       path: pathFor(item.kind, locale, { slug }),
-      alternates: Object.fromEntries(locales.filter((l) => item.slugs[l]).map((l) => [l, pathFor(item.kind, l, { slug: item.slugs[l]! })])),
+      alternates: Object.fromEntries(
+        locales.filter((l) => item.slugs[l]).map((l) => [l, pathFor(item.kind, l, { slug: item.slugs[l]! })]),
+      ),
       lastmod: item.lastmod,
     });
   }
@@ -91,5 +103,13 @@ export function indexUrls(): SitemapUrl[] {
 }
 
 export function robotsTxt(origin: string) {
-  return ["User-agent: *", "Allow: /", "Disallow: /_/", "Disallow: /build/_assets/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /_/",
+    "Disallow: /build/_assets/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

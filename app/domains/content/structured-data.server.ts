@@ -33,13 +33,23 @@ export async function travelAgencyJsonLd(request: Request, locale: Locale) {
       closes: "23:59",
     },
     hasCredential: [
-      { "@type": "EducationalOccupationalCredential", credentialCategory: "licence", name: `Civil Aviation Organization ${getEnv().PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation}` },
+      {
+        "@type": "EducationalOccupationalCredential",
+        credentialCategory: "licence",
+        name: `Civil Aviation Organization ${getEnv().PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation}`,
+      },
       {
         "@type": "EducationalOccupationalCredential",
         credentialCategory: "licence",
         name: `Cultural Heritage, Handicrafts and Tourism Organization ${getEnv().PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage}`,
       },
     ],
-    contactPoint: { "@type": "ContactPoint", contactType: "customer support", telephone: agency.supportPhone, email: agency.email, hoursAvailable: "Mo-Su 00:00-23:59" },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      telephone: agency.supportPhone,
+      email: agency.email,
+      hoursAvailable: "Mo-Su 00:00-23:59",
+    },
   };
 }

@@ -73,8 +73,14 @@ describe("form rules", () => {
     expect(r.success).toBe(false);
     const messages = r.success ? [] : r.error.issues.map((i) => `${i.path[0]}:${i.message}`);
     expect(messages).toEqual(["rating:content:validation.rate", "body:content:validation.minWords"]);
-    expect(commentSchema.safeParse({ name: "Eve", email: "eve@example.com", rating: "4", body: "Very nice article" }).success).toBe(true);
-    expect(commentSchema.safeParse({ name: "Eve", email: "eve@example.com", rating: "6", body: "Very nice article" }).success).toBe(false);
+    expect(
+      commentSchema.safeParse({ name: "Eve", email: "eve@example.com", rating: "4", body: "Very nice article" })
+        .success,
+    ).toBe(true);
+    expect(
+      commentSchema.safeParse({ name: "Eve", email: "eve@example.com", rating: "6", body: "Very nice article" })
+        .success,
+    ).toBe(false);
   });
   it("names the contact form's required fields with one message", () => {
     const r = contactSchema.safeParse({ name: "Ann" });
@@ -90,7 +96,9 @@ describe("form rules", () => {
 
 describe("renderMarkdown", () => {
   it("turns Markdown into safe HTML", () => {
-    const html = renderMarkdown("## Title\n\n**bold** <script>alert(1)</script> [x](javascript:alert(1)) [ok](https://example.com)");
+    const html = renderMarkdown(
+      "## Title\n\n**bold** <script>alert(1)</script> [x](javascript:alert(1)) [ok](https://example.com)",
+    );
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<strong>bold</strong>");
     expect(html).not.toContain("<script");

@@ -5,7 +5,8 @@
 
 /** Words in a text, in any script (Persian, Latin …); punctuation and digits alone are not words. */
 export function countWords(text: string): number {
-  return (text.match(/[\p{L}\p{M}\p{N}]+(?:['’\u200c-][\p{L}\p{M}\p{N}]+)*/gu) ?? []).filter((w) => /\p{L}/u.test(w)).length;
+  return (text.match(/[\p{L}\p{M}\p{N}]+(?:['’\u200c-][\p{L}\p{M}\p{N}]+)*/gu) ?? []).filter((w) => /\p{L}/u.test(w))
+    .length;
 }
 
 /** Reading time in whole minutes at 200 words a minute (at least 1). */
@@ -67,13 +68,12 @@ export function paginate(total: number, page: number, perPage: number) {
  * Related articles: the others ranked by shared categories (2 points) and tags (1 point),
  * newest first among equals.
  */
-export function relatedArticles<T extends { id: number; categories: string[]; tags: string[]; publishedAt: Date | string }>(
-  article: T,
-  others: T[],
-  limit = 3,
-): T[] {
+export function relatedArticles<
+  T extends { id: number; categories: string[]; tags: string[]; publishedAt: Date | string },
+>(article: T, others: T[], limit = 3): T[] {
   const score = (o: T) =>
-    o.categories.filter((c) => article.categories.includes(c)).length * 2 + o.tags.filter((t) => article.tags.includes(t)).length;
+    o.categories.filter((c) => article.categories.includes(c)).length * 2 +
+    o.tags.filter((t) => article.tags.includes(t)).length;
   return others
     .filter((o) => o.id !== article.id)
     .map((o) => ({ o, s: score(o) }))

@@ -1,6 +1,12 @@
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
 import { rememberPassengers } from "~/domains/passengers/saved.server";
-import { FLIGHT_LINE_KIND, countsOf, flightCartLineSchema, type FlightCartLine, type StoredPassenger } from "./cart-line";
+import {
+  FLIGHT_LINE_KIND,
+  countsOf,
+  flightCartLineSchema,
+  type FlightCartLine,
+  type StoredPassenger,
+} from "./cart-line";
 import { getOffer, recheckOffer, type Offer } from "./inventory.server";
 import { priceBooking, type PassengerCounts } from "./fare-rules";
 import { resultsTtlMinutes } from "./search.server";
@@ -14,7 +20,13 @@ export async function chosenOffers(outId: number, retId: number | null) {
   const outbound = await getOffer(outId);
   const inbound = retId ? await getOffer(retId) : null;
   if (!outbound || (retId && !inbound)) return null;
-  if (inbound && (inbound.origin !== outbound.destination || inbound.destination !== outbound.origin || inbound.departAt <= outbound.arriveAt)) return null;
+  if (
+    inbound &&
+    (inbound.origin !== outbound.destination ||
+      inbound.destination !== outbound.origin ||
+      inbound.departAt <= outbound.arriveAt)
+  )
+    return null;
   return { outbound, inbound };
 }
 
@@ -22,11 +34,21 @@ export type HandOver = { status: "added"; headers: Headers } | { status: "filled
 
 export async function addFlightToCart(
   request: Request,
-  input: { outboundId: number; returnId: number | null; passengers: StoredPassenger[]; contact: { email: string; mobile: string }; searchedAt: Date; userId: number | null },
+  input: {
+    outboundId: number;
+    returnId: number | null;
+    passengers: StoredPassenger[];
+    contact: { email: string; mobile: string };
+    searchedAt: Date;
+    userId: number | null;
+  },
   now = new Date(),
 ): Promise<HandOver> {
   const counts: PassengerCounts = countsOf(input.passengers);
-  const checks = [await recheckOffer(input.outboundId, counts, now), ...(input.returnId ? [await recheckOffer(input.returnId, counts, now)] : [])];
+  const checks = [
+    await recheckOffer(input.outboundId, counts, now),
+    ...(input.returnId ? [await recheckOffer(input.returnId, counts, now)] : []),
+  ];
   if (checks.some((c) => c.status === "gone")) return { status: "gone" };
   if (checks.some((c) => c.status === "filled")) return { status: "filled" };
   const offers = checks.map((c) => (c as { offer: Offer }).offer);
@@ -52,7 +74,14 @@ export async function addFlightToCart(
   // Prices and seats were re-checked now: the line holds them for one result validity, never past departure.
   const expiresAt = new Date(Math.min(now.getTime() + resultsTtlMinutes() * 60_000, offers[0].departAt.getTime()));
   const { cart, headers } = await getOrCreateCart(request);
-  await addLine(cart.id, { kind: FLIGHT_LINE_KIND, payload, currency: "EUR", amount: breakdown.total, breakdown, expiresAt });
+  await addLine(cart.id, {
+    kind: FLIGHT_LINE_KIND,
+    payload,
+    currency: "EUR",
+    amount: breakdown.total,
+    breakdown,
+    expiresAt,
+  });
   if (input.userId) {
     await rememberPassengers(
       input.userId,

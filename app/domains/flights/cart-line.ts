@@ -28,12 +28,18 @@ export const storedPassengerSchema = z.object({
   /** YYYY-MM-DD */
   birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   documentType: z.enum(documentTypes),
-  nationalId: z.string().regex(/^\d{10}$/).optional(),
+  nationalId: z
+    .string()
+    .regex(/^\d{10}$/)
+    .optional(),
   passportNumber: z.string().optional(),
   /** ISO 3166-1 alpha-2 */
   passportCountry: z.string().length(2).optional(),
   /** YYYY-MM-DD */
-  passportExpiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  passportExpiry: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   occupation: z.string().optional(),
 });
 export type StoredPassenger = z.infer<typeof storedPassengerSchema>;

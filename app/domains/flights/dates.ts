@@ -54,6 +54,11 @@ let tehranDay: Intl.DateTimeFormat | null = null;
 
 /** Today's date in Tehran (the agency's calendar), YYYY-MM-DD. */
 export function agencyToday(now = new Date()) {
-  tehranDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tehran", year: "numeric", month: "2-digit", day: "2-digit" });
+  tehranDay ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Tehran",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return tehranDay.format(now);
 }

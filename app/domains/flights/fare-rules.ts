@@ -56,11 +56,22 @@ export interface Breakdown {
 
 /** The price of one booking over one or two legs: ticket amount per passenger type, tax, commission, other costs. */
 export function priceBooking(legs: PricedLeg[], counts: PassengerCounts): Breakdown {
-  const quantities: Record<PassengerType, number> = { adult: counts.adults, child: counts.children, infant: counts.infants };
+  const quantities: Record<PassengerType, number> = {
+    adult: counts.adults,
+    child: counts.children,
+    infant: counts.infants,
+  };
   const items = passengerTypes
     .filter((type) => quantities[type] > 0)
-    .map((type) => ({ key: type, quantity: quantities[type], unitAmount: legs.reduce((sum, leg) => sum + fareFor(type, leg.priceAdult), 0) }));
-  const tax = passengerTypes.reduce((sum, type) => sum + quantities[type] * legs.reduce((s, leg) => s + taxFor(type, leg.taxAdult), 0), 0);
+    .map((type) => ({
+      key: type,
+      quantity: quantities[type],
+      unitAmount: legs.reduce((sum, leg) => sum + fareFor(type, leg.priceAdult), 0),
+    }));
+  const tax = passengerTypes.reduce(
+    (sum, type) => sum + quantities[type] * legs.reduce((s, leg) => s + taxFor(type, leg.taxAdult), 0),
+    0,
+  );
   const commission = seatsNeeded(counts) * COMMISSION_PER_SEAT * legs.length;
   const otherCosts = OTHER_COSTS_PER_BOOKING;
   const total = items.reduce((sum, i) => sum + i.quantity * i.unitAmount, 0) + tax + commission + otherCosts;
@@ -85,7 +96,10 @@ export type PenaltyWindow = (typeof penaltyWindows)[number]["key"];
  * Penalties in percent of the fare (taxes are always refunded). 100 % cancellation means
  * the fare is not refundable.
  */
-export const penalties: Record<FareType, { refundable: boolean; cancel: Record<PenaltyWindow, number>; change: Record<PenaltyWindow, number> }> = {
+export const penalties: Record<
+  FareType,
+  { refundable: boolean; cancel: Record<PenaltyWindow, number>; change: Record<PenaltyWindow, number> }
+> = {
   saver: {
     refundable: false,
     cancel: { moreThan7Days: 100, from72Hours: 100, from3Hours: 100, lastHours: 100 },

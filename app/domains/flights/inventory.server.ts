@@ -39,10 +39,15 @@ export async function getOffer(offerId: number): Promise<Offer | null> {
   return row ?? null;
 }
 
-export async function recheckOffer(offerId: number, passengers: PassengerCounts, now = new Date()): Promise<RecheckResult> {
+export async function recheckOffer(
+  offerId: number,
+  passengers: PassengerCounts,
+  now = new Date(),
+): Promise<RecheckResult> {
   const offer = await getOffer(offerId);
   if (!offer || offer.departAt.getTime() <= now.getTime()) return { status: "gone" };
-  if (offer.seatsRemaining < seatsNeeded(passengers)) return { status: "filled", offer, seatsRemaining: offer.seatsRemaining };
+  if (offer.seatsRemaining < seatsNeeded(passengers))
+    return { status: "filled", offer, seatsRemaining: offer.seatsRemaining };
   return { status: "ok", offer, price: priceBooking([offer], passengers), seatsRemaining: offer.seatsRemaining };
 }
 

@@ -1,9 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { birthDateOf, canAddPassenger, isValidNationalId, passengerFormSchema, passportWarnings, toStoredPassenger, typeForAge, type PassengerInput } from "./passenger-form";
+import {
+  birthDateOf,
+  canAddPassenger,
+  isValidNationalId,
+  passengerFormSchema,
+  passportWarnings,
+  toStoredPassenger,
+  typeForAge,
+  type PassengerInput,
+} from "./passenger-form";
 
 const ctx = { travelDates: ["2026-12-01", "2026-12-10"], today: "2026-11-22", seatsLeft: 3 };
-const adult: PassengerInput = { type: "adult", firstName: "Sara", lastName: "Ahmadi", gender: "female", birthYear: "1990", birthMonth: "5", birthDay: "14", documentType: "id_card", nationalId: "0012345679" };
-const passport = (number: string, expiry: string): PassengerInput => ({ ...adult, documentType: "passport", nationalId: undefined, passportNumber: number, passportCountry: "IR", passportExpiry: expiry });
+const adult: PassengerInput = {
+  type: "adult",
+  firstName: "Sara",
+  lastName: "Ahmadi",
+  gender: "female",
+  birthYear: "1990",
+  birthMonth: "5",
+  birthDay: "14",
+  documentType: "id_card",
+  nationalId: "0012345679",
+};
+const passport = (number: string, expiry: string): PassengerInput => ({
+  ...adult,
+  documentType: "passport",
+  nationalId: undefined,
+  passportNumber: number,
+  passportCountry: "IR",
+  passportExpiry: expiry,
+});
 const errors = (passengers: PassengerInput[]) => {
   const r = passengerFormSchema(ctx).safeParse({ passengers, email: "a@b.example", mobile: "+98 912 345 6789" });
   if (r.success) return {};
@@ -23,11 +49,21 @@ describe("passenger rules", () => {
   });
 
   it("fits the type to the age on every travel date: infant under 2, child 2–11, adult 12+", () => {
-    expect([typeForAge(1), typeForAge(2), typeForAge(11), typeForAge(12)]).toEqual(["infant", "child", "child", "adult"]);
+    expect([typeForAge(1), typeForAge(2), typeForAge(11), typeForAge(12)]).toEqual([
+      "infant",
+      "child",
+      "child",
+      "adult",
+    ]);
     expect(errors([adult])).toEqual({});
     expect(errors([{ ...adult, type: "child" }])["passengers.0.birthYear"]).toEqual(["flights:errors.age.child"]);
     // Turns 2 between the outbound and the return flight: no longer an infant on the way back.
-    expect(errors([adult, { ...adult, type: "infant", nationalId: "0499370899", birthYear: "2024", birthMonth: "12", birthDay: "5" }])["passengers.1.birthYear"]).toEqual(["flights:errors.age.infant"]);
+    expect(
+      errors([
+        adult,
+        { ...adult, type: "infant", nationalId: "0499370899", birthYear: "2024", birthMonth: "12", birthDay: "5" },
+      ])["passengers.1.birthYear"],
+    ).toEqual(["flights:errors.age.infant"]);
     expect(birthDateOf("1369", "2", "25")).toBe("1990-05-15");
   });
 
@@ -43,24 +79,44 @@ describe("passenger rules", () => {
   });
 
   it("rejects an expired passport, warns under 180 days, and refuses the same passport twice", () => {
-    expect(errors([passport("K1234567", "2026-12-05")])["passengers.0.passportExpiry"]).toEqual(["flights:errors.passportExpired"]);
+    expect(errors([passport("K1234567", "2026-12-05")])["passengers.0.passportExpiry"]).toEqual([
+      "flights:errors.passportExpired",
+    ]);
     expect(errors([passport("K1234567", "2027-03-01")])).toEqual({});
     expect(passportWarnings([passport("K1234567", "2027-03-01")], ctx.travelDates)).toEqual([0]);
     expect(passportWarnings([passport("K1234567", "2028-03-01")], ctx.travelDates)).toEqual([]);
-    expect(errors([passport("K1234567", "2029-01-01"), { ...passport("k1234567", "2029-01-01"), firstName: "Reza" }])["passengers.1.passportNumber"]).toEqual(["flights:errors.alreadyChosen"]);
+    expect(
+      errors([passport("K1234567", "2029-01-01"), { ...passport("k1234567", "2029-01-01"), firstName: "Reza" }])[
+        "passengers.1.passportNumber"
+      ],
+    ).toEqual(["flights:errors.alreadyChosen"]);
   });
 
   it("needs a passenger, and refuses more seated travellers than seats left", () => {
     const r = passengerFormSchema(ctx).safeParse({ passengers: [], email: "a@b.example", mobile: "09123456789" });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(["flights:errors.noPassenger"]);
     expect(canAddPassenger([{ type: "adult" }, { type: "adult" }], 3)).toBe(true);
-    expect(canAddPassenger([{ type: "adult" }, { type: "adult" }, { type: "infant" }, { type: "adult" }], 3)).toBe(false);
-    expect(canAddPassenger(Array.from({ length: 9 }, () => ({ type: "adult" })), 100)).toBe(false);
+    expect(canAddPassenger([{ type: "adult" }, { type: "adult" }, { type: "infant" }, { type: "adult" }], 3)).toBe(
+      false,
+    );
+    expect(
+      canAddPassenger(
+        Array.from({ length: 9 }, () => ({ type: "adult" })),
+        100,
+      ),
+    ).toBe(false);
     const four = ["0012345679", "0499370899", "0010350829", "1111111111"].map((id) => ({ ...adult, nationalId: id }));
-    expect(errors(four.slice(0, 3).concat({ ...adult, nationalId: "0067749828" })).passengers).toEqual(["flights:errors.capacity"]);
+    expect(errors(four.slice(0, 3).concat({ ...adult, nationalId: "0067749828" })).passengers).toEqual([
+      "flights:errors.capacity",
+    ]);
   });
 
   it("stores a passenger with an ISO birth date and an upper-case passport number", () => {
-    expect(toStoredPassenger(passport("k1234567", "2029-01-01"))).toMatchObject({ birthDate: "1990-05-14", passportNumber: "K1234567", passportExpiry: "2029-01-01", documentType: "passport" });
+    expect(toStoredPassenger(passport("k1234567", "2029-01-01"))).toMatchObject({
+      birthDate: "1990-05-14",
+      passportNumber: "K1234567",
+      passportExpiry: "2029-01-01",
+      documentType: "passport",
+    });
   });
 });

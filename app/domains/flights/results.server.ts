@@ -21,10 +21,19 @@ export async function resultsData(url: URL, locale: Locale, now = new Date()) {
   const outId = readOutbound(q);
   if (criteria.trip === "return" && outId) {
     const offer = await getOffer(outId);
-    if (offer && offer.origin === criteria.origin && offer.destination === criteria.destination && offer.departDate === criteria.depart) outbound = offer;
+    if (
+      offer &&
+      offer.origin === criteria.origin &&
+      offer.destination === criteria.destination &&
+      offer.departDate === criteria.depart
+    )
+      outbound = offer;
   }
   const step = outbound ? ("return" as const) : ("outbound" as const);
-  const leg = step === "outbound" ? { origin: criteria.origin, destination: criteria.destination, date: criteria.depart } : { origin: criteria.destination, destination: criteria.origin, date: criteria.return! };
+  const leg =
+    step === "outbound"
+      ? { origin: criteria.origin, destination: criteria.destination, date: criteria.depart }
+      : { origin: criteria.destination, destination: criteria.origin, date: criteria.return! };
   const page = readPage(q);
   const result = await searchPage(leg, criteria.counts, filters, page, now);
   return { status: "ok" as const, form, criteria, at, stale, filters, step, leg, outbound, result };

@@ -32,7 +32,13 @@ export interface SearchFormData {
   jalali: boolean;
 }
 
-export function searchFormData(locale: Locale, scope: Scope, query: URLSearchParams, today = agencyToday(), horizonDays = BOOKING_HORIZON_DAYS): SearchFormData {
+export function searchFormData(
+  locale: Locale,
+  scope: Scope,
+  query: URLSearchParams,
+  today = agencyToday(),
+  horizonDays = BOOKING_HORIZON_DAYS,
+): SearchFormData {
   const label = (value: string | undefined) => {
     const place = resolvePlace(value);
     return place ? placeLabel(place, locale) : (value ?? "");

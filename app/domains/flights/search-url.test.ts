@@ -17,7 +17,14 @@ import {
 
 const today = "2026-11-22";
 const q = (s: string) => new URLSearchParams(s);
-const oneway: SearchCriteria = { trip: "oneway", origin: "THR", destination: "MHD", depart: "2026-11-25", return: null, counts: { adults: 2, children: 1, infants: 1 } };
+const oneway: SearchCriteria = {
+  trip: "oneway",
+  origin: "THR",
+  destination: "MHD",
+  depart: "2026-11-25",
+  return: null,
+  counts: { adults: 2, children: 1, infants: 1 },
+};
 const roundTrip: SearchCriteria = { ...oneway, trip: "return", return: "2026-12-01" };
 
 describe("flight search URL: the search", () => {
@@ -28,7 +35,9 @@ describe("flight search URL: the search", () => {
     }
   });
   it("writes the form's fields in the form's order, then the extras, skipping empty ones", () => {
-    expect(String(buildSearch(roundTrip, { at: 5, out: undefined, page: "" }))).toBe("trip=return&from=THR&to=MHD&depart=2026-11-25&return=2026-12-01&adults=2&children=1&infants=1&at=5");
+    expect(String(buildSearch(roundTrip, { at: 5, out: undefined, page: "" }))).toBe(
+      "trip=return&from=THR&to=MHD&depart=2026-11-25&return=2026-12-01&adults=2&children=1&infants=1&at=5",
+    );
     expect(buildSearch(oneway).has("return")).toBe(false);
     expect(buildSearch({ ...oneway, return: "2026-12-01" }).has("return")).toBe(false);
   });
@@ -67,8 +76,18 @@ describe("flight search URL: the results page", () => {
     expect(String(changeResults(current, { at: undefined }))).toBe("from=THR&sort=depart");
   });
   it("reads filters, dropping unknown values, price sort by default", () => {
-    expect(readFilters(q(""))).toEqual({ airline: [], aircraft: [], cabin: [], type: [], maxPrice: null, maxDuration: null, sort: "price" });
-    expect(readFilters(q("cabin=business,spaceship&type=charter&sort=duration&maxPrice=-5")).cabin).toEqual(["business"]);
+    expect(readFilters(q(""))).toEqual({
+      airline: [],
+      aircraft: [],
+      cabin: [],
+      type: [],
+      maxPrice: null,
+      maxDuration: null,
+      sort: "price",
+    });
+    expect(readFilters(q("cabin=business,spaceship&type=charter&sort=duration&maxPrice=-5")).cabin).toEqual([
+      "business",
+    ]);
     expect(readFilters(q("sort=cheapest")).sort).toBe("price");
   });
 });
@@ -77,11 +96,17 @@ describe("flight search URL: the passenger step", () => {
   it("round-trips the chosen offers, counts and search time", () => {
     const step = { out: 7, ret: 9, counts: { adults: 2, children: 0, infants: 1 }, at: 1700000000000 };
     expect(readPassengerStep(buildPassengerStep(step))).toEqual(step);
-    expect(String(buildPassengerStep({ ...step, ret: null }))).toBe("out=7&adults=2&children=0&infants=1&at=1700000000000");
+    expect(String(buildPassengerStep({ ...step, ret: null }))).toBe(
+      "out=7&adults=2&children=0&infants=1&at=1700000000000",
+    );
   });
   it("falls back to one adult and no offers on bad input", () => {
     expect(readPassengerStep(q(""))).toMatchObject({ out: null, ret: null, counts: DEFAULT_COUNTS });
     expect(readPassengerStep(q("adults=0&children=0&infants=0")).counts).toEqual(DEFAULT_COUNTS);
-    expect(readPassengerStep(q("adults=12&children=x&infants=1")).counts).toEqual({ adults: 1, children: 0, infants: 1 });
+    expect(readPassengerStep(q("adults=12&children=x&infants=1")).counts).toEqual({
+      adults: 1,
+      children: 0,
+      infants: 1,
+    });
   });
 });

@@ -30,7 +30,16 @@ export interface SearchFields {
   children?: string;
   infants?: string;
 }
-export const searchFieldNames = ["trip", "from", "to", "depart", "return", "adults", "children", "infants"] as const satisfies readonly (keyof SearchFields)[];
+export const searchFieldNames = [
+  "trip",
+  "from",
+  "to",
+  "depart",
+  "return",
+  "adults",
+  "children",
+  "infants",
+] as const satisfies readonly (keyof SearchFields)[];
 
 /** Passenger counts when the URL gives none: one adult. */
 export const DEFAULT_COUNTS: PassengerCounts = { adults: 1, children: 0, infants: 0 };
@@ -50,7 +59,10 @@ export function hasSearch(q: URLSearchParams) {
 }
 
 /** The query string of a search (what the search form sends), plus extra parameters (e.g. at, out). */
-export function buildSearch(c: Pick<SearchCriteria, "trip" | "origin" | "destination" | "depart" | "return" | "counts">, extra: Record<string, string | number | null | undefined> = {}) {
+export function buildSearch(
+  c: Pick<SearchCriteria, "trip" | "origin" | "destination" | "depart" | "return" | "counts">,
+  extra: Record<string, string | number | null | undefined> = {},
+) {
   const q = new URLSearchParams({ trip: c.trip, from: c.origin, to: c.destination, depart: c.depart });
   if (c.trip === "return" && c.return) q.set("return", c.return);
   q.set("adults", String(c.counts.adults));
@@ -87,7 +99,11 @@ export function readPage(q: URLSearchParams): number {
   return positive(q.get("page")) ?? 1;
 }
 
-const list = (q: URLSearchParams, name: string) => q.getAll(name).flatMap((v) => v.split(",")).filter(Boolean);
+const list = (q: URLSearchParams, name: string) =>
+  q
+    .getAll(name)
+    .flatMap((v) => v.split(","))
+    .filter(Boolean);
 
 /** The results filters and sort (unknown values dropped, price sort by default). */
 export function readFilters(q: URLSearchParams): Filters {
@@ -131,7 +147,11 @@ function readCounts(q: URLSearchParams): PassengerCounts {
     const v = Number(q.get(name) ?? fallback);
     return Number.isInteger(v) && v >= 0 && v <= MAX_SEATED ? v : fallback;
   };
-  const counts = { adults: n("adults", DEFAULT_COUNTS.adults), children: n("children", DEFAULT_COUNTS.children), infants: n("infants", DEFAULT_COUNTS.infants) };
+  const counts = {
+    adults: n("adults", DEFAULT_COUNTS.adults),
+    children: n("children", DEFAULT_COUNTS.children),
+    infants: n("infants", DEFAULT_COUNTS.infants),
+  };
   return counts.adults + counts.children + counts.infants > 0 ? counts : { ...DEFAULT_COUNTS };
 }
 
@@ -140,7 +160,13 @@ export function readPassengerStep(q: URLSearchParams): PassengerStep {
 }
 
 export function buildPassengerStep(step: PassengerStep) {
-  const q = new URLSearchParams({ out: String(step.out ?? ""), adults: String(step.counts.adults), children: String(step.counts.children), infants: String(step.counts.infants), at: String(step.at) });
+  const q = new URLSearchParams({
+    out: String(step.out ?? ""),
+    adults: String(step.counts.adults),
+    children: String(step.counts.children),
+    infants: String(step.counts.infants),
+    at: String(step.at),
+  });
   if (step.ret) q.set("ret", String(step.ret));
   return q;
 }

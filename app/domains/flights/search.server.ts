@@ -18,7 +18,13 @@ export function resultsTtlMinutes() {
   return getEnv().FLIGHT_RESULTS_TTL_MINUTES;
 }
 
-export async function findOffers(origin: string, destination: string, date: string, counts: PassengerCounts, now = new Date()): Promise<Offer[]> {
+export async function findOffers(
+  origin: string,
+  destination: string,
+  date: string,
+  counts: PassengerCounts,
+  now = new Date(),
+): Promise<Offer[]> {
   const db = await getDb();
   return db
     .select()
@@ -36,7 +42,13 @@ export async function findOffers(origin: string, destination: string, date: stri
 }
 
 /** The data of one results page: the filtered, sorted page of offers, counts and filter options. */
-export async function searchPage(leg: { origin: string; destination: string; date: string }, counts: PassengerCounts, filters: Filters, page = 1, now = new Date()) {
+export async function searchPage(
+  leg: { origin: string; destination: string; date: string },
+  counts: PassengerCounts,
+  filters: Filters,
+  page = 1,
+  now = new Date(),
+) {
   const all = await findOffers(leg.origin, leg.destination, leg.date, counts, now);
   const matching = applyFilters(all, filters);
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));

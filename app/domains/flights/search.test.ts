@@ -3,7 +3,17 @@ import { applyFilters, facets, fieldErrors, isStale, searchSchema, sortOffers, t
 import { readFilters } from "./search-url";
 
 const today = "2026-11-22";
-const parse = (q: Record<string, string>) => searchSchema(today).safeParse({ adults: "1", children: "0", infants: "0", trip: "oneway", from: "THR", to: "MHD", depart: "2026-11-25", ...q });
+const parse = (q: Record<string, string>) =>
+  searchSchema(today).safeParse({
+    adults: "1",
+    children: "0",
+    infants: "0",
+    trip: "oneway",
+    from: "THR",
+    to: "MHD",
+    depart: "2026-11-25",
+    ...q,
+  });
 const errorsOf = (q: Record<string, string>) => {
   const r = parse(q);
   return r.success ? {} : fieldErrors(r.error);
@@ -12,7 +22,13 @@ const errorsOf = (q: Record<string, string>) => {
 describe("search criteria", () => {
   it("accepts a one-way search with codes, labels or city names", () => {
     const r = parse({ from: "Tehran (THR) – Mehrabad Airport", to: "مشهد" });
-    expect(r.success && r.data).toMatchObject({ origin: "THR", destination: "MHD", depart: "2026-11-25", return: null, counts: { adults: 1, children: 0, infants: 0 } });
+    expect(r.success && r.data).toMatchObject({
+      origin: "THR",
+      destination: "MHD",
+      depart: "2026-11-25",
+      return: null,
+      counts: { adults: 1, children: 0, infants: 0 },
+    });
   });
 
   it("reads a Jalali departure date", () => {
@@ -42,7 +58,18 @@ describe("search criteria", () => {
 });
 
 describe("filters, option counts and sorting", () => {
-  const offer = (id: number, o: Partial<ResultOffer>): ResultOffer => ({ id, airline: "IR", aircraft: "Airbus A320", cabin: "economy", flightType: "scheduled", durationMinutes: 100, priceAdult: 5_000, taxAdult: 300, departAt: `2026-11-25T0${id}:00:00Z`, ...o });
+  const offer = (id: number, o: Partial<ResultOffer>): ResultOffer => ({
+    id,
+    airline: "IR",
+    aircraft: "Airbus A320",
+    cabin: "economy",
+    flightType: "scheduled",
+    durationMinutes: 100,
+    priceAdult: 5_000,
+    taxAdult: 300,
+    departAt: `2026-11-25T0${id}:00:00Z`,
+    ...o,
+  });
   const offers = [
     offer(1, { airline: "W5", priceAdult: 9_000, durationMinutes: 95 }),
     offer(2, { airline: "IR", cabin: "business", priceAdult: 20_000 }),
@@ -82,7 +109,10 @@ describe("filters, option counts and sorting", () => {
       { value: "business", count: 1, selected: false },
     ]);
     expect(f.type.find((o) => o.value === "charter")?.count).toBe(1);
-    expect(f.maxDuration.map((o) => [o.value, o.count])).toEqual([["90", 1], ["120", 2]]);
+    expect(f.maxDuration.map((o) => [o.value, o.count])).toEqual([
+      ["90", 1],
+      ["120", 2],
+    ]);
   });
 });
 

@@ -13,15 +13,28 @@ import { messageKey } from "~/i18n/keys";
 export { BOOKING_HORIZON_DAYS };
 
 const count = (max: number) =>
-  z.preprocess((v) => (v === "" || v === undefined || v === null ? 0 : Number(v)), z.number({ invalid_type_error: messageKey("flights:errors.number") }).int("flights:errors.number").min(0, messageKey("flights:errors.number")).max(max, messageKey("flights:errors.number")));
+  z.preprocess(
+    (v) => (v === "" || v === undefined || v === null ? 0 : Number(v)),
+    z
+      .number({ invalid_type_error: messageKey("flights:errors.number") })
+      .int("flights:errors.number")
+      .min(0, messageKey("flights:errors.number"))
+      .max(max, messageKey("flights:errors.number")),
+  );
 
 /** The search form as it arrives (query string). `today` bounds the dates (agency calendar). */
 export function searchSchema(today: string) {
   return z
     .object({
       trip: z.enum(trips).default("oneway"),
-      from: z.string({ required_error: messageKey("flights:errors.required") }).trim().min(1, messageKey("flights:errors.required")),
-      to: z.string({ required_error: messageKey("flights:errors.required") }).trim().min(1, messageKey("flights:errors.required")),
+      from: z
+        .string({ required_error: messageKey("flights:errors.required") })
+        .trim()
+        .min(1, messageKey("flights:errors.required")),
+      to: z
+        .string({ required_error: messageKey("flights:errors.required") })
+        .trim()
+        .min(1, messageKey("flights:errors.required")),
       depart: z.string().trim().optional(),
       return: z.string().trim().optional(),
       adults: count(MAX_SEATED),
@@ -32,27 +45,44 @@ export function searchSchema(today: string) {
       const origin = resolvePlace(v.from);
       const destination = resolvePlace(v.to);
       if (!origin) ctx.addIssue({ code: "custom", path: ["from"], message: messageKey("flights:errors.unknownPlace") });
-      if (!destination) ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.unknownPlace") });
+      if (!destination)
+        ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.unknownPlace") });
       if (origin && destination && (origin.code === destination.code || origin.city.en === destination.city.en))
         ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.samePlace") });
       const depart = parseDateInput(v.depart);
-      if (!v.depart) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.departRequired") });
+      if (!v.depart)
+        ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.departRequired") });
       else if (!depart) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.date") });
-      else if (depart < today) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.past") });
-      else if (daysBetween(today, depart) >= BOOKING_HORIZON_DAYS) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.tooFar") });
+      else if (depart < today)
+        ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.past") });
+      else if (daysBetween(today, depart) >= BOOKING_HORIZON_DAYS)
+        ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.tooFar") });
       let ret: string | null = null;
       if (v.trip === "return") {
         ret = parseDateInput(v.return);
-        if (!v.return) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.returnRequired") });
+        if (!v.return)
+          ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.returnRequired") });
         else if (!ret) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.date") });
-        else if (depart && ret < depart) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.returnBeforeDepart") });
-        else if (daysBetween(today, ret) >= BOOKING_HORIZON_DAYS) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.tooFar") });
+        else if (depart && ret < depart)
+          ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.returnBeforeDepart") });
+        else if (daysBetween(today, ret) >= BOOKING_HORIZON_DAYS)
+          ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.tooFar") });
       }
       const counts: PassengerCounts = { adults: v.adults, children: v.children, infants: v.infants };
-      if (counts.adults + counts.children + counts.infants < 1) ctx.addIssue({ code: "custom", path: ["adults"], message: messageKey("flights:errors.minPassenger") });
-      else if (seatsNeeded(counts) > MAX_SEATED) ctx.addIssue({ code: "custom", path: ["adults"], message: messageKey("flights:errors.maxSeated") });
-      else if (counts.infants > counts.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: messageKey("flights:errors.infants") });
-      return { trip: v.trip, origin: origin?.code ?? "", destination: destination?.code ?? "", depart: depart ?? "", return: ret, counts };
+      if (counts.adults + counts.children + counts.infants < 1)
+        ctx.addIssue({ code: "custom", path: ["adults"], message: messageKey("flights:errors.minPassenger") });
+      else if (seatsNeeded(counts) > MAX_SEATED)
+        ctx.addIssue({ code: "custom", path: ["adults"], message: messageKey("flights:errors.maxSeated") });
+      else if (counts.infants > counts.adults)
+        ctx.addIssue({ code: "custom", path: ["infants"], message: messageKey("flights:errors.infants") });
+      return {
+        trip: v.trip,
+        origin: origin?.code ?? "",
+        destination: destination?.code ?? "",
+        depart: depart ?? "",
+        return: ret,
+        counts,
+      };
     });
 }
 export type SearchCriteria = z.output<ReturnType<typeof searchSchema>>;
@@ -116,7 +146,11 @@ function passes(o: ResultOffer, f: Filters, skip?: Facet) {
 const time = (d: Date | string) => new Date(d).getTime();
 
 export function sortOffers<T extends ResultOffer>(offers: T[], sort: Sort): T[] {
-  const key: Record<Sort, (o: T) => number> = { price: (o) => adultPrice(o), depart: (o) => time(o.departAt), duration: (o) => o.durationMinutes };
+  const key: Record<Sort, (o: T) => number> = {
+    price: (o) => adultPrice(o),
+    depart: (o) => time(o.departAt),
+    duration: (o) => o.durationMinutes,
+  };
   return [...offers].sort((a, b) => key[sort](a) - key[sort](b) || time(a.departAt) - time(b.departAt) || a.id - b.id);
 }
 
@@ -145,12 +179,20 @@ export function priceBands(offers: ResultOffer[]) {
 
 /** Every filter's options with the number of results each would leave (other filters kept). */
 export function facets(offers: ResultOffer[], f: Filters) {
-  const counted = (facet: "airline" | "aircraft" | "cabin" | "type", field: keyof ResultOffer, order?: readonly string[]): FacetOption[] => {
+  const counted = (
+    facet: "airline" | "aircraft" | "cabin" | "type",
+    field: keyof ResultOffer,
+    order?: readonly string[],
+  ): FacetOption[] => {
     const base = offers.filter((o) => passes(o, f, facet));
     const values = [...new Set(offers.map((o) => String(o[field])))];
     if (order) values.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     else values.sort();
-    return values.map((value) => ({ value, count: base.filter((o) => String(o[field]) === value).length, selected: f[facet].includes(value) }));
+    return values.map((value) => ({
+      value,
+      count: base.filter((o) => String(o[field]) === value).length,
+      selected: f[facet].includes(value),
+    }));
   };
   const priceBase = offers.filter((o) => passes(o, f, "maxPrice"));
   const durationBase = offers.filter((o) => passes(o, f, "maxDuration"));
@@ -160,10 +202,18 @@ export function facets(offers: ResultOffer[], f: Filters) {
     aircraft: counted("aircraft", "aircraft"),
     cabin: counted("cabin", "cabin", cabins),
     type: counted("type", "flightType", flightTypes),
-    maxPrice: priceBands(offers).map((m) => ({ value: String(m), count: priceBase.filter((o) => adultPrice(o) <= m).length, selected: f.maxPrice === m })),
+    maxPrice: priceBands(offers).map((m) => ({
+      value: String(m),
+      count: priceBase.filter((o) => adultPrice(o) <= m).length,
+      selected: f.maxPrice === m,
+    })),
     maxDuration: durationBands
       .filter((b, i) => b < longest && (i === 0 || durationBands[i - 1] < longest))
-      .map((b) => ({ value: String(b), count: durationBase.filter((o) => o.durationMinutes <= b).length, selected: f.maxDuration === b })),
+      .map((b) => ({
+        value: String(b),
+        count: durationBase.filter((o) => o.durationMinutes <= b).length,
+        selected: f.maxDuration === b,
+      })),
   };
 }
 

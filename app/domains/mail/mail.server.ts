@@ -40,7 +40,13 @@ export async function sendMail(mail: Mail): Promise<{ id: number }> {
   const sender = await getSmtpSender();
   const [row] = await db
     .insert(outbox)
-    .values({ recipient: mail.to.trim().toLowerCase(), subject: mail.subject, body: mail.text, html: mail.html ?? null, status: sender ? "sending" : "stored" })
+    .values({
+      recipient: mail.to.trim().toLowerCase(),
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? null,
+      status: sender ? "sending" : "stored",
+    })
     .returning({ id: outbox.id });
   if (sender) {
     try {
@@ -57,7 +63,12 @@ export async function sendMail(mail: Mail): Promise<{ id: number }> {
 /** The newest messages to an address (tests, and the development outbox screen). */
 export async function messagesTo(recipient: string, limit = 20) {
   const db = await getDb();
-  return db.select().from(outbox).where(eq(outbox.recipient, recipient.toLowerCase())).orderBy(desc(outbox.id)).limit(limit);
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, recipient.toLowerCase()))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
 }
 
 export async function latestMessages(limit = 50) {

@@ -21,7 +21,9 @@ export const outboxSmsProvider: SmsProvider = {
   name: "outbox",
   async send(sms) {
     const db = await getDb();
-    await db.insert(outbox).values({ channel: "sms", recipient: sms.to, subject: "SMS", body: sms.text, status: "stored" });
+    await db
+      .insert(outbox)
+      .values({ channel: "sms", recipient: sms.to, subject: "SMS", body: sms.text, status: "stored" });
   },
 };
 

@@ -3,5 +3,22 @@
  * checkout page can render them without loading the form's schema (schema.ts builds the
  * schema from these and re-exports them).
  */
-export const charities = ["singleMothers", "streetChildren", "orphans", "environment", "prisonersFamilies", "globalWarming", "animals"] as const;
-export const addressFields = ["postCode", "houseNumber", "address", "street", "city", "county", "province", "mailbox"] as const;
+export const charities = [
+  "singleMothers",
+  "streetChildren",
+  "orphans",
+  "environment",
+  "prisonersFamilies",
+  "globalWarming",
+  "animals",
+] as const;
+export const addressFields = [
+  "postCode",
+  "houseNumber",
+  "address",
+  "street",
+  "city",
+  "county",
+  "province",
+  "mailbox",
+] as const;

@@ -10,7 +10,9 @@ import { hoursBefore, penaltyShare } from "./rules";
  */
 export function cancellationShare(view: LineView, now: Date): number | null {
   if (view.departsAt && view.departsAt.getTime() <= now.getTime()) return null;
-  const fares = view.segments.map((s) => s.fareType).filter((f): f is FareType => (fareTypes as readonly string[]).includes(f ?? ""));
+  const fares = view.segments
+    .map((s) => s.fareType)
+    .filter((f): f is FareType => (fareTypes as readonly string[]).includes(f ?? ""));
   if (view.kind === "flight" && fares.length && view.departsAt) {
     if (fares.some((f) => !penalties[f].refundable)) return null;
     const window = penaltyWindow(view.departsAt, now);

@@ -12,7 +12,10 @@ function parse(payload: Record<string, unknown>) {
   const parsed = flightCartLineSchema.safeParse(payload);
   if (!parsed.success) return null;
   const line = parsed.data;
-  return { offers: [line.outboundOfferId, line.returnOfferId].filter((id): id is number => typeof id === "number"), seats: seatsNeeded(countsOf(line.passengers)) };
+  return {
+    offers: [line.outboundOfferId, line.returnOfferId].filter((id): id is number => typeof id === "number"),
+    seats: seatsNeeded(countsOf(line.passengers)),
+  };
 }
 
 registerInventory(FLIGHT_LINE_KIND, {

@@ -38,10 +38,18 @@ const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ?
 
 export function viewLine(kind: string, payload: Record<string, unknown>, quantity = 1): LineView {
   const passengers = Array.isArray(payload.passengers)
-    ? (payload.passengers as Record<string, unknown>[]).map((p) => ({ firstName: str(p.firstName), lastName: str(p.lastName), type: str(p.type) || undefined }))
+    ? (payload.passengers as Record<string, unknown>[]).map((p) => ({
+        firstName: str(p.firstName),
+        lastName: str(p.lastName),
+        type: str(p.type) || undefined,
+      }))
     : [];
   // Flight lines (app/domains/flights/cart-line.ts) describe their flights as `legs`.
-  const rawSegments = Array.isArray(payload.segments) ? payload.segments : Array.isArray(payload.legs) ? payload.legs : null;
+  const rawSegments = Array.isArray(payload.segments)
+    ? payload.segments
+    : Array.isArray(payload.legs)
+      ? payload.legs
+      : null;
   const segments = rawSegments
     ? (rawSegments as Record<string, unknown>[]).map((s) => ({
         flightNumber: str(s.flightNumber) || undefined,
@@ -52,7 +60,9 @@ export function viewLine(kind: string, payload: Record<string, unknown>, quantit
         fareType: str(s.fareType) || undefined,
       }))
     : [];
-  const departures = segments.map((s) => (s.departsAt ? new Date(s.departsAt) : null)).filter((d): d is Date => !!d && !Number.isNaN(d.getTime()));
+  const departures = segments
+    .map((s) => (s.departsAt ? new Date(s.departsAt) : null))
+    .filter((d): d is Date => !!d && !Number.isNaN(d.getTime()));
   const first = departures.sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
   const title = str(payload.title) || segments.map(segmentLabel).join(" · ") || kind;
   return {
@@ -74,7 +84,11 @@ export function segmentLabel(s: LineSegment) {
 
 /** The tickets a line gets: one per passenger per segment (a voucher per line when it has neither). */
 export function ticketPlan(view: LineView, buyerName: string) {
-  const passengers = view.passengers.length ? view.passengers.map((p) => `${p.firstName} ${p.lastName}`.trim()) : [buyerName];
+  const passengers = view.passengers.length
+    ? view.passengers.map((p) => `${p.firstName} ${p.lastName}`.trim())
+    : [buyerName];
   const segments = view.segments.length ? view.segments.map(segmentLabel) : [view.title];
-  return passengers.flatMap((name, p) => segments.map((label, s) => ({ passengerIndex: p, segmentIndex: s, passengerName: name, segmentLabel: label })));
+  return passengers.flatMap((name, p) =>
+    segments.map((label, s) => ({ passengerIndex: p, segmentIndex: s, passengerName: name, segmentLabel: label })),
+  );
 }

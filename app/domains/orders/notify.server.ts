@@ -18,21 +18,41 @@ export async function sendConfirmation(order: Order, origin: string) {
   const details = await orderDetails(order);
   const pdf = await ticketPdf(details, locale);
   const link = `${origin}${pathFor("confirmation", locale, { orderNumber: order.number })}`;
-  const ticketLines = details.tickets.map((x) => `${t("orders:ticket.number")} ${x.number} — ${x.passengerName} — ${x.segmentLabel}`).join("\n");
+  const ticketLines = details.tickets
+    .map((x) => `${t("orders:ticket.number")} ${x.number} — ${x.passengerName} — ${x.segmentLabel}`)
+    .join("\n");
   const total = formatMoney({ amount: order.total, currency: "EUR" }, EUR, "en-GB");
   const attachments = [{ filename: `ticket-${order.number}.pdf`, content: pdf, contentType: "application/pdf" }];
   try {
     await sendMail({
       to: order.buyer.email,
       subject: t("orders:mail.confirmedSubject", { number: order.number }),
-      text: [t("orders:mail.hello", { name: order.buyer.firstName }), t("orders:mail.confirmedText", { number: order.number }), "", ticketLines, "", `${t("orders:summary.total")}: ${total}`, "", t("orders:mail.download"), link].join("\n"),
+      text: [
+        t("orders:mail.hello", { name: order.buyer.firstName }),
+        t("orders:mail.confirmedText", { number: order.number }),
+        "",
+        ticketLines,
+        "",
+        `${t("orders:summary.total")}: ${total}`,
+        "",
+        t("orders:mail.download"),
+        link,
+      ].join("\n"),
       attachments,
     });
     if (order.sendTo) {
       await sendMail({
         to: order.sendTo.email,
         subject: t("orders:mail.ticketSubject", { number: order.number }),
-        text: [t("orders:mail.hello", { name: order.sendTo.name }), t("orders:mail.ticketText", { name: `${order.buyer.firstName} ${order.buyer.lastName}` }), "", ticketLines, "", t("orders:mail.inquiry"), `${origin}${pathFor("inquiry", locale)}`].join("\n"),
+        text: [
+          t("orders:mail.hello", { name: order.sendTo.name }),
+          t("orders:mail.ticketText", { name: `${order.buyer.firstName} ${order.buyer.lastName}` }),
+          "",
+          ticketLines,
+          "",
+          t("orders:mail.inquiry"),
+          `${origin}${pathFor("inquiry", locale)}`,
+        ].join("\n"),
         attachments,
       });
     }

@@ -52,7 +52,10 @@ export function splitLines<T extends { expiresAt: Date }>(lines: T[], now = new 
 }
 
 async function earlierOrders(db: Db | Tx, userId: number | null, email: string | null) {
-  const who = [userId ? eq(orders.userId, userId) : undefined, email ? sql`${orders.buyer}->>'email' = ${email}` : undefined].filter(Boolean);
+  const who = [
+    userId ? eq(orders.userId, userId) : undefined,
+    email ? sql`${orders.buyer}->>'email' = ${email}` : undefined,
+  ].filter(Boolean);
   if (!who.length) return 0;
   const rows = await db
     .select({ id: orders.id })
@@ -71,13 +74,23 @@ export interface Quote {
 }
 
 /** The price summary for lines with optional codes (read only: nothing is used up). */
-export async function quote(lines: CartLineRow[], codes: { discountCode?: string; giftCode?: string }, who: { userId: number | null; email: string | null }, now = new Date()): Promise<Quote> {
+export async function quote(
+  lines: CartLineRow[],
+  codes: { discountCode?: string; giftCode?: string },
+  who: { userId: number | null; email: string | null },
+  now = new Date(),
+): Promise<Quote> {
   const db = await getDb();
   const base = summarize(lines, 0, vatPercent());
   let discount: DiscountCheck | null = null;
   if (codes.discountCode) {
     const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, codes.discountCode)).limit(1);
-    discount = checkDiscount(code ?? null, { now, ticketAmount: base.ticketAmount, units: unitPrices(lines), earlierOrders: await earlierOrders(db, who.userId, who.email) });
+    discount = checkDiscount(code ?? null, {
+      now,
+      ticketAmount: base.ticketAmount,
+      units: unitPrices(lines),
+      earlierOrders: await earlierOrders(db, who.userId, who.email),
+    });
   }
   const summary = summarize(lines, discount?.ok ? discount.amount : 0, vatPercent());
   let gift: Quote["gift"] = null;
@@ -116,7 +129,13 @@ function addressOf(input: CheckoutInput, prefix: "billing" | "shipping"): Addres
  * discount code and gift card, creates the order and its lines, takes the inventory of
  * every line (a seat can never be sold twice) and empties the cart. Throws CheckoutError.
  */
-export async function placeOrder(params: { cartId: string; userId: number | null; locale: string; input: CheckoutInput; now?: Date }): Promise<Order> {
+export async function placeOrder(params: {
+  cartId: string;
+  userId: number | null;
+  locale: string;
+  input: CheckoutInput;
+  now?: Date;
+}): Promise<Order> {
   const now = params.now ?? new Date();
   const { input } = params;
   await expireStaleOrders(now);
@@ -133,12 +152,24 @@ export async function placeOrder(params: { cartId: string; userId: number | null
     let discountAmount = 0;
     let discountCodeId: number | null = null;
     if (input.discountCode) {
-      const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.code, input.discountCode)).for("update");
-      const check = checkDiscount(code ?? null, { now, ticketAmount: base.ticketAmount, units: unitPrices(valid), earlierOrders: await earlierOrders(tx, params.userId, input.email) });
+      const [code] = await tx
+        .select()
+        .from(discountCodes)
+        .where(eq(discountCodes.code, input.discountCode))
+        .for("update");
+      const check = checkDiscount(code ?? null, {
+        now,
+        ticketAmount: base.ticketAmount,
+        units: unitPrices(valid),
+        earlierOrders: await earlierOrders(tx, params.userId, input.email),
+      });
       if (!check.ok) throw new CheckoutError(check.error, "discountCode");
       discountAmount = check.amount;
       discountCodeId = code.id;
-      await tx.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.id, code.id));
+      await tx
+        .update(discountCodes)
+        .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+        .where(eq(discountCodes.id, code.id));
     }
     const summary = summarize(valid, discountAmount, vatPercent());
 
@@ -150,7 +181,10 @@ export async function placeOrder(params: { cartId: string; userId: number | null
       if (!use.ok) throw new CheckoutError(use.error, "giftCode");
       giftAmount = use.amount;
       giftCardId = card.id;
-      await tx.update(giftCards).set({ balance: sql`${giftCards.balance} - ${giftAmount}` }).where(eq(giftCards.id, card.id));
+      await tx
+        .update(giftCards)
+        .set({ balance: sql`${giftCards.balance} - ${giftAmount}` })
+        .where(eq(giftCards.id, card.id));
     }
 
     const [order] = await tx
@@ -183,7 +217,15 @@ export async function placeOrder(params: { cartId: string; userId: number | null
     for (const line of valid) {
       const inventory = inventoryFor(line.kind);
       if (inventory && !(await inventory.take(tx, line))) throw new CheckoutError("orders:checkout.seatsGone");
-      await tx.insert(orderLines).values({ orderId: order.id, kind: line.kind, payload: line.payload, currency: line.currency, amount: line.amount, breakdown: line.breakdown, quantity: line.quantity });
+      await tx.insert(orderLines).values({
+        orderId: order.id,
+        kind: line.kind,
+        payload: line.payload,
+        currency: line.currency,
+        amount: line.amount,
+        breakdown: line.breakdown,
+        quantity: line.quantity,
+      });
     }
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     return order;
@@ -203,14 +245,30 @@ async function releaseHolds(tx: Tx, order: Order, reason: string) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
   if (order.giftCardId && order.giftCardAmount > 0) {
-    await tx.update(giftCards).set({ balance: sql`${giftCards.balance} + ${order.giftCardAmount}` }).where(eq(giftCards.id, order.giftCardId));
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${order.giftCardAmount}` })
+      .where(eq(giftCards.id, order.giftCardId));
     await tx.insert(refunds).values({ orderId: order.id, amount: order.giftCardAmount, method: "gift_card", reason });
   }
   if (order.userId && order.walletAmount > 0) {
-    await tx.insert(walletEntries).values({ userId: order.userId, amount: order.walletAmount, kind: "payment_reversal", orderId: order.id, note: reason }).onConflictDoNothing();
+    await tx
+      .insert(walletEntries)
+      .values({
+        userId: order.userId,
+        amount: order.walletAmount,
+        kind: "payment_reversal",
+        orderId: order.id,
+        note: reason,
+      })
+      .onConflictDoNothing();
     await tx.insert(refunds).values({ orderId: order.id, amount: order.walletAmount, method: "wallet", reason });
   }
-  if (order.discountCodeId) await tx.update(discountCodes).set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` }).where(eq(discountCodes.id, order.discountCodeId));
+  if (order.discountCodeId)
+    await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`greatest(${discountCodes.usedCount} - 1, 0)` })
+      .where(eq(discountCodes.id, order.discountCodeId));
 }
 
 /** Unpaid orders past their payment window expire and give their seats back. */
@@ -253,7 +311,10 @@ async function confirmTx(tx: Tx, order: Order, now: Date) {
         const number = eTicketNumber(() => crypto.randomInt(1e10) / 1e10);
         const [taken] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, number)).limit(1);
         if (taken && attempt < 5) continue;
-        await tx.insert(tickets).values({ orderId: order.id, orderLineId: line.id, number, ...t }).onConflictDoNothing();
+        await tx
+          .insert(tickets)
+          .values({ orderId: order.id, orderLineId: line.id, number, ...t })
+          .onConflictDoNothing();
         break;
       }
     }
@@ -271,7 +332,14 @@ export type PayOutcome =
  * left to pay), charges a saved card, or sends the buyer to the provider's hosted page.
  * Idempotent: the same attempt key never makes a second payment, a paid order is never paid again.
  */
-export async function payOrder(params: { orderNumber: string; userId: number | null; attempt: string; useWallet: boolean; savedCardId: number | null; now?: Date }): Promise<PayOutcome> {
+export async function payOrder(params: {
+  orderNumber: string;
+  userId: number | null;
+  attempt: string;
+  useWallet: boolean;
+  savedCardId: number | null;
+  now?: Date;
+}): Promise<PayOutcome> {
   const now = params.now ?? new Date();
   const db = await getDb();
   const provider = getProvider();
@@ -279,7 +347,8 @@ export async function payOrder(params: { orderNumber: string; userId: number | n
     const [order] = await tx.select().from(orders).where(eq(orders.number, params.orderNumber)).for("update");
     if (!order) return { kind: "error", message: "orders:payment.notFound" } as const;
     if (order.status === "confirmed") return { kind: "confirmed", order, newlyConfirmed: false } as const;
-    if (order.status !== "pending_payment") return { kind: "error", message: `orders:payment.${order.status}`, order } as const;
+    if (order.status !== "pending_payment")
+      return { kind: "error", message: `orders:payment.${order.status}`, order } as const;
     if (order.expiresAt < now) return { kind: "expire", order } as const;
     let walletAmount = order.walletAmount;
     if (params.useWallet && params.userId && order.userId === params.userId && walletAmount === 0) {
@@ -287,26 +356,51 @@ export async function payOrder(params: { orderNumber: string; userId: number | n
       const balance = await walletBalanceTx(tx, params.userId);
       walletAmount = walletUse(balance, order.total - order.giftCardAmount);
       if (walletAmount > 0) {
-        await tx.insert(walletEntries).values({ userId: params.userId, amount: -walletAmount, kind: "payment", orderId: order.id, note: order.number });
+        await tx.insert(walletEntries).values({
+          userId: params.userId,
+          amount: -walletAmount,
+          kind: "payment",
+          orderId: order.id,
+          note: order.number,
+        });
         await tx.update(orders).set({ walletAmount }).where(eq(orders.id, order.id));
       }
     }
     const due = order.total - order.giftCardAmount - walletAmount;
     if (due <= 0) {
       const newlyConfirmed = await confirmTx(tx, { ...order, walletAmount }, now);
-      return { kind: "confirmed", order: { ...order, walletAmount, status: "confirmed" as const }, newlyConfirmed } as const;
+      return {
+        kind: "confirmed",
+        order: { ...order, walletAmount, status: "confirmed" as const },
+        newlyConfirmed,
+      } as const;
     }
     let card: typeof savedCards.$inferSelect | undefined;
     if (params.savedCardId) {
-      if (!params.userId || order.userId !== params.userId) return { kind: "error", message: "orders:payment.cardNotFound", order } as const;
-      [card] = await tx.select().from(savedCards).where(and(eq(savedCards.id, params.savedCardId), eq(savedCards.userId, params.userId)));
+      if (!params.userId || order.userId !== params.userId)
+        return { kind: "error", message: "orders:payment.cardNotFound", order } as const;
+      [card] = await tx
+        .select()
+        .from(savedCards)
+        .where(and(eq(savedCards.id, params.savedCardId), eq(savedCards.userId, params.userId)));
       if (!card) return { kind: "error", message: "orders:payment.cardNotFound", order } as const;
     }
     await tx
       .insert(payments)
-      .values({ orderId: order.id, provider: provider.id, idempotencyKey: `${order.id}:${params.attempt}`, amount: due, status: "pending", cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null })
+      .values({
+        orderId: order.id,
+        provider: provider.id,
+        idempotencyKey: `${order.id}:${params.attempt}`,
+        amount: due,
+        status: "pending",
+        cardBrand: card?.brand ?? null,
+        cardLast4: card?.last4 ?? null,
+      })
       .onConflictDoNothing();
-    const [payment] = await tx.select().from(payments).where(eq(payments.idempotencyKey, `${order.id}:${params.attempt}`));
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, `${order.id}:${params.attempt}`));
     return { kind: "pay", order, payment, card } as const;
   });
   if (step.kind === "expire") {
@@ -315,12 +409,30 @@ export async function payOrder(params: { orderNumber: string; userId: number | n
   }
   if (step.kind !== "pay") return step;
   const { payment, card, order } = step;
-  if (payment.status === "succeeded") return { kind: "confirmed", order: { ...order, status: "confirmed" }, newlyConfirmed: false };
+  if (payment.status === "succeeded")
+    return { kind: "confirmed", order: { ...order, status: "confirmed" }, newlyConfirmed: false };
   if (payment.status !== "pending") return { kind: "error", message: `orders:payment.${payment.status}`, order };
   if (card) {
-    const charge = await provider.chargeToken(card.providerToken, payment.amount, payment.currency, `pay-${payment.id}`);
-    const result = await completePayment({ paymentId: payment.id, status: charge.status, ref: charge.ref, brand: card.brand, last4: card.last4, token: null, fingerprint: null }, now);
-    if (result.order?.status === "confirmed") return { kind: "confirmed", order: result.order, newlyConfirmed: result.newlyConfirmed };
+    const charge = await provider.chargeToken(
+      card.providerToken,
+      payment.amount,
+      payment.currency,
+      `pay-${payment.id}`,
+    );
+    const result = await completePayment(
+      {
+        paymentId: payment.id,
+        status: charge.status,
+        ref: charge.ref,
+        brand: card.brand,
+        last4: card.last4,
+        token: null,
+        fingerprint: null,
+      },
+      now,
+    );
+    if (result.order?.status === "confirmed")
+      return { kind: "confirmed", order: result.order, newlyConfirmed: result.newlyConfirmed };
     return { kind: "error", message: `orders:payment.${charge.status}`, order };
   }
   return { kind: "redirect", url: provider.hostedPageUrl(payment.id) };
@@ -332,7 +444,15 @@ export async function payOrder(params: { orderNumber: string; userId: number | n
  * order that expired meanwhile is recorded and refunded to the card.
  */
 export async function completePayment(
-  result: { paymentId: number; status: "succeeded" | "declined" | "failed"; ref: string; brand: string | null; last4: string | null; token: string | null; fingerprint: string | null },
+  result: {
+    paymentId: number;
+    status: "succeeded" | "declined" | "failed";
+    ref: string;
+    brand: string | null;
+    last4: string | null;
+    token: string | null;
+    fingerprint: string | null;
+  },
   now = new Date(),
 ): Promise<{ order: Order | null; payment: typeof payments.$inferSelect | null; newlyConfirmed: boolean }> {
   const db = await getDb();
@@ -346,7 +466,13 @@ export async function completePayment(
     if (status === "succeeded" && order.status === "confirmed") status = "failed";
     await tx
       .update(payments)
-      .set({ status, providerRef: result.ref, cardBrand: result.brand ?? payment.cardBrand, cardLast4: result.last4 ?? payment.cardLast4, completedAt: now })
+      .set({
+        status,
+        providerRef: result.ref,
+        cardBrand: result.brand ?? payment.cardBrand,
+        cardLast4: result.last4 ?? payment.cardLast4,
+        completedAt: now,
+      })
       .where(eq(payments.id, payment.id));
     let newlyConfirmed = false;
     let current = order;
@@ -356,12 +482,24 @@ export async function completePayment(
         newlyConfirmed = await confirmTx(tx, order, now);
         current = { ...order, status: "confirmed", cardAmount: payment.amount, confirmedAt: now };
       } else {
-        await tx.insert(refunds).values({ orderId: order.id, amount: payment.amount, method: "card", reason: `paid after ${order.status}` });
+        await tx
+          .insert(refunds)
+          .values({ orderId: order.id, amount: payment.amount, method: "card", reason: `paid after ${order.status}` });
       }
       if (result.token && result.fingerprint && order.userId) {
         await tx
           .insert(savedCards)
-          .values({ userId: order.userId, brand: result.brand ?? "card", last4: result.last4 ?? "0000", expMonth: 12, expYear: now.getUTCFullYear() + 3, holder: `${order.buyer.firstName} ${order.buyer.lastName}`, provider: payment.provider, providerToken: result.token, fingerprint: result.fingerprint })
+          .values({
+            userId: order.userId,
+            brand: result.brand ?? "card",
+            last4: result.last4 ?? "0000",
+            expMonth: 12,
+            expYear: now.getUTCFullYear() + 3,
+            holder: `${order.buyer.firstName} ${order.buyer.lastName}`,
+            provider: payment.provider,
+            providerToken: result.token,
+            fingerprint: result.fingerprint,
+          })
           .onConflictDoNothing();
       }
     }
@@ -370,7 +508,10 @@ export async function completePayment(
 }
 
 async function walletBalanceTx(tx: Tx | Db, userId: number) {
-  const [row] = await tx.select({ sum: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` }).from(walletEntries).where(eq(walletEntries.userId, userId));
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
   return Number(row?.sum ?? 0);
 }
 
@@ -383,7 +524,11 @@ export async function orderDetails(order: Order) {
   const db = await getDb();
   const [lines, ticketRows, paymentRows, refundRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
-    db.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(asc(tickets.orderLineId), asc(tickets.passengerIndex), asc(tickets.segmentIndex)),
+    db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.orderId, order.id))
+      .orderBy(asc(tickets.orderLineId), asc(tickets.passengerIndex), asc(tickets.segmentIndex)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
   ]);
@@ -449,7 +594,11 @@ export function quoteCancellation(order: Order, lines: OrderLine[], now = new Da
 export async function cancelOrder(userId: number, number: string, now = new Date()) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.number, number), eq(orders.userId, userId))).for("update");
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.number, number), eq(orders.userId, userId)))
+      .for("update");
     if (!order) return { ok: false as const, error: "orders:booked.notFound" };
     if (order.status !== "confirmed") return { ok: false as const, error: "orders:booked.notCancellable" };
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -458,8 +607,12 @@ export async function cancelOrder(userId: number, number: string, now = new Date
     assertTransition(order.status, "cancelled");
     for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
     await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, order.id));
-    await tx.insert(refunds).values({ orderId: order.id, amount: q.amount, method: "wallet", reason: "cancelled by customer" });
-    await tx.insert(walletEntries).values({ userId, amount: q.amount, kind: "refund", orderId: order.id, note: order.number });
+    await tx
+      .insert(refunds)
+      .values({ orderId: order.id, amount: q.amount, method: "wallet", reason: "cancelled by customer" });
+    await tx
+      .insert(walletEntries)
+      .values({ userId, amount: q.amount, kind: "refund", orderId: order.id, note: order.number });
     return { ok: true as const, amount: q.amount, order };
   });
 }
@@ -467,15 +620,28 @@ export async function cancelOrder(userId: number, number: string, now = new Date
 /** Spending by month and currency: confirmed and cancelled orders, minus refunds. */
 export async function spendingReport(userId: number) {
   const db = await getDb();
-  const rows = await db.execute<{ month: string; currency: string; orders: string; spent: string; refunded: string }>(sql`
+  const rows = await db.execute<{
+    month: string;
+    currency: string;
+    orders: string;
+    spent: string;
+    refunded: string;
+  }>(sql`
     SELECT to_char(o.confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, o.currency,
            count(*) AS orders, sum(o.total) AS spent,
            coalesce(sum((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND r.method = 'wallet' AND r.reason = 'cancelled by customer')), 0) AS refunded
     FROM orders o
     WHERE o.user_id = ${userId} AND o.confirmed_at IS NOT NULL
     GROUP BY 1, 2 ORDER BY 1 DESC, 2`);
-  const list = (rows as unknown as { rows: { month: string; currency: string; orders: string; spent: string; refunded: string }[] }).rows;
-  return list.map((r) => ({ month: r.month, currency: r.currency, orders: Number(r.orders), spent: Number(r.spent), refunded: Number(r.refunded), net: Number(r.spent) - Number(r.refunded) }));
+  const list = (
+    rows as unknown as { rows: { month: string; currency: string; orders: string; spent: string; refunded: string }[] }
+  ).rows;
+  return list.map((r) => ({
+    month: r.month,
+    currency: r.currency,
+    orders: Number(r.orders),
+    spent: Number(r.spent),
+    refunded: Number(r.refunded),
+    net: Number(r.spent) - Number(r.refunded),
+  }));
 }
-
-

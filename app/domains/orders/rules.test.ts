@@ -25,14 +25,39 @@ const line = (units: number[], extra: Partial<PricedLine["breakdown"]> = {}, qua
   return { amount: b.total, quantity, breakdown: b };
 };
 
-const code = (over: Partial<DiscountCode>): DiscountCode => ({ code: "X", type: "percentage", value: 10, minAmount: 0, validFrom: null, validUntil: null, usageLimit: null, usedCount: 0, active: true, ...over });
+const code = (over: Partial<DiscountCode>): DiscountCode => ({
+  code: "X",
+  type: "percentage",
+  value: 10,
+  minAmount: 0,
+  validFrom: null,
+  validUntil: null,
+  usageLimit: null,
+  usedCount: 0,
+  active: true,
+  ...over,
+});
 const now = new Date("2026-06-01T12:00:00Z");
-const ctx = (ticketAmount: number, units = [ticketAmount], earlierOrders = 0) => ({ now, ticketAmount, units, earlierOrders });
+const ctx = (ticketAmount: number, units = [ticketAmount], earlierOrders = 0) => ({
+  now,
+  ticketAmount,
+  units,
+  earlierOrders,
+});
 
 describe("price summary", () => {
   it("adds ticket amount, tax, commission and other costs, then VAT", () => {
     const s = summarize([line([10000, 8000])], 0, 10);
-    expect(s).toEqual({ ticketAmount: 18000, tax: 1500, commission: 500, otherCosts: 200, discount: 0, net: 20200, vat: 2020, total: 22220 });
+    expect(s).toEqual({
+      ticketAmount: 18000,
+      tax: 1500,
+      commission: 500,
+      otherCosts: 200,
+      discount: 0,
+      net: 20200,
+      vat: 2020,
+      total: 22220,
+    });
   });
   it("multiplies a line by its quantity", () => {
     expect(summarize([line([5000], { tax: 0, commission: 0, otherCosts: 0 }, 3)], 0, 0).total).toBe(15000);
@@ -50,18 +75,33 @@ describe("price summary", () => {
 describe("discount codes", () => {
   it("fixed_amount subtracts the value, floor 0", () => {
     expect(checkDiscount(code({ type: "fixed_amount", value: 2000 }), ctx(10000))).toEqual({ ok: true, amount: 2000 });
-    expect(checkDiscount(code({ type: "fixed_amount", value: 20000 }), ctx(10000))).toEqual({ ok: true, amount: 10000 });
+    expect(checkDiscount(code({ type: "fixed_amount", value: 20000 }), ctx(10000))).toEqual({
+      ok: true,
+      amount: 10000,
+    });
   });
   it("percentage takes a percent of the ticket amount", () => {
     expect(checkDiscount(code({ type: "percentage", value: 15 }), ctx(20000))).toEqual({ ok: true, amount: 3000 });
   });
   it("second_purchase only applies after an earlier confirmed order", () => {
-    expect(checkDiscount(code({ type: "second_purchase", value: 10 }), ctx(20000))).toEqual({ ok: false, error: "orders:discount.secondPurchase" });
-    expect(checkDiscount(code({ type: "second_purchase", value: 10 }), ctx(20000, [20000], 1))).toEqual({ ok: true, amount: 2000 });
+    expect(checkDiscount(code({ type: "second_purchase", value: 10 }), ctx(20000))).toEqual({
+      ok: false,
+      error: "orders:discount.secondPurchase",
+    });
+    expect(checkDiscount(code({ type: "second_purchase", value: 10 }), ctx(20000, [20000], 1))).toEqual({
+      ok: true,
+      amount: 2000,
+    });
   });
   it("buy_one_get_one makes every second (cheaper) unit free", () => {
-    expect(checkDiscount(code({ type: "buy_one_get_one" }), ctx(29000, [10000, 8000, 11000]))).toEqual({ ok: true, amount: 10000 });
-    expect(checkDiscount(code({ type: "buy_one_get_one" }), ctx(10000, [10000]))).toEqual({ ok: false, error: "orders:discount.buyOneGetOne" });
+    expect(checkDiscount(code({ type: "buy_one_get_one" }), ctx(29000, [10000, 8000, 11000]))).toEqual({
+      ok: true,
+      amount: 10000,
+    });
+    expect(checkDiscount(code({ type: "buy_one_get_one" }), ctx(10000, [10000]))).toEqual({
+      ok: false,
+      error: "orders:discount.buyOneGetOne",
+    });
   });
   it("direct makes the value the ticket amount", () => {
     expect(checkDiscount(code({ type: "direct", value: 9900 }), ctx(15000))).toEqual({ ok: true, amount: 5100 });
@@ -89,10 +129,22 @@ describe("discount codes", () => {
   it("refuses unknown, inactive, early, late, used-up and too-small orders", () => {
     expect(checkDiscount(null, ctx(1))).toEqual({ ok: false, error: "orders:discount.wrong" });
     expect(checkDiscount(code({ active: false }), ctx(1))).toEqual({ ok: false, error: "orders:discount.wrong" });
-    expect(checkDiscount(code({ validFrom: new Date("2026-07-01") }), ctx(1))).toEqual({ ok: false, error: "orders:discount.notYet" });
-    expect(checkDiscount(code({ validUntil: new Date("2026-05-01") }), ctx(1))).toEqual({ ok: false, error: "orders:discount.expired" });
-    expect(checkDiscount(code({ usageLimit: 3, usedCount: 3 }), ctx(1))).toEqual({ ok: false, error: "orders:discount.usedUp" });
-    expect(checkDiscount(code({ minAmount: 5000 }), ctx(4999))).toEqual({ ok: false, error: "orders:discount.minimum" });
+    expect(checkDiscount(code({ validFrom: new Date("2026-07-01") }), ctx(1))).toEqual({
+      ok: false,
+      error: "orders:discount.notYet",
+    });
+    expect(checkDiscount(code({ validUntil: new Date("2026-05-01") }), ctx(1))).toEqual({
+      ok: false,
+      error: "orders:discount.expired",
+    });
+    expect(checkDiscount(code({ usageLimit: 3, usedCount: 3 }), ctx(1))).toEqual({
+      ok: false,
+      error: "orders:discount.usedUp",
+    });
+    expect(checkDiscount(code({ minAmount: 5000 }), ctx(4999))).toEqual({
+      ok: false,
+      error: "orders:discount.minimum",
+    });
     expect(checkDiscount(code({ usageLimit: 3, usedCount: 2, minAmount: 5000 }), ctx(5000)).ok).toBe(true);
   });
 });
@@ -104,7 +156,10 @@ describe("gift cards and the wallet", () => {
   });
   it("refuses a missing, expired or empty card", () => {
     expect(giftCardUse(null, 1, now)).toEqual({ ok: false, error: "orders:gift.wrong" });
-    expect(giftCardUse({ balance: 10, expiresAt: new Date("2026-01-01") }, 1, now)).toEqual({ ok: false, error: "orders:gift.expired" });
+    expect(giftCardUse({ balance: 10, expiresAt: new Date("2026-01-01") }, 1, now)).toEqual({
+      ok: false,
+      error: "orders:gift.expired",
+    });
     expect(giftCardUse({ balance: 0, expiresAt: null }, 1, now)).toEqual({ ok: false, error: "orders:gift.empty" });
   });
   it("the wallet balance is the sum of its ledger, and pays at most what is due", () => {
@@ -131,7 +186,12 @@ describe("order state machine", () => {
 
 describe("refund quotes (fare rules)", () => {
   const order = { status: "confirmed" as const, discount: 0, total: 22220, vat: 2020 };
-  const at = (hours: number) => [{ ...line([10000, 8000]), penaltyShare: penaltyShare(hoursBefore(new Date(now.getTime() + hours * 3_600_000), now)) }];
+  const at = (hours: number) => [
+    {
+      ...line([10000, 8000]),
+      penaltyShare: penaltyShare(hoursBefore(new Date(now.getTime() + hours * 3_600_000), now)),
+    },
+  ];
   it("keeps 20 % of the ticket amount 72 hours or more before departure", () => {
     // 18000 − 3600 + tax 1500 = 15900 net, + 10 % VAT.
     expect(refundQuote(order, at(100), 10)).toEqual({ refundable: true, amount: 17490, penalty: 3600 });
@@ -156,14 +216,27 @@ describe("numbers and tickets", () => {
   });
   it("issues one ticket per passenger per flight", () => {
     const view = viewLine("flight", {
-      passengers: [{ firstName: "Sara", lastName: "Ahmadi" }, { firstName: "Reza", lastName: "Ahmadi" }],
-      segments: [{ flightNumber: "IR701", from: "IKA", to: "IST" }, { flightNumber: "IR702", from: "IST", to: "IKA" }],
+      passengers: [
+        { firstName: "Sara", lastName: "Ahmadi" },
+        { firstName: "Reza", lastName: "Ahmadi" },
+      ],
+      segments: [
+        { flightNumber: "IR701", from: "IKA", to: "IST" },
+        { flightNumber: "IR702", from: "IST", to: "IKA" },
+      ],
     });
     const plan = ticketPlan(view, "Buyer");
     expect(plan).toHaveLength(4);
-    expect(plan[3]).toEqual({ passengerIndex: 1, segmentIndex: 1, passengerName: "Reza Ahmadi", segmentLabel: "IR702 IST→IKA" });
+    expect(plan[3]).toEqual({
+      passengerIndex: 1,
+      segmentIndex: 1,
+      passengerName: "Reza Ahmadi",
+      segmentLabel: "IR702 IST→IKA",
+    });
   });
   it("issues one voucher for a line without passengers", () => {
-    expect(ticketPlan(viewLine("insurance", { title: "Travel insurance" }), "Sara Ahmadi")).toEqual([{ passengerIndex: 0, segmentIndex: 0, passengerName: "Sara Ahmadi", segmentLabel: "Travel insurance" }]);
+    expect(ticketPlan(viewLine("insurance", { title: "Travel insurance" }), "Sara Ahmadi")).toEqual([
+      { passengerIndex: 0, segmentIndex: 0, passengerName: "Sara Ahmadi", segmentLabel: "Travel insurance" },
+    ]);
   });
 });

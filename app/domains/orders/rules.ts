@@ -43,7 +43,8 @@ export function lineTicketAmount(line: PricedLine) {
 export function unitPrices(lines: PricedLine[]): number[] {
   const units: number[] = [];
   for (const line of lines)
-    for (let q = 0; q < line.quantity; q++) for (const item of line.breakdown.items) for (let i = 0; i < item.quantity; i++) units.push(item.unitAmount);
+    for (let q = 0; q < line.quantity; q++)
+      for (const item of line.breakdown.items) for (let i = 0; i < item.quantity; i++) units.push(item.unitAmount);
   return units;
 }
 
@@ -92,7 +93,8 @@ export function checkDiscount(
   if (!code || !code.active) return { ok: false, error: "orders:discount.wrong" };
   if (code.validFrom && context.now < code.validFrom) return { ok: false, error: "orders:discount.notYet" };
   if (code.validUntil && context.now > code.validUntil) return { ok: false, error: "orders:discount.expired" };
-  if (code.usageLimit !== null && code.usedCount >= code.usageLimit) return { ok: false, error: "orders:discount.usedUp" };
+  if (code.usageLimit !== null && code.usedCount >= code.usageLimit)
+    return { ok: false, error: "orders:discount.usedUp" };
   if (context.ticketAmount < code.minAmount) return { ok: false, error: "orders:discount.minimum" };
   const base = context.ticketAmount;
   let amount = 0;
@@ -126,7 +128,11 @@ export interface GiftCardState {
 }
 
 /** How much of a gift card (or promo code) pays for an amount due, or why it cannot. */
-export function giftCardUse(card: GiftCardState | null, due: number, now: Date): { ok: true; amount: number } | { ok: false; error: string } {
+export function giftCardUse(
+  card: GiftCardState | null,
+  due: number,
+  now: Date,
+): { ok: true; amount: number } | { ok: false; error: string } {
   if (!card) return { ok: false, error: "orders:gift.wrong" };
   if (card.expiresAt && now > card.expiresAt) return { ok: false, error: "orders:gift.expired" };
   if (card.balance <= 0) return { ok: false, error: "orders:gift.empty" };

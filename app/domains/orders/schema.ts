@@ -79,8 +79,10 @@ export const checkoutSchema = z
         if (!v[f]) ctx.addIssue({ code: "custom", path: [f], message: messageKey("validation.required") });
     }
     if (v.sendToOther) {
-      if (!v.sendToName) ctx.addIssue({ code: "custom", path: ["sendToName"], message: messageKey("validation.required") });
-      if (!v.sendToEmail) ctx.addIssue({ code: "custom", path: ["sendToEmail"], message: messageKey("validation.required") });
+      if (!v.sendToName)
+        ctx.addIssue({ code: "custom", path: ["sendToName"], message: messageKey("validation.required") });
+      if (!v.sendToEmail)
+        ctx.addIssue({ code: "custom", path: ["sendToEmail"], message: messageKey("validation.required") });
     }
   });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
@@ -122,11 +124,15 @@ export const cardSchema = z
     holder: requiredText(40),
     number: cardNumber,
     expiry,
-    cvv: z.string({ required_error: messageKey("validation.required") }).trim().min(1, messageKey("validation.required")),
+    cvv: z
+      .string({ required_error: messageKey("validation.required") })
+      .trim()
+      .min(1, messageKey("validation.required")),
     saveCard: checkbox,
   })
   .superRefine((v, ctx) => {
-    if (!cvvValid(v.cvv, cardBrand(v.number))) ctx.addIssue({ code: "custom", path: ["cvv"], message: messageKey("orders:card.cvvInvalid") });
+    if (!cvvValid(v.cvv, cardBrand(v.number)))
+      ctx.addIssue({ code: "custom", path: ["cvv"], message: messageKey("orders:card.cvvInvalid") });
   });
 
 /** Saving a card in the account (no CVV: nothing is charged). */
@@ -147,4 +153,11 @@ export const inquirySchema = z.object({
 });
 
 /** Redeeming a gift card into the wallet. */
-export const redeemSchema = z.object({ code: z.string({ required_error: messageKey("validation.required") }).trim().min(1, messageKey("validation.required")).max(40, messageKey("validation.max40")).transform((v) => v.toUpperCase()) });
+export const redeemSchema = z.object({
+  code: z
+    .string({ required_error: messageKey("validation.required") })
+    .trim()
+    .min(1, messageKey("validation.required"))
+    .max(40, messageKey("validation.max40"))
+    .transform((v) => v.toUpperCase()),
+});

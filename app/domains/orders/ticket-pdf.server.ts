@@ -1,4 +1,3 @@
-
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -19,7 +18,11 @@ const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
 export async function ticketPdf(details: Details, locale: Locale): Promise<Buffer> {
   const lang: Locale = locale === "fa" ? "en" : locale;
   const t = await getFixedT(lang, ["orders", "common"]);
-  const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: `${t("orders:pdf.title")} ${details.order.number}`, Author: "Parvaz" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: `${t("orders:pdf.title")} ${details.order.number}`, Author: "Parvaz" },
+  });
   const font = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"].find((f) => fs.existsSync(f));
   if (font) doc.font(font);
   const chunks: Buffer[] = [];
@@ -31,23 +34,34 @@ export async function ticketPdf(details: Details, locale: Locale): Promise<Buffe
   doc.text(`${t("orders:order.number")}: ${order.number}`);
   doc.text(`${t("orders:order.status")}: ${t(`orders:status.${order.status}`)}`);
   doc.text(`${t("orders:order.buyer")}: ${order.buyer.firstName} ${order.buyer.lastName} <${order.buyer.email}>`);
-  if (order.confirmedAt) doc.text(`${t("orders:order.confirmedAt")}: ${order.confirmedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`);
+  if (order.confirmedAt)
+    doc.text(`${t("orders:order.confirmedAt")}: ${order.confirmedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`);
   doc.moveDown();
   for (const line of details.lines) {
     const view = viewLine(line.kind, line.payload, line.quantity);
     doc.fontSize(13).text(view.title);
     if (view.subtitle) doc.fontSize(10).text(view.subtitle);
     doc.fontSize(10);
-    for (const s of view.segments) doc.text(`${s.flightNumber ?? ""} ${s.from ?? ""} → ${s.to ?? ""} ${s.departsAt ? s.departsAt.replace("T", " ").slice(0, 16) : ""}`.trim());
+    for (const s of view.segments)
+      doc.text(
+        `${s.flightNumber ?? ""} ${s.from ?? ""} → ${s.to ?? ""} ${s.departsAt ? s.departsAt.replace("T", " ").slice(0, 16) : ""}`.trim(),
+      );
     doc.moveDown(0.3);
     for (const ticket of details.tickets.filter((x) => x.orderLineId === line.id)) {
-      doc.fontSize(11).text(`${t("orders:ticket.number")} ${ticket.number} — ${ticket.passengerName} — ${ticket.segmentLabel}`);
+      doc
+        .fontSize(11)
+        .text(`${t("orders:ticket.number")} ${ticket.number} — ${ticket.passengerName} — ${ticket.segmentLabel}`);
     }
     doc.moveDown();
   }
-  doc.fontSize(11).text(`${t("orders:summary.total")}: ${formatMoney({ amount: order.total, currency: "EUR" }, EUR, "en-GB")}`);
-  doc.moveDown(2).fontSize(9).fillColor("#555").text(`${t("orders:pdf.footer")} ${agency.email} · ${agency.supportPhone}`);
+  doc
+    .fontSize(11)
+    .text(`${t("orders:summary.total")}: ${formatMoney({ amount: order.total, currency: "EUR" }, EUR, "en-GB")}`);
+  doc
+    .moveDown(2)
+    .fontSize(9)
+    .fillColor("#555")
+    .text(`${t("orders:pdf.footer")} ${agency.email} · ${agency.supportPhone}`);
   doc.end();
   return done;
 }
-

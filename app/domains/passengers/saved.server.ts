@@ -7,26 +7,44 @@ import { savedPassengers } from "~/db/schema";
  * touches that user's rows: an id from a URL or form never reaches another user's data.
  */
 export type SavedPassenger = typeof savedPassengers.$inferSelect;
-export type SavedPassengerInput = Omit<typeof savedPassengers.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">;
+export type SavedPassengerInput = Omit<
+  typeof savedPassengers.$inferInsert,
+  "id" | "userId" | "createdAt" | "updatedAt"
+>;
 
 export async function listSavedPassengers(userId: number): Promise<SavedPassenger[]> {
   const db = await getDb();
-  return db.select().from(savedPassengers).where(eq(savedPassengers.userId, userId)).orderBy(asc(savedPassengers.lastName), asc(savedPassengers.firstName));
+  return db
+    .select()
+    .from(savedPassengers)
+    .where(eq(savedPassengers.userId, userId))
+    .orderBy(asc(savedPassengers.lastName), asc(savedPassengers.firstName));
 }
 
 export async function getSavedPassenger(userId: number, id: number): Promise<SavedPassenger | null> {
   const db = await getDb();
-  const [row] = await db.select().from(savedPassengers).where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(savedPassengers)
+    .where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function addSavedPassenger(userId: number, input: SavedPassengerInput): Promise<SavedPassenger> {
   const db = await getDb();
-  const [row] = await db.insert(savedPassengers).values({ ...input, userId }).returning();
+  const [row] = await db
+    .insert(savedPassengers)
+    .values({ ...input, userId })
+    .returning();
   return row;
 }
 
-export async function updateSavedPassenger(userId: number, id: number, input: SavedPassengerInput): Promise<SavedPassenger | null> {
+export async function updateSavedPassenger(
+  userId: number,
+  id: number,
+  input: SavedPassengerInput,
+): Promise<SavedPassenger | null> {
   const db = await getDb();
   const [row] = await db
     .update(savedPassengers)
@@ -38,7 +56,10 @@ export async function updateSavedPassenger(userId: number, id: number, input: Sa
 
 export async function deleteSavedPassenger(userId: number, id: number): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.delete(savedPassengers).where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId))).returning({ id: savedPassengers.id });
+  const rows = await db
+    .delete(savedPassengers)
+    .where(and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId)))
+    .returning({ id: savedPassengers.id });
   return rows.length > 0;
 }
 
@@ -50,7 +71,8 @@ export async function rememberPassengers(userId: number, passengers: SavedPassen
   const existing = await listSavedPassengers(userId);
   for (const p of passengers) {
     const same = existing.find(
-      (e) => (p.nationalId && e.nationalId === p.nationalId) || (p.passportNumber && e.passportNumber === p.passportNumber),
+      (e) =>
+        (p.nationalId && e.nationalId === p.nationalId) || (p.passportNumber && e.passportNumber === p.passportNumber),
     );
     if (same) await updateSavedPassenger(userId, same.id, p);
     else await addSavedPassenger(userId, p);

@@ -36,6 +36,8 @@ describe("bank cards", () => {
     const r = saveCardSchema.safeParse({ holder: "A", number: "1234", expiry: "12/39" });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toContain("orders:card.invalid");
-    expect(cardSchema.safeParse({ holder: "A", number: "4242424242424242", expiry: "12/39", cvv: "123" }).success).toBe(true);
+    expect(cardSchema.safeParse({ holder: "A", number: "4242424242424242", expiry: "12/39", cvv: "123" }).success).toBe(
+      true,
+    );
   });
 });

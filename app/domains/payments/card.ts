@@ -27,7 +27,12 @@ export type CardBrand = "visa" | "mastercard" | "amex" | "shetab" | "card";
 
 export function cardBrand(number: string): CardBrand {
   const d = digitsOnly(number);
-  if (/^(603799|589210|627353|603770|628023|627760|502229|627412|622106|627488|621986|639346|639607|502806|504706|585983|589463|627381|505785|636214|627648|636949|505801|606373|610433|991975|603769|627961|627884|639217|502908|502938|504172|507677|585947|606256|622106|636795|639370|639599)/.test(d)) return "shetab";
+  if (
+    /^(603799|589210|627353|603770|628023|627760|502229|627412|622106|627488|621986|639346|639607|502806|504706|585983|589463|627381|505785|636214|627648|636949|505801|606373|610433|991975|603769|627961|627884|639217|502908|502938|504172|507677|585947|606256|622106|636795|639370|639599)/.test(
+      d,
+    )
+  )
+    return "shetab";
   if (/^4/.test(d)) return "visa";
   if (/^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(d)) return "mastercard";
   if (/^3[47]/.test(d)) return "amex";
@@ -46,7 +51,10 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
 }
 
 export function expiryInFuture(expiry: { month: number; year: number }, now = new Date()) {
-  return expiry.year > now.getUTCFullYear() || (expiry.year === now.getUTCFullYear() && expiry.month >= now.getUTCMonth() + 1);
+  return (
+    expiry.year > now.getUTCFullYear() ||
+    (expiry.year === now.getUTCFullYear() && expiry.month >= now.getUTCMonth() + 1)
+  );
 }
 
 export function cvvValid(cvv: string, brand: CardBrand) {

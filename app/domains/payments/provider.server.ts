@@ -26,9 +26,19 @@ export interface PaymentProvider {
   /** Reads and verifies the provider's callback; null when the signature is wrong. */
   verifyCallback(params: URLSearchParams): CallbackResult | null;
   /** Charges a saved card (by token); the idempotency key makes a retry safe. */
-  chargeToken(token: string, amount: number, currency: string, idempotencyKey: string): Promise<{ status: ChargeOutcome; ref: string }>;
+  chargeToken(
+    token: string,
+    amount: number,
+    currency: string,
+    idempotencyKey: string,
+  ): Promise<{ status: ChargeOutcome; ref: string }>;
   /** Turns a card into a token (saving a card in the account). */
-  tokenize(card: { number: string; expMonth: number; expYear: number; holder: string }): Promise<{ token: string; brand: string; last4: string; fingerprint: string }>;
+  tokenize(card: {
+    number: string;
+    expMonth: number;
+    expYear: number;
+    holder: string;
+  }): Promise<{ token: string; brand: string; last4: string; fingerprint: string }>;
 }
 
 function secret() {
@@ -59,7 +69,10 @@ export function callbackPayload(params: Record<(typeof callbackFields)[number], 
 /** The sandbox provider: its hosted page lives on this server under /_/pay/sandbox. */
 export const sandboxProvider: PaymentProvider & {
   outcomeFor(number: string): ChargeOutcome;
-  callbackUrl(result: Omit<CallbackResult, "token" | "fingerprint">, card?: { number: string; expMonth: number; expYear: number; holder: string } | null): string;
+  callbackUrl(
+    result: Omit<CallbackResult, "token" | "fingerprint">,
+    card?: { number: string; expMonth: number; expYear: number; holder: string } | null,
+  ): string;
 } = {
   id: "sandbox",
   hostedPageUrl(paymentId) {
@@ -81,7 +94,10 @@ export const sandboxProvider: PaymentProvider & {
     return `/_/pay/callback?${search}`;
   },
   verifyCallback(params) {
-    const values = Object.fromEntries(callbackFields.map((f) => [f, params.get(f) ?? ""])) as Record<(typeof callbackFields)[number], string>;
+    const values = Object.fromEntries(callbackFields.map((f) => [f, params.get(f) ?? ""])) as Record<
+      (typeof callbackFields)[number],
+      string
+    >;
     if (!signatureValid(callbackPayload(values), params.get("sig"))) return null;
     if (!["succeeded", "declined", "failed"].includes(values.status)) return null;
     const paymentId = Number(values.payment);
@@ -102,13 +118,20 @@ export const sandboxProvider: PaymentProvider & {
     return { status: data.o, ref: `sbx_${crypto.randomUUID()}` };
   },
   async tokenize(card) {
-    return { token: makeToken(card), brand: cardBrand(card.number), last4: digitsOnly(card.number).slice(-4), fingerprint: fingerprint(card.number) };
+    return {
+      token: makeToken(card),
+      brand: cardBrand(card.number),
+      last4: digitsOnly(card.number).slice(-4),
+      fingerprint: fingerprint(card.number),
+    };
   },
 };
 
 /** A sandbox card token: what the provider would keep in its vault, signed (no number, no CVV). */
 function makeToken(card: { number: string }) {
-  const body = Buffer.from(JSON.stringify({ o: sandboxOutcome(card.number), r: crypto.randomBytes(6).toString("hex") })).toString("base64url");
+  const body = Buffer.from(
+    JSON.stringify({ o: sandboxOutcome(card.number), r: crypto.randomBytes(6).toString("hex") }),
+  ).toString("base64url");
   return `sbx_${body}.${sign(`token:${body}`)}`;
 }
 

@@ -12,8 +12,16 @@ import { getProvider } from "./provider.server";
  */
 export async function walletOverview(userId: number) {
   const db = await getDb();
-  const entries = await db.select().from(walletEntries).where(eq(walletEntries.userId, userId)).orderBy(desc(walletEntries.id)).limit(100);
-  const [row] = await db.select({ sum: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` }).from(walletEntries).where(eq(walletEntries.userId, userId));
+  const entries = await db
+    .select()
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId))
+    .orderBy(desc(walletEntries.id))
+    .limit(100);
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+    .from(walletEntries)
+    .where(eq(walletEntries.userId, userId));
   return { balance: Number(row.sum), entries };
 }
 
@@ -26,7 +34,9 @@ export async function redeemGiftCard(userId: number, code: string, now = new Dat
     if (!use.ok) return use;
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     await tx.update(giftCards).set({ balance: 0, redeemedBy: userId }).where(eq(giftCards.id, card.id));
-    await tx.insert(walletEntries).values({ userId, amount: use.amount, kind: "gift_card", giftCardId: card.id, note: card.code });
+    await tx
+      .insert(walletEntries)
+      .values({ userId, amount: use.amount, kind: "gift_card", giftCardId: card.id, note: card.code });
     return { ok: true as const, amount: use.amount };
   });
 }
@@ -34,7 +44,14 @@ export async function redeemGiftCard(userId: number, code: string, now = new Dat
 export async function listCards(userId: number) {
   const db = await getDb();
   return db
-    .select({ id: savedCards.id, brand: savedCards.brand, last4: savedCards.last4, expMonth: savedCards.expMonth, expYear: savedCards.expYear, holder: savedCards.holder })
+    .select({
+      id: savedCards.id,
+      brand: savedCards.brand,
+      last4: savedCards.last4,
+      expMonth: savedCards.expMonth,
+      expYear: savedCards.expYear,
+      holder: savedCards.holder,
+    })
     .from(savedCards)
     .where(eq(savedCards.userId, userId))
     .orderBy(desc(savedCards.id));
@@ -44,18 +61,38 @@ export async function listCards(userId: number) {
 export async function saveCard(userId: number, input: { holder: string; number: string; expiry: string }) {
   const expiry = parseExpiry(input.expiry)!;
   const provider = getProvider();
-  const token = await provider.tokenize({ number: input.number, expMonth: expiry.month, expYear: expiry.year, holder: input.holder });
+  const token = await provider.tokenize({
+    number: input.number,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    holder: input.holder,
+  });
   const db = await getDb();
   const rows = await db
     .insert(savedCards)
-    .values({ userId, brand: token.brand, last4: token.last4, expMonth: expiry.month, expYear: expiry.year, holder: input.holder, provider: provider.id, providerToken: token.token, fingerprint: token.fingerprint })
+    .values({
+      userId,
+      brand: token.brand,
+      last4: token.last4,
+      expMonth: expiry.month,
+      expYear: expiry.year,
+      holder: input.holder,
+      provider: provider.id,
+      providerToken: token.token,
+      fingerprint: token.fingerprint,
+    })
     .onConflictDoNothing()
     .returning({ id: savedCards.id });
-  return rows.length ? { ok: true as const, id: rows[0].id, last4: token.last4 } : { ok: false as const, error: "orders:card.duplicate" };
+  return rows.length
+    ? { ok: true as const, id: rows[0].id, last4: token.last4 }
+    : { ok: false as const, error: "orders:card.duplicate" };
 }
 
 export async function deleteCard(userId: number, id: number) {
   const db = await getDb();
-  const rows = await db.delete(savedCards).where(and(eq(savedCards.id, id), eq(savedCards.userId, userId))).returning({ id: savedCards.id });
+  const rows = await db
+    .delete(savedCards)
+    .where(and(eq(savedCards.id, id), eq(savedCards.userId, userId)))
+    .returning({ id: savedCards.id });
   return rows.length > 0;
 }

@@ -8,7 +8,11 @@ import type { z } from "zod";
 import type { serviceRequestSchema, Vertical } from "./schema";
 
 /** Stores a service request and tells the agency desk and the visitor by e-mail. */
-export async function createServiceRequest(vertical: Vertical, input: z.infer<typeof serviceRequestSchema>, locale: Locale) {
+export async function createServiceRequest(
+  vertical: Vertical,
+  input: z.infer<typeof serviceRequestSchema>,
+  locale: Locale,
+) {
   const db = await getDb();
   const [row] = await db
     .insert(serviceRequests)

@@ -33,4 +33,7 @@ export const serviceRequestSchema = z
       .max(20, messageKey("validation.travellersMax")),
     message: z.string().trim().max(1000, messageKey("validation.max1000")).optional(),
   })
-  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, { path: ["endDate"], message: messageKey("validation.endBeforeStart") });
+  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
+    path: ["endDate"],
+    message: messageKey("validation.endBeforeStart"),
+  });

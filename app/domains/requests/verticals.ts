@@ -5,5 +5,15 @@
  */
 
 /** A request for a service the agency books by hand (hotel, train, tour, visa …). */
-export const verticals = ["hotels", "hotelsDomestic", "hotelsInternational", "trains", "insurance", "cars", "cruises", "tours", "visa"] as const;
+export const verticals = [
+  "hotels",
+  "hotelsDomestic",
+  "hotelsInternational",
+  "trains",
+  "insurance",
+  "cars",
+  "cruises",
+  "tours",
+  "visa",
+] as const;
 export type Vertical = (typeof verticals)[number];

@@ -63,7 +63,10 @@ return {redis.call('HINCRBY', KEYS[1], 'c', 1), start}`;
 export function redisLimitStore(redis: Redis, prefix = "parvaz:rate:"): LimitStore {
   return {
     async count(key, windowMs, now) {
-      const [count, start] = (await redis.eval(REDIS_COUNT, 1, prefix + key, now.getTime(), windowMs)) as [number, number];
+      const [count, start] = (await redis.eval(REDIS_COUNT, 1, prefix + key, now.getTime(), windowMs)) as [
+        number,
+        number,
+      ];
       return { count: Number(count), windowStart: new Date(Number(start)) };
     },
     async reset(key) {

@@ -14,12 +14,7 @@ import { FormFooter, SelectField } from "~/components/account/fields";
 import { Field, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { profileSchema } from "~/domains/accounts/identity";
-import {
-  countryCodes,
-  normalisePhone,
-  PHOTO_MAX_BYTES,
-  PHOTO_TYPES,
-} from "~/domains/accounts/identity-rules";
+import { countryCodes, normalisePhone, PHOTO_MAX_BYTES, PHOTO_TYPES } from "~/domains/accounts/identity-rules";
 import { useTranslation } from "~/i18n/react";
 import { occupations } from "~/utils/choices";
 import { type Locale } from "~/routing/screens";
@@ -54,11 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastName: user.lastName,
       countryCode: user.countryCode ?? "+98",
       phone: nationalPhone ?? "",
-      birthDate: user.birthDate
-        ? locale === "fa"
-          ? isoToJalali(user.birthDate) ?? ""
-          : user.birthDate
-        : "",
+      birthDate: user.birthDate ? (locale === "fa" ? (isoToJalali(user.birthDate) ?? "") : user.birthDate) : "",
       occupation: user.occupation ?? "",
       organization: user.organization ?? "",
       about: user.about ?? "",
@@ -69,21 +60,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function birthDateToIso(
-  value: string | undefined,
-  locale: Locale
-): string | null | "invalid" {
+function birthDateToIso(value: string | undefined, locale: Locale): string | null | "invalid" {
   if (!value) return null;
   const iso =
-    locale === "fa" &&
-    /^\d{4}[/-]\d{1,2}[/-]\d{1,2}$/.test(value) &&
-    Number(value.slice(0, 4)) < 1700
+    locale === "fa" && /^\d{4}[/-]\d{1,2}[/-]\d{1,2}$/.test(value) && Number(value.slice(0, 4)) < 1700
       ? jalaliToIso(value)
       : isIsoDate(value)
-      ? value
-      : null;
-  if (!iso || iso < "1900-01-01" || iso > new Date().toISOString().slice(0, 10))
-    return "invalid";
+        ? value
+        : null;
+  if (!iso || iso < "1900-01-01" || iso > new Date().toISOString().slice(0, 10)) return "invalid";
   return iso;
 }
 
@@ -93,7 +78,7 @@ async function photoAction(request: Request, locale: Locale, userId: number) {
   try {
     formData = await unstable_parseMultipartFormData(
       request,
-      unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES })
+      unstable_createMemoryUploadHandler({ maxPartSize: PHOTO_MAX_BYTES }),
     );
   } catch (error) {
     if (error instanceof MaxPartSizeExceededError)
@@ -137,8 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   }
   const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== "success")
-    return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
   const birthDate = birthDateToIso(v.birthDate, locale);
   if (birthDate === "invalid")
@@ -146,13 +130,13 @@ export async function action({ request }: ActionFunctionArgs) {
       submission.reply({
         fieldErrors: { birthDate: [messageKey("account:validation.birthDate")] },
       }),
-      { status: 400 }
+      { status: 400 },
     );
   const phone = v.phone?.trim() ? normalisePhone(v.countryCode, v.phone) : null;
   const outcome = await updateProfile(user.id, {
     firstName: v.firstName,
     lastName: v.lastName,
-    countryCode: phone ? v.countryCode ?? null : null,
+    countryCode: phone ? (v.countryCode ?? null) : null,
     phone,
     birthDate,
     occupation: v.occupation ?? null,
@@ -164,14 +148,14 @@ export async function action({ request }: ActionFunctionArgs) {
       submission.reply({
         fieldErrors: { phone: [messageKey("account:errors.phoneInUse")] },
       }),
-      { status: 400 }
+      { status: 400 },
     );
   if (outcome === "phoneRequired")
     return data(
       submission.reply({
         fieldErrors: { phone: [messageKey("account:errors.phoneRequired")] },
       }),
-      { status: 400 }
+      { status: 400 },
     );
   return redirectWithToast(pathTo("userProfile", locale), {
     type: "success",
@@ -180,8 +164,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountEditScreen() {
-  const { defaults, jalali, photo, clientNumber, email, title, constraint } =
-    useLoaderData<typeof loader>();
+  const { defaults, jalali, photo, clientNumber, email, title, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm<z.input<typeof profileSchema>>({
@@ -189,8 +172,7 @@ export default function AccountEditScreen() {
     lastResult,
     defaultValue: defaults,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.profileSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.profileSchema),
   });
   return (
     <AccountPage current="accountEdit" title={title}>
@@ -207,20 +189,11 @@ export default function AccountEditScreen() {
             </span>
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              meta={fields.firstName}
-              label={t("signUp.firstName")}
-              inputProps={{ autoComplete: "given-name" }}
-            />
-            <Field
-              meta={fields.lastName}
-              label={t("signUp.lastName")}
-              inputProps={{ autoComplete: "family-name" }}
-            />
+            <Field meta={fields.firstName} label={t("signUp.firstName")} inputProps={{ autoComplete: "given-name" }} />
+            <Field meta={fields.lastName} label={t("signUp.lastName")} inputProps={{ autoComplete: "family-name" }} />
           </div>
           <p className="text-sm text-gray-700">
-            {t("profile.email")}:{" "}
-            <span dir="ltr">{email ?? t("profile.notSet")}</span> ·{" "}
+            {t("profile.email")}: <span dir="ltr">{email ?? t("profile.notSet")}</span> ·{" "}
             <ScreenLink to="accountEmail" className="text-green-800 underline">
               {t("common:screen.accountEmail")}
             </ScreenLink>
@@ -271,17 +244,10 @@ export default function AccountEditScreen() {
             label={t("profile.organization")}
             inputProps={{ maxLength: 40, autoComplete: "organization" }}
           />
-          <TextareaField
-            meta={fields.about}
-            label={t("profile.about")}
-            textareaProps={{ maxLength: 500 }}
-          />
+          <TextareaField meta={fields.about} label={t("profile.about")} textareaProps={{ maxLength: 500 }} />
           <FormFooter errors={form.errors} label={t("edit.submit")} />
         </Form>
-        <section
-          aria-labelledby="photo-title"
-          className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
-        >
+        <section aria-labelledby="photo-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
           <h2 id="photo-title" className="text-lg font-semibold">
             {t("profile.photo")}
           </h2>
@@ -296,16 +262,9 @@ export default function AccountEditScreen() {
           ) : (
             <p className="mt-2 text-sm text-gray-700">{t("edit.noPhoto")}</p>
           )}
-          <Form
-            method="post"
-            encType="multipart/form-data"
-            className="mt-4 grid gap-3"
-          >
+          <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3">
             <div>
-              <label
-                htmlFor="photo"
-                className="mb-1 block text-sm font-medium text-gray-800"
-              >
+              <label htmlFor="photo" className="mb-1 block text-sm font-medium text-gray-800">
                 {t("edit.photoChoose")}
               </label>
               <input
@@ -321,16 +280,12 @@ export default function AccountEditScreen() {
                 {t("edit.photoHint")}
               </p>
             </div>
-            <button className="btn-primary justify-self-start">
-              {t("edit.photoUpload")}
-            </button>
+            <button className="btn-primary justify-self-start">{t("edit.photoUpload")}</button>
           </Form>
           {photo ? (
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="removePhoto" />
-              <button className="text-sm text-red-800 underline">
-                {t("edit.photoRemove")}
-              </button>
+              <button className="text-sm text-red-800 underline">{t("edit.photoRemove")}</button>
             </Form>
           ) : null}
         </section>

@@ -9,8 +9,23 @@ import { Field, useValidatedForm } from "~/components/forms";
 import { FormFooter } from "~/components/account/fields";
 import { changeEmailSchema, codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
-import { cancelEmailChange, confirmEmailChange, confirmEmailChangeLink, pendingEmailChange, requestEmailChange } from "~/domains/accounts/accounts.server";
-import { clientIp, maskTarget, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  confirmEmailChangeLink,
+  pendingEmailChange,
+  requestEmailChange,
+} from "~/domains/accounts/accounts.server";
+import {
+  clientIp,
+  maskTarget,
+  originOf,
+  pageHead,
+  pathTo,
+  rateLimited,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/http.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
@@ -64,22 +79,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "confirm") {
     const submission = parseWithZod(formData, { schema: codeSchema });
     if (submission.status !== "success")
-      return data(
-        { form: "confirm" as const, result: submission.reply() },
-        { status: 400 }
-      );
-    const limited = await rateLimited(
-      "verify",
-      clientIp(context),
-      `user:${user.id}`
-    );
+      return data({ form: "confirm" as const, result: submission.reply() }, { status: 400 });
+    const limited = await rateLimited("verify", clientIp(context), `user:${user.id}`);
     if (limited)
       return data(
         {
           form: "confirm" as const,
           result: submission.reply({ formErrors: [TOO_MANY] }),
         },
-        limited
+        limited,
       );
     const outcome = await confirmEmailChange(user.id, submission.value.code);
     if (outcome === "ok")
@@ -91,44 +99,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
       outcome === "wrong"
         ? "account:errors.wrongCode"
         : outcome === "inUse"
-        ? "account:errors.emailInUse"
-        : outcome === "locked"
-        ? "account:errors.codeLocked"
-        : "account:errors.codeExpired";
+          ? "account:errors.emailInUse"
+          : outcome === "locked"
+            ? "account:errors.codeLocked"
+            : "account:errors.codeExpired";
     return data(
       {
         form: "confirm" as const,
         result: submission.reply({ fieldErrors: { code: [message] } }),
       },
-      { status: 400 }
+      { status: 400 },
     );
   }
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
   const hideFields = ["currentPassword"];
   if (submission.status !== "success")
-    return data(
-      { form: "request" as const, result: submission.reply({ hideFields }) },
-      { status: 400 }
-    );
-  const limited = await rateLimited(
-    "signIn",
-    clientIp(context),
-    user.email ?? user.phone
-  );
+    return data({ form: "request" as const, result: submission.reply({ hideFields }) }, { status: 400 });
+  const limited = await rateLimited("signIn", clientIp(context), user.email ?? user.phone);
   if (limited)
     return data(
       {
         form: "request" as const,
         result: submission.reply({ formErrors: [TOO_MANY], hideFields }),
       },
-      limited
+      limited,
     );
   const outcome = await requestEmailChange(
     user.id,
     submission.value.currentPassword,
     submission.value.email,
     locale,
-    originOf(request)
+    originOf(request),
   );
   if (outcome === "sent")
     return redirectWithToast(back, {
@@ -139,14 +140,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     outcome === "wrongPassword"
       ? { currentPassword: [messageKey("account:errors.wrongPassword")] }
       : outcome === "inUse"
-      ? { email: [messageKey("account:errors.emailInUse")] }
-      : { email: [messageKey("account:errors.sameEmail")] };
+        ? { email: [messageKey("account:errors.emailInUse")] }
+        : { email: [messageKey("account:errors.sameEmail")] };
   return data(
     {
       form: "request" as const,
       result: submission.reply({ fieldErrors: errors, hideFields }),
     },
-    { status: 400 }
+    { status: 400 },
   );
 }
 
@@ -161,8 +162,7 @@ function RequestForm({ lastResult, constraint }: FormProps) {
     id: "email-request",
     lastResult,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.changeEmailSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.changeEmailSchema),
   });
   return (
     <Form
@@ -193,18 +193,13 @@ function RequestForm({ lastResult, constraint }: FormProps) {
   );
 }
 
-function ConfirmForm({
-  lastResult,
-  constraint,
-  target,
-}: FormProps & { target: string }) {
+function ConfirmForm({ lastResult, constraint, target }: FormProps & { target: string }) {
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm<z.input<typeof codeSchema>>({
     id: "email-confirm",
     lastResult,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.codeSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.codeSchema),
   });
   return (
     <div className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
@@ -226,17 +221,14 @@ function ConfirmForm({
       </Form>
       <Form method="post">
         <input type="hidden" name="intent" value="cancel" />
-        <button className="text-sm text-gray-700 underline">
-          {t("email.cancel")}
-        </button>
+        <button className="text-sm text-gray-700 underline">{t("email.cancel")}</button>
       </Form>
     </div>
   );
 }
 
 export default function AccountEmailScreen() {
-  const { current, pending, title, requestConstraint, confirmConstraint } =
-    useLoaderData<typeof loader>();
+  const { current, pending, title, requestConstraint, confirmConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   return (
@@ -249,17 +241,13 @@ export default function AccountEmailScreen() {
       </p>
       {pending ? (
         <ConfirmForm
-          lastResult={
-            actionData?.form === "confirm" ? actionData.result : undefined
-          }
+          lastResult={actionData?.form === "confirm" ? actionData.result : undefined}
           constraint={confirmConstraint}
           target={pending}
         />
       ) : (
         <RequestForm
-          lastResult={
-            actionData?.form === "request" ? actionData.result : undefined
-          }
+          lastResult={actionData?.form === "request" ? actionData.result : undefined}
           constraint={requestConstraint}
         />
       )}

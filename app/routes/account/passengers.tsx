@@ -3,13 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { SelectField } from "~/components/account/fields";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
@@ -19,7 +13,13 @@ import { documentTypes, genders, occupations } from "~/utils/choices";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { formatDate } from "~/utils/format";
-import { addSavedPassenger, deleteSavedPassenger, getSavedPassenger, listSavedPassengers, updateSavedPassenger } from "~/domains/passengers/saved.server";
+import {
+  addSavedPassenger,
+  deleteSavedPassenger,
+  getSavedPassenger,
+  listSavedPassengers,
+  updateSavedPassenger,
+} from "~/domains/passengers/saved.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -34,10 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const editId = Number(new URL(request.url).searchParams.get("edit"));
-  const editing =
-    Number.isInteger(editId) && editId > 0
-      ? await getSavedPassenger(user.id, editId)
-      : null;
+  const editing = Number.isInteger(editId) && editId > 0 ? await getSavedPassenger(user.id, editId) : null;
   if (editId && !editing) throw new Response(null, { status: 404 });
   const list = await listSavedPassengers(user.id);
   return {
@@ -49,10 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       gender: p.gender,
       birthDate: p.birthDate,
       documentType: p.documentType,
-      document:
-        p.documentType === "passport"
-          ? `${p.passportNumber} (${p.passportCountry})`
-          : p.nationalId,
+      document: p.documentType === "passport" ? `${p.passportNumber} (${p.passportCountry})` : p.nationalId,
     })),
     editing: editing
       ? {
@@ -82,20 +76,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
   const back = pathTo("accountPassengers", locale);
   if (formData.get("intent") === "delete") {
-    const deleted = await deleteSavedPassenger(
-      user.id,
-      Number(formData.get("id"))
-    );
+    const deleted = await deleteSavedPassenger(user.id, Number(formData.get("id")));
     return redirectWithToast(
       back,
       deleted
         ? { type: "success", message: "account:passengers.deleted" }
-        : { type: "error", message: "account:passengers.notFound" }
+        : { type: "error", message: "account:passengers.notFound" },
     );
   }
   const submission = parseWithZod(formData, { schema: passengerSchema });
-  if (submission.status !== "success")
-    return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { id, ...v } = submission.value;
   const passport = v.documentType === "passport";
   const input = {
@@ -104,10 +94,10 @@ export async function action({ request }: ActionFunctionArgs) {
     gender: v.gender,
     birthDate: v.birthDate,
     documentType: v.documentType,
-    nationalId: passport ? null : v.nationalId ?? null,
-    passportNumber: passport ? v.passportNumber ?? null : null,
-    passportCountry: passport ? v.passportCountry ?? null : null,
-    passportExpiry: passport ? v.passportExpiry ?? null : null,
+    nationalId: passport ? null : (v.nationalId ?? null),
+    passportNumber: passport ? (v.passportNumber ?? null) : null,
+    passportCountry: passport ? (v.passportCountry ?? null) : null,
+    passportExpiry: passport ? (v.passportExpiry ?? null) : null,
     occupation: v.occupation ?? null,
     organization: v.organization ?? null,
   };
@@ -117,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
       back,
       updated
         ? { type: "success", message: "account:passengers.updated" }
-        : { type: "error", message: "account:passengers.notFound" }
+        : { type: "error", message: "account:passengers.notFound" },
     );
   }
   await addSavedPassenger(user.id, input);
@@ -142,14 +132,10 @@ function PassengerForm({
     lastResult,
     defaultValue: editing ?? { documentType: "passport" },
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.passengerSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.passengerSchema),
   });
   return (
-    <section
-      aria-labelledby="passenger-form-title"
-      className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
-    >
+    <section aria-labelledby="passenger-form-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <h2 id="passenger-form-title" className="text-lg font-semibold">
         {editing
           ? t("passengers.editTitle", {
@@ -160,16 +146,8 @@ function PassengerForm({
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            meta={fields.firstName}
-            label={t("passengers.firstName")}
-            inputProps={{ dir: "ltr", maxLength: 20 }}
-          />
-          <Field
-            meta={fields.lastName}
-            label={t("passengers.lastName")}
-            inputProps={{ dir: "ltr", maxLength: 20 }}
-          />
+          <Field meta={fields.firstName} label={t("passengers.firstName")} inputProps={{ dir: "ltr", maxLength: 20 }} />
+          <Field meta={fields.lastName} label={t("passengers.lastName")} inputProps={{ dir: "ltr", maxLength: 20 }} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -178,32 +156,26 @@ function PassengerForm({
             placeholder={t("signUp.choose")}
             options={genders.map((g) => ({ value: g, label: t(`passengers.${g}`) }))}
           />
-          <Field
-            meta={fields.birthDate}
-            type="date"
-            label={t("passengers.birthDate")}
-          />
+          <Field meta={fields.birthDate} type="date" label={t("passengers.birthDate")} />
         </div>
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-gray-800">
-            {t("passengers.documentType")}
-          </legend>
+          <legend className="mb-1 text-sm font-medium text-gray-800">{t("passengers.documentType")}</legend>
           <div className="flex gap-6">
-            {/* passport first on this screen */ [...documentTypes].reverse().map((d) => (
-              <label key={d} className="flex items-center gap-2 text-sm">
-                <input
-                  {...getInputProps(fields.documentType, {
-                    type: "radio",
-                    value: d,
-                  })}
-                  key={`${fields.documentType.key}-${d}`}
-                  className="accent-green-700"
-                />
-                {t(
-                  d === "passport" ? "passengers.passport" : "passengers.idCard"
-                )}
-              </label>
-            ))}
+            {
+              /* passport first on this screen */ [...documentTypes].reverse().map((d) => (
+                <label key={d} className="flex items-center gap-2 text-sm">
+                  <input
+                    {...getInputProps(fields.documentType, {
+                      type: "radio",
+                      value: d,
+                    })}
+                    key={`${fields.documentType.key}-${d}`}
+                    className="accent-green-700"
+                  />
+                  {t(d === "passport" ? "passengers.passport" : "passengers.idCard")}
+                </label>
+              ))
+            }
           </div>
           <ErrorList errors={fields.documentType.errors} />
         </fieldset>
@@ -214,21 +186,13 @@ function PassengerForm({
             label={t("passengers.nationalId")}
             inputProps={{ dir: "ltr", inputMode: "numeric" }}
           />
-          <Field
-            meta={fields.passportNumber}
-            label={t("passengers.passportNumber")}
-            inputProps={{ dir: "ltr" }}
-          />
+          <Field meta={fields.passportNumber} label={t("passengers.passportNumber")} inputProps={{ dir: "ltr" }} />
           <Field
             meta={fields.passportCountry}
             label={t("passengers.passportCountry")}
             inputProps={{ dir: "ltr", maxLength: 2 }}
           />
-          <Field
-            meta={fields.passportExpiry}
-            type="date"
-            label={t("passengers.passportExpiry")}
-          />
+          <Field meta={fields.passportExpiry} type="date" label={t("passengers.passportExpiry")} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -240,27 +204,17 @@ function PassengerForm({
               label: t(`occupations.${o}`),
             }))}
           />
-          <Field
-            meta={fields.organization}
-            label={t("profile.organization")}
-            inputProps={{ maxLength: 40 }}
-          />
+          <Field meta={fields.organization} label={t("profile.organization")} inputProps={{ maxLength: 40 }} />
         </div>
         <div role="alert">
           <ErrorList errors={form.errors} />
         </div>
         <div className="flex items-center gap-4">
-          <button
-            className="btn-primary"
-            disabled={navigation.state === "submitting"}
-          >
+          <button className="btn-primary" disabled={navigation.state === "submitting"}>
             {t("passengers.save")}
           </button>
           {editing ? (
-            <ScreenLink
-              to="accountPassengers"
-              className="text-sm text-gray-700 underline"
-            >
+            <ScreenLink to="accountPassengers" className="text-sm text-gray-700 underline">
               {t("passengers.cancel")}
             </ScreenLink>
           ) : null}
@@ -271,8 +225,7 @@ function PassengerForm({
 }
 
 export default function AccountPassengersScreen() {
-  const { passengers, editing, title, constraint } =
-    useLoaderData<typeof loader>();
+  const { passengers, editing, title, constraint } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("account");
   // A new form after every navigation (a saved passenger leaves an empty form behind).
   const { key } = useLocation();
@@ -280,9 +233,7 @@ export default function AccountPassengersScreen() {
     <AccountPage current="accountPassengers" title={title}>
       <p className="text-gray-700">{t("passengers.intro")}</p>
       {passengers.length === 0 ? (
-        <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-700">
-          {t("passengers.none")}
-        </p>
+        <p className="mt-4 rounded-lg bg-gray-50 p-4 text-gray-700">{t("passengers.none")}</p>
       ) : (
         <ul className="mt-4 grid gap-3">
           {passengers.map((p) => {
@@ -297,13 +248,8 @@ export default function AccountPassengersScreen() {
                     {name}
                   </p>
                   <p className="text-sm text-gray-700">
-                    {t(keyIn("account:passengers", p.gender))} ·{" "}
-                    {formatDate(p.birthDate, i18n.language as never)} ·{" "}
-                    {t(
-                      p.documentType === "passport"
-                        ? "passengers.passport"
-                        : "passengers.idCard"
-                    )}{" "}
+                    {t(keyIn("account:passengers", p.gender))} · {formatDate(p.birthDate, i18n.language as never)} ·{" "}
+                    {t(p.documentType === "passport" ? "passengers.passport" : "passengers.idCard")}{" "}
                     <span dir="ltr">{p.document}</span>
                   </p>
                 </div>
@@ -333,11 +279,7 @@ export default function AccountPassengersScreen() {
         </ul>
       )}
       <div className="mt-8">
-        <PassengerForm
-          key={`${editing?.id ?? "new"}-${key}`}
-          editing={editing}
-          constraint={constraint}
-        />
+        <PassengerForm key={`${editing?.id ?? "new"}-${key}`} editing={editing} constraint={constraint} />
       </div>
     </AccountPage>
   );

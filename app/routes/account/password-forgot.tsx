@@ -9,7 +9,15 @@ import { FormFooter } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
-import { clientIp, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import {
+  clientIp,
+  originOf,
+  pageHead,
+  pathTo,
+  rateLimited,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/http.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -34,22 +42,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, {
     schema: forgotSchema,
   });
-  if (submission.status !== "success")
-    return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const id = parseIdentifier(submission.value.identifier)!;
-  const limited = await rateLimited(
-    "reset",
-    clientIp(context),
-    id.kind === "email" ? id.email : id.phone
-  );
-  if (limited)
-    return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
-  if (!isSpam(formData))
-    await requestPasswordReset(
-      submission.value.identifier,
-      locale,
-      originOf(request)
-    );
+  const limited = await rateLimited("reset", clientIp(context), id.kind === "email" ? id.email : id.phone);
+  if (limited) return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
+  if (!isSpam(formData)) await requestPasswordReset(submission.value.identifier, locale, originOf(request));
   return redirectWithToast(`${pathTo("passwordForgot", locale)}?sent=1`, {
     type: "info",
     message: "account:forgot.sent",
@@ -64,17 +61,13 @@ export default function PasswordForgotScreen() {
     id: "forgot",
     lastResult,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.forgotSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.forgotSchema),
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t("forgot.title")}</h1>
       {sent ? (
-        <p
-          role="status"
-          className="mt-4 rounded-lg bg-green-50 p-4 text-green-900"
-        >
+        <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
           {t("forgot.sent")}
         </p>
       ) : (

@@ -36,36 +36,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: resetSchema,
   });
   const hideFields = ["password", "confirmPassword"];
-  if (submission.status !== "success")
-    return data(submission.reply({ hideFields }), { status: 400 });
-  const limited = await rateLimited(
-    "reset",
-    clientIp(context),
-    `token:${submission.value.token.slice(0, 16)}`
-  );
-  if (limited)
-    return data(
-      submission.reply({ formErrors: [TOO_MANY], hideFields }),
-      limited
-    );
-  const userId = await resetPassword(
-    submission.value.token,
-    submission.value.password
-  );
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
+  const limited = await rateLimited("reset", clientIp(context), `token:${submission.value.token.slice(0, 16)}`);
+  if (limited) return data(submission.reply({ formErrors: [TOO_MANY], hideFields }), limited);
+  const userId = await resetPassword(submission.value.token, submission.value.password);
   if (!userId)
     return data(
       submission.reply({
         formErrors: [messageKey("account:errors.resetInvalid")],
         hideFields,
       }),
-      { status: 400 }
+      { status: 400 },
     );
   // The person who holds the link is signed in on this device only.
   const cookie = await createSession(userId, request);
   return redirectWithToast(
     pathTo("user", locale),
     { type: "success", message: "common:account.passwordChanged" },
-    { headers: { "Set-Cookie": cookie } }
+    { headers: { "Set-Cookie": cookie } },
   );
 }
 
@@ -77,8 +65,7 @@ export default function PasswordResetScreen() {
     id: "reset",
     lastResult,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.resetSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.resetSchema),
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">
@@ -90,21 +77,21 @@ export default function PasswordResetScreen() {
           className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
         >
           <input type="hidden" name="token" value={token} />
-          <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} label={t("reset.password")} confirmLabel={t("reset.confirmPassword")} hint={t("signUp.passwordHint")} />
+          <NewPasswordFields
+            password={fields.password}
+            confirm={fields.confirmPassword}
+            label={t("reset.password")}
+            confirmLabel={t("reset.confirmPassword")}
+            hint={t("signUp.passwordHint")}
+          />
           <FormFooter errors={form.errors} label={t("reset.submit")} />
         </Form>
       ) : (
         <div className="mt-4">
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-          >
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {t("errors.resetInvalid")}
           </p>
-          <ScreenLink
-            to="passwordForgot"
-            className="mt-4 inline-block font-semibold text-green-800 underline"
-          >
+          <ScreenLink to="passwordForgot" className="mt-4 inline-block font-semibold text-green-800 underline">
             {t("reset.again")}
           </ScreenLink>
         </div>

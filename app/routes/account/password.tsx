@@ -27,10 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...(await pageHead(locale, "accountPassword")),
     mustChange: user.mustChangePassword,
-    redirectTo: safeRedirect(
-      new URL(request.url).searchParams.get("redirectTo"),
-      ""
-    ),
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""),
     messages: messagesFor(locale, "account"),
     // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(changePasswordSchema),
@@ -44,69 +41,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: changePasswordSchema,
   });
   const hideFields = ["currentPassword", "password", "confirmPassword"];
-  if (submission.status !== "success")
-    return data(submission.reply({ hideFields }), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
   // Guessing the current password is a sign-in attempt like any other.
-  const limited = await rateLimited(
-    "signIn",
-    clientIp(context),
-    user.email ?? user.phone
-  );
-  if (limited)
-    return data(
-      submission.reply({ formErrors: [TOO_MANY], hideFields }),
-      limited
-    );
-  if (
-    !(await changePassword(
-      user.id,
-      submission.value.currentPassword,
-      submission.value.password
-    ))
-  ) {
+  const limited = await rateLimited("signIn", clientIp(context), user.email ?? user.phone);
+  if (limited) return data(submission.reply({ formErrors: [TOO_MANY], hideFields }), limited);
+  if (!(await changePassword(user.id, submission.value.currentPassword, submission.value.password))) {
     return data(
       submission.reply({
         fieldErrors: { currentPassword: [messageKey("account:errors.wrongPassword")] },
         hideFields,
       }),
-      { status: 400 }
+      { status: 400 },
     );
   }
   const cookie = await createSession(user.id, request);
-  const target = safeRedirect(
-    submission.value.redirectTo,
-    pathTo("user", locale)
-  );
+  const target = safeRedirect(submission.value.redirectTo, pathTo("user", locale));
   return redirectWithToast(
     target,
     { type: "success", message: "common:account.passwordChanged" },
-    { headers: { "Set-Cookie": cookie } }
+    { headers: { "Set-Cookie": cookie } },
   );
 }
 
 export default function AccountPasswordScreen() {
-  const { mustChange, redirectTo, title, constraint } =
-    useLoaderData<typeof loader>();
+  const { mustChange, redirectTo, title, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm<
-    z.input<typeof changePasswordSchema>
-  >({
+  const [form, fields] = useValidatedForm<z.input<typeof changePasswordSchema>>({
     id: "password",
     lastResult,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then(
-        (m) => m.changePasswordSchema
-      ),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.changePasswordSchema),
   });
   return (
     <AccountPage current="accountPassword" title={title}>
       {mustChange ? (
-        <p
-          role="status"
-          className="mb-4 max-w-lg rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
-        >
+        <p role="status" className="mb-4 max-w-lg rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t("password.mustChange")}
         </p>
       ) : null}
@@ -122,7 +92,13 @@ export default function AccountPasswordScreen() {
           label={t("password.current")}
           inputProps={{ autoComplete: "current-password", dir: "ltr" }}
         />
-        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} label={t("password.new")} confirmLabel={t("password.confirm")} hint={t("signUp.passwordHint")} />
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          label={t("password.new")}
+          confirmLabel={t("password.confirm")}
+          hint={t("signUp.passwordHint")}
+        />
         <FormFooter errors={form.errors} label={t("password.submit")} />
       </Form>
     </AccountPage>

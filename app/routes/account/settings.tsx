@@ -28,9 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   const currencies = await activeCurrencies();
-  const cookieCurrency = await currencyCookie.parse(
-    request.headers.get("Cookie")
-  );
+  const cookieCurrency = await currencyCookie.parse(request.headers.get("Cookie"));
   return {
     ...(await pageHead(locale, "accountSettings")),
     currencies: currencies.map((c) => ({
@@ -39,11 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     })),
     defaults: {
       locale: user.locale,
-      currency:
-        user.currency ??
-        (typeof cookieCurrency === "string"
-          ? cookieCurrency
-          : currencies[0]?.code ?? "EUR"),
+      currency: user.currency ?? (typeof cookieCurrency === "string" ? cookieCurrency : (currencies[0]?.code ?? "EUR")),
       newsletter: user.newsletter ? "on" : undefined,
     },
     messages: messagesFor(locale, "account"),
@@ -58,14 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), {
     schema: settingsSchema,
   });
-  if (submission.status !== "success")
-    return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { locale: language, currency, newsletter } = submission.value;
   if (!(await activeCurrencies()).some((c) => c.code === currency))
-    return data(
-      submission.reply({ fieldErrors: { currency: [messageKey("validation.required")] } }),
-      { status: 400 }
-    );
+    return data(submission.reply({ fieldErrors: { currency: [messageKey("validation.required")] } }), { status: 400 });
   await updateSettings(user.id, {
     locale: language,
     currency,
@@ -77,13 +67,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     pathTo("accountSettings", language),
     { type: "success", message: "account:settings.saved" },
-    { headers }
+    { headers },
   );
 }
 
 export default function AccountSettingsScreen() {
-  const { defaults, currencies, title, constraint } =
-    useLoaderData<typeof loader>();
+  const { defaults, currencies, title, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm<z.input<typeof settingsSchema>>({
@@ -91,8 +80,7 @@ export default function AccountSettingsScreen() {
     lastResult,
     defaultValue: defaults,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.settingsSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.settingsSchema),
   });
   return (
     <AccountPage current="accountSettings" title={title}>
@@ -114,10 +102,7 @@ export default function AccountSettingsScreen() {
           label={t("settings.currency")}
           options={currencies.map((c) => ({ value: c.code, label: c.label }))}
         />
-        <CheckboxField
-          meta={fields.newsletter}
-          label={t("settings.newsletter")}
-        />
+        <CheckboxField meta={fields.newsletter} label={t("settings.newsletter")} />
         <FormFooter errors={form.errors} label={t("settings.submit")} />
       </Form>
     </AccountPage>

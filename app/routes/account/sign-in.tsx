@@ -3,26 +3,24 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Captcha } from "~/components/account/captcha";
-import {
-  ErrorList,
-  Field,
-  Honeypot,
-  useValidatedForm,
-} from "~/components/forms";
+import { ErrorList, Field, Honeypot, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { parseIdentifier, signInSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { authenticate, resendSignupCode } from "~/domains/accounts/accounts.server";
 import { clearFailedSignIns, needsCaptcha, recordFailedSignIn } from "~/domains/accounts/failures.server";
-import { clientIp, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import {
+  clientIp,
+  originOf,
+  pageHead,
+  pathTo,
+  rateLimited,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/http.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
 import { createSession, requireGuest } from "~/domains/accounts/session.server";
 import { isSpam } from "~/utils/honeypot.server";
@@ -37,9 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
   const url = new URL(request.url);
-  const captcha = (await needsCaptcha(clientIp(context), null))
-    ? await createCaptcha()
-    : null;
+  const captcha = (await needsCaptcha(clientIp(context), null)) ? await createCaptcha() : null;
   return {
     ...(await pageHead(locale, "signIn")),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
@@ -59,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = async (
     options: Parameters<typeof submission.reply>[0],
     status: number,
-    account: string | null = null
+    account: string | null = null,
   ) =>
     data(
       {
@@ -67,20 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
           ...options,
           hideFields: ["password", "captchaAnswer"],
         }),
-        captcha: (await needsCaptcha(ip, account))
-          ? await createCaptcha()
-          : null,
+        captcha: (await needsCaptcha(ip, account)) ? await createCaptcha() : null,
       },
-      { status }
+      { status },
     );
   if (submission.status !== "success") return reply({}, 400);
-  const {
-    identifier,
-    password,
-    redirectTo,
-    captchaId,
-    captchaAnswer,
-  } = submission.value;
+  const { identifier, password, redirectTo, captchaId, captchaAnswer } = submission.value;
   const id = parseIdentifier(identifier)!;
   const account = id.kind === "email" ? id.email : id.phone;
 
@@ -94,32 +82,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }),
         captcha: null,
       },
-      limited
+      limited,
     );
 
-  if (isSpam(formData))
-    return reply(
-      { formErrors: [messageKey("account:errors.wrongCredentials")] },
-      400,
-      account
-    );
+  if (isSpam(formData)) return reply({ formErrors: [messageKey("account:errors.wrongCredentials")] }, 400, account);
   if (await needsCaptcha(ip, account)) {
     if (!(await solveCaptcha(captchaId, captchaAnswer)))
-      return reply(
-        { fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } },
-        400,
-        account
-      );
+      return reply({ fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } }, 400, account);
   }
 
   const outcome = await authenticate(identifier, password);
   if (outcome.status === "invalid") {
     await recordFailedSignIn(ip, account);
-    return reply(
-      { formErrors: [messageKey("account:errors.wrongCredentials")] },
-      400,
-      account
-    );
+    return reply({ formErrors: [messageKey("account:errors.wrongCredentials")] }, 400, account);
   }
   if (outcome.status === "suspended")
     return reply({ formErrors: [messageKey("account:errors.suspended")] }, 403, account);
@@ -134,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithToast(
       pathTo("verify", locale),
       { type: "info", message: "account:verify.notConfirmed" },
-      { headers: { "Set-Cookie": cookie } }
+      { headers: { "Set-Cookie": cookie } },
     );
   }
 
@@ -145,11 +120,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const target = safeRedirect(redirectTo, pathTo("home", locale));
   if (outcome.user.mustChangePassword) {
     return redirectWithToast(
-      `${pathTo("accountPassword", locale)}?redirectTo=${encodeURIComponent(
-        target
-      )}`,
+      `${pathTo("accountPassword", locale)}?redirectTo=${encodeURIComponent(target)}`,
       { type: "info", message: "account:password.mustChange" },
-      { headers }
+      { headers },
     );
   }
   return redirectWithToast(
@@ -159,13 +132,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       message: "common:account.welcome",
       values: { name: outcome.user.firstName },
     },
-    { headers }
+    { headers },
   );
 }
 
 export default function SignInScreen() {
-  const { redirectTo, captcha: initialCaptcha, constraint } =
-    useLoaderData<typeof loader>();
+  const { redirectTo, captcha: initialCaptcha, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -173,8 +145,7 @@ export default function SignInScreen() {
     id: "sign-in",
     lastResult: actionData?.result,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.signInSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.signInSchema),
   });
   const captcha = actionData ? actionData.captcha : initialCaptcha;
   const suspended = form.errors?.includes("account:errors.suspended");
@@ -202,18 +173,9 @@ export default function SignInScreen() {
           label={t("signIn.password")}
           inputProps={{ autoComplete: "current-password", dir: "ltr" }}
         />
-        {captcha ? (
-          <Captcha
-            captcha={captcha}
-            errors={fields.captchaAnswer.errors}
-            solving={submitting}
-          />
-        ) : null}
+        {captcha ? <Captcha captcha={captcha} errors={fields.captchaAnswer.errors} solving={submitting} /> : null}
         {suspended ? (
-          <div
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800"
-          >
+          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {t("errors.suspended")}{" "}
             <ScreenLink to="contact" className="font-semibold underline">
               {t("errors.contactLink")}
@@ -227,10 +189,7 @@ export default function SignInScreen() {
         <button className="btn-primary" disabled={submitting}>
           {submitting ? t("signIn.submitting") : t("signIn.submit")}
         </button>
-        <ScreenLink
-          to="passwordForgot"
-          className="text-sm text-green-800 underline"
-        >
+        <ScreenLink to="passwordForgot" className="text-sm text-green-800 underline">
           {t("signIn.forgot")}
         </ScreenLink>
       </Form>
@@ -238,11 +197,7 @@ export default function SignInScreen() {
         {t("signIn.noAccount")}{" "}
         <ScreenLink
           to="signUp"
-          search={
-            redirectTo
-              ? `?redirectTo=${encodeURIComponent(redirectTo)}`
-              : undefined
-          }
+          search={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}
           className="font-semibold text-green-800 underline"
         >
           {t("signIn.signUp")}

@@ -51,10 +51,7 @@ export default function SignOutScreen() {
   const navigate = useNavigate();
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(
-      () => navigate(home, { replace: true }),
-      SIGN_OUT_DELAY_MS
-    );
+    const timer = setTimeout(() => navigate(home, { replace: true }), SIGN_OUT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [done, home, navigate]);
   return (
@@ -62,19 +59,13 @@ export default function SignOutScreen() {
       {done ? (
         <>
           <noscript>
-            <meta
-              httpEquiv="refresh"
-              content={`${SIGN_OUT_DELAY_MS / 1000};url=${home}`}
-            />
+            <meta httpEquiv="refresh" content={`${SIGN_OUT_DELAY_MS / 1000};url=${home}`} />
           </noscript>
           <h1 className="text-2xl font-bold">{t("signOut.done")}</h1>
           <p role="status" className="mt-3 text-gray-700">
             {t("signOut.redirecting")}
           </p>
-          <ScreenLink
-            to="home"
-            className="mt-6 inline-block text-green-800 underline"
-          >
+          <ScreenLink to="home" className="mt-6 inline-block text-green-800 underline">
             {t("signOut.home")}
           </ScreenLink>
         </>

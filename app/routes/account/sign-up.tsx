@@ -3,26 +3,24 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Captcha } from "~/components/account/captcha";
 import { CheckboxField, NewPasswordFields, SelectField } from "~/components/account/fields";
-import {
-  ErrorList,
-  Field,
-  Honeypot,
-  useValidatedForm,
-} from "~/components/forms";
+import { ErrorList, Field, Honeypot, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { signUpSchema } from "~/domains/accounts/identity";
 import { countryCodes } from "~/domains/accounts/identity-rules";
 import { useTranslation } from "~/i18n/react";
 import { discoverySources } from "~/utils/choices";
-import { clientIp, originOf, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import {
+  clientIp,
+  originOf,
+  pageHead,
+  pathTo,
+  rateLimited,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/http.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
@@ -39,10 +37,7 @@ import { messageKey } from "~/i18n/keys";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
-  const method =
-    new URL(request.url).searchParams.get("method") === "phone"
-      ? "phone"
-      : "email";
+  const method = new URL(request.url).searchParams.get("method") === "phone" ? "phone" : "email";
   return {
     ...(await pageHead(locale, "signUp")),
     method,
@@ -59,16 +54,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });
   const hide = ["password", "confirmPassword", "captchaAnswer"];
-  const reply = async (
-    options: Parameters<typeof submission.reply>[0],
-    status: number
-  ) =>
+  const reply = async (options: Parameters<typeof submission.reply>[0], status: number) =>
     data(
       {
         result: submission.reply({ ...options, hideFields: hide }),
         captcha: await createCaptcha(),
       },
-      { status }
+      { status },
     );
   if (submission.status !== "success") return reply({}, 400);
   const v = submission.value;
@@ -80,13 +72,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         result: submission.reply({ formErrors: [TOO_MANY], hideFields: hide }),
         captcha: await createCaptcha(),
       },
-      limited
+      limited,
     );
   if (!(await solveCaptcha(v.captchaId, v.captchaAnswer)))
-    return reply(
-      { fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } },
-      400
-    );
+    return reply({ fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } }, 400);
   // A bot filled the hidden field: answer as if all went well, create nothing.
   if (isSpam(formData)) return redirect(pathTo("verify", locale), 303);
 
@@ -103,18 +92,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       discoverySource: v.discoverySource,
     },
     locale,
-    originOf(request)
+    originOf(request),
   );
   if (outcome.status === "emailInUse")
-    return reply(
-      { fieldErrors: { email: [messageKey("account:errors.emailInUse")] } },
-      400
-    );
+    return reply({ fieldErrors: { email: [messageKey("account:errors.emailInUse")] } }, 400);
   if (outcome.status === "phoneInUse")
-    return reply(
-      { fieldErrors: { phone: [messageKey("account:errors.phoneInUse")] } },
-      400
-    );
+    return reply({ fieldErrors: { phone: [messageKey("account:errors.phoneInUse")] } }, 400);
   const cookie = await pendingSignupCookie.serialize({
     userId: outcome.userId,
     channel: outcome.channel,
@@ -124,18 +107,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     pathTo("verify", locale),
     {
       type: "success",
-      message:
-        outcome.channel === "email"
-          ? "account:verify.toastEmail"
-          : "account:verify.toastSms",
+      message: outcome.channel === "email" ? "account:verify.toastEmail" : "account:verify.toastSms",
     },
-    { headers: { "Set-Cookie": cookie } }
+    { headers: { "Set-Cookie": cookie } },
   );
 }
 
 export default function SignUpScreen() {
-  const { method: initialMethod, captcha: initialCaptcha, constraint } =
-    useLoaderData<typeof loader>();
+  const { method: initialMethod, captcha: initialCaptcha, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -143,8 +122,7 @@ export default function SignUpScreen() {
     id: `sign-up-${initialMethod}`,
     lastResult: actionData?.result,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.signUpSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.signUpSchema),
     defaultValue: { method: initialMethod, countryCode: "+98" },
   });
   const method = initialMethod;
@@ -167,10 +145,7 @@ export default function SignUpScreen() {
     <main id="main" className="mx-auto max-w-lg px-4 py-10">
       <h1 className="text-2xl font-bold">{t("signUp.title")}</h1>
       <p className="mt-2 text-gray-700">{t("signUp.intro")}</p>
-      <nav
-        aria-label={t("signUp.method")}
-        className="mt-6 flex gap-1 rounded-lg bg-gray-100 p-1"
-      >
+      <nav aria-label={t("signUp.method")} className="mt-6 flex gap-1 rounded-lg bg-gray-100 p-1">
         {tab("email")}
         {tab("phone")}
       </nav>
@@ -182,16 +157,8 @@ export default function SignUpScreen() {
         <Honeypot />
         <input type="hidden" name="method" value={method} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            meta={fields.firstName}
-            label={t("signUp.firstName")}
-            inputProps={{ autoComplete: "given-name" }}
-          />
-          <Field
-            meta={fields.lastName}
-            label={t("signUp.lastName")}
-            inputProps={{ autoComplete: "family-name" }}
-          />
+          <Field meta={fields.firstName} label={t("signUp.firstName")} inputProps={{ autoComplete: "given-name" }} />
+          <Field meta={fields.lastName} label={t("signUp.lastName")} inputProps={{ autoComplete: "family-name" }} />
         </div>
         {method === "email" ? (
           <Field
@@ -219,12 +186,14 @@ export default function SignUpScreen() {
             />
           </div>
         )}
-        <NewPasswordFields password={fields.password} confirm={fields.confirmPassword} label={t("signUp.password")} confirmLabel={t("signUp.confirmPassword")} hint={t("signUp.passwordHint")} />
-        <Field
-          meta={fields.referralCode}
-          label={t("signUp.referralCode")}
-          inputProps={{ dir: "ltr", maxLength: 20 }}
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          label={t("signUp.password")}
+          confirmLabel={t("signUp.confirmPassword")}
+          hint={t("signUp.passwordHint")}
         />
+        <Field meta={fields.referralCode} label={t("signUp.referralCode")} inputProps={{ dir: "ltr", maxLength: 20 }} />
         <SelectField
           meta={fields.discoverySource}
           label={t("signUp.discoverySource")}
@@ -234,15 +203,8 @@ export default function SignUpScreen() {
             label: t(`sources.${s}`),
           }))}
         />
-        <CheckboxField
-          meta={fields.newsletter}
-          label={t("signUp.newsletter")}
-        />
-        <Captcha
-          captcha={captcha}
-          errors={fields.captchaAnswer.errors}
-          solving={submitting}
-        />
+        <CheckboxField meta={fields.newsletter} label={t("signUp.newsletter")} />
+        <Captcha captcha={captcha} errors={fields.captchaAnswer.errors} solving={submitting} />
         <div role="alert">
           <ErrorList errors={form.errors} />
         </div>
@@ -252,10 +214,7 @@ export default function SignUpScreen() {
       </Form>
       <p className="mt-6 text-center text-sm">
         {t("signUp.haveAccount")}{" "}
-        <ScreenLink
-          to="signIn"
-          className="font-semibold text-green-800 underline"
-        >
+        <ScreenLink to="signIn" className="font-semibold text-green-800 underline">
           {t("signUp.signIn")}
         </ScreenLink>
       </p>

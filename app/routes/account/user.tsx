@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import {
-  AccountPage,
-  accountAreas,
-  dashboardAreas,
-} from "~/components/account/account-nav";
+import { AccountPage, accountAreas, dashboardAreas } from "~/components/account/account-nav";
 import { ScreenLink } from "~/components/screen-link";
 import { languageNames as nativeLanguageNames } from "~/components/account/language-names";
 import { keyIn } from "~/i18n/keys";
@@ -62,25 +58,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(
     pathTo("userSettings", locale),
     { type: "success", message: "account:userSettings.signedOutElsewhere" },
-    { headers: { "Set-Cookie": cookie } }
+    { headers: { "Set-Cookie": cookie } },
   );
 }
 
 export default function UserScreen() {
-  const { screen, profile, photo, sessionCount, title } =
-    useLoaderData<typeof loader>();
+  const { screen, profile, photo, sessionCount, title } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("account");
   const locale = i18n.language;
   const none = <span className="text-gray-600">{t("profile.notSet")}</span>;
   return (
-    <AccountPage
-      current={screen}
-      title={
-        screen === "user"
-          ? t("dashboard.hello", { name: profile.firstName })
-          : title
-      }
-    >
+    <AccountPage current={screen} title={screen === "user" ? t("dashboard.hello", { name: profile.firstName }) : title}>
       {screen === "user" ? (
         <>
           <div className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
@@ -95,9 +83,7 @@ export default function UserScreen() {
             ) : null}
             <dl className="grid gap-1 text-sm">
               <div className="flex gap-2">
-                <dt className="text-gray-700">
-                  {t("dashboard.clientNumber")}:
-                </dt>
+                <dt className="text-gray-700">{t("dashboard.clientNumber")}:</dt>
                 <dd className="font-mono font-semibold" dir="ltr">
                   {profile.clientNumber}
                 </dd>
@@ -116,12 +102,8 @@ export default function UserScreen() {
                   to={id}
                   className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 hover:ring-green-600"
                 >
-                  <span className="font-semibold text-green-900">
-                    {t(`common:screen.${id}`)}
-                  </span>
-                  <span className="mt-1 block text-sm text-gray-700">
-                    {t(`areas.${id}`)}
-                  </span>
+                  <span className="font-semibold text-green-900">{t(`common:screen.${id}`)}</span>
+                  <span className="mt-1 block text-sm text-gray-700">{t(`areas.${id}`)}</span>
                 </ScreenLink>
               </li>
             ))}
@@ -158,26 +140,15 @@ export default function UserScreen() {
               {profile.phone ?? none}
             </dd>
             <dt className="text-gray-700">{t("profile.birthDate")}</dt>
-            <dd>
-              {profile.birthDate
-                ? formatDate(profile.birthDate, locale as never)
-                : none}
-            </dd>
+            <dd>{profile.birthDate ? formatDate(profile.birthDate, locale as never) : none}</dd>
             <dt className="text-gray-700">{t("profile.occupation")}</dt>
-            <dd>
-              {profile.occupation
-                ? t(keyIn("account:occupations", profile.occupation))
-                : none}
-            </dd>
+            <dd>{profile.occupation ? t(keyIn("account:occupations", profile.occupation)) : none}</dd>
             <dt className="text-gray-700">{t("profile.organization")}</dt>
             <dd>{profile.organization ?? none}</dd>
             <dt className="text-gray-700">{t("profile.about")}</dt>
             <dd className="whitespace-pre-line">{profile.about ?? none}</dd>
           </dl>
-          <ScreenLink
-            to="accountEdit"
-            className="btn-primary mt-6 inline-block"
-          >
+          <ScreenLink to="accountEdit" className="btn-primary mt-6 inline-block">
             {t("profile.edit")}
           </ScreenLink>
         </div>
@@ -187,24 +158,14 @@ export default function UserScreen() {
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
               <dt className="text-gray-700">{t("settings.language")}</dt>
-              <dd>
-                {nativeLanguageNames[
-                  profile.locale as keyof typeof nativeLanguageNames
-                ] ?? profile.locale}
-              </dd>
+              <dd>{nativeLanguageNames[profile.locale as keyof typeof nativeLanguageNames] ?? profile.locale}</dd>
               <dt className="text-gray-700">{t("settings.currency")}</dt>
               <dd>{profile.currency ?? t("userSettings.automatic")}</dd>
               <dt className="text-gray-700">{t("userSettings.newsletter")}</dt>
-              <dd>
-                {profile.newsletter
-                  ? t("userSettings.yes")
-                  : t("userSettings.no")}
-              </dd>
+              <dd>{profile.newsletter ? t("userSettings.yes") : t("userSettings.no")}</dd>
             </dl>
             <ul className="mt-5 flex flex-wrap gap-3">
-              {(
-                ["accountSettings", "accountPassword", "accountEmail"] as const
-              ).map((id) => (
+              {(["accountSettings", "accountPassword", "accountEmail"] as const).map((id) => (
                 <li key={id}>
                   <ScreenLink
                     to={id}
@@ -217,12 +178,8 @@ export default function UserScreen() {
             </ul>
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-            <h2 className="text-lg font-semibold">
-              {t("userSettings.devicesTitle")}
-            </h2>
-            <p className="mt-2 text-gray-700">
-              {t("userSettings.devices", { count: sessionCount })}
-            </p>
+            <h2 className="text-lg font-semibold">{t("userSettings.devicesTitle")}</h2>
+            <p className="mt-2 text-gray-700">{t("userSettings.devices", { count: sessionCount })}</p>
             <Form method="post" className="mt-4">
               <button className="rounded-lg px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-700 hover:bg-red-50">
                 {t("userSettings.signOutElsewhere")}

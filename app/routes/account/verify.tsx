@@ -10,7 +10,17 @@ import { ScreenLink } from "~/components/screen-link";
 import { codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { type Locale } from "~/routing/screens";
-import { clientIp, maskTarget, originOf, pageHead, pathTo, rateLimited, readPendingSignup, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import {
+  clientIp,
+  maskTarget,
+  originOf,
+  pageHead,
+  pathTo,
+  rateLimited,
+  readPendingSignup,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/http.server";
 import { confirmSignupCode, confirmSignupLink, resendSignupCode } from "~/domains/accounts/accounts.server";
 import { createSession, type SessionUser } from "~/domains/accounts/session.server";
 import { mergeGuestCart } from "~/domains/cart/cart.server";
@@ -26,21 +36,16 @@ import { messageKey } from "~/i18n/keys";
 async function welcome(request: Request, user: SessionUser, locale: Locale) {
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(user.id, request));
-  headers.append(
-    "Set-Cookie",
-    await pendingSignupCookie.serialize("", { maxAge: 0 })
-  );
+  headers.append("Set-Cookie", await pendingSignupCookie.serialize("", { maxAge: 0 }));
   const cart = await mergeGuestCart(request, user.id);
   if (cart) headers.append("Set-Cookie", cart);
   return redirectWithToast(
     pathTo("user", locale),
     {
       type: "success",
-      message: user.email
-        ? "account:verify.registered"
-        : "account:verify.registeredPhone",
+      message: user.email ? "account:verify.registered" : "account:verify.registeredPhone",
     },
-    { headers }
+    { headers },
   );
 }
 
@@ -57,9 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...(await pageHead(locale, "verify")),
     linkInvalid,
-    pending: pending
-      ? { channel: pending.channel, target: maskTarget(pending.target) }
-      : null,
+    pending: pending ? { channel: pending.channel, target: maskTarget(pending.target) } : null,
     messages: messagesFor(locale, "account"),
     // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(codeSchema),
@@ -76,18 +79,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         result: submission.reply({ formErrors: [messageKey("account:verify.noPending")] }),
       },
-      { status: 400 }
+      { status: 400 },
     );
-  const limited = await rateLimited(
-    "verify",
-    clientIp(context),
-    `user:${pending.userId}`
-  );
-  if (limited)
-    return data(
-      { result: submission.reply({ formErrors: [TOO_MANY] }) },
-      limited
-    );
+  const limited = await rateLimited("verify", clientIp(context), `user:${pending.userId}`);
+  if (limited) return data({ result: submission.reply({ formErrors: [TOO_MANY] }) }, limited);
 
   if (formData.get("intent") === "resend") {
     await resendSignupCode(pending.userId, locale, originOf(request));
@@ -96,23 +91,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       message: "account:verify.resent",
     });
   }
-  if (submission.status !== "success")
-    return data({ result: submission.reply() }, { status: 400 });
-  const { result, user } = await confirmSignupCode(
-    pending.userId,
-    submission.value.code
-  );
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { result, user } = await confirmSignupCode(pending.userId, submission.value.code);
   if (result === "ok" && user) return welcome(request, user, locale);
   const message =
     result === "wrong"
       ? "account:errors.wrongCode"
       : result === "locked"
-      ? "account:errors.codeLocked"
-      : "account:errors.codeExpired";
-  return data(
-    { result: submission.reply({ fieldErrors: { code: [message] } }) },
-    { status: 400 }
-  );
+        ? "account:errors.codeLocked"
+        : "account:errors.codeExpired";
+  return data({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 400 });
 }
 
 export default function VerifyScreen() {
@@ -123,29 +111,20 @@ export default function VerifyScreen() {
     id: "verify",
     lastResult: actionData?.result,
     constraint,
-    schema: () =>
-      import("~/domains/accounts/identity").then((m) => m.codeSchema),
+    schema: () => import("~/domains/accounts/identity").then((m) => m.codeSchema),
   });
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t("verify.title")}</h1>
       {linkInvalid ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800"
-        >
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {t("errors.linkInvalid")}
         </p>
       ) : null}
       {pending ? (
         <>
           <p className="mt-2 text-gray-700">
-            {t(
-              pending.channel === "email"
-                ? "verify.sentEmail"
-                : "verify.sentSms",
-              { target: pending.target }
-            )}
+            {t(pending.channel === "email" ? "verify.sentEmail" : "verify.sentSms", { target: pending.target })}
           </p>
           <Form
             method="post"
@@ -167,25 +146,17 @@ export default function VerifyScreen() {
           </Form>
           <Form method="post" className="mt-4 text-center">
             <input type="hidden" name="intent" value="resend" />
-            <button className="text-sm text-green-800 underline">
-              {t("verify.resend")}
-            </button>
+            <button className="text-sm text-green-800 underline">{t("verify.resend")}</button>
           </Form>
         </>
       ) : (
         <p className="mt-4 text-gray-700">
           {t("verify.noPending")}{" "}
-          <ScreenLink
-            to="signUp"
-            className="font-semibold text-green-800 underline"
-          >
+          <ScreenLink to="signUp" className="font-semibold text-green-800 underline">
             {t("common:screen.signUp")}
           </ScreenLink>{" "}
           ·{" "}
-          <ScreenLink
-            to="signIn"
-            className="font-semibold text-green-800 underline"
-          >
+          <ScreenLink to="signIn" className="font-semibold text-green-800 underline">
             {t("common:screen.signIn")}
           </ScreenLink>
         </p>

@@ -31,7 +31,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const [f] = await db
       .select()
       .from(flights)
-      .where(and(gt(flights.departAt, new Date(Date.now() + (body.flight.minDays ?? 8) * 86_400_000)), gte(flights.seatsRemaining, adults + 5), eq(flights.fareType, body.flight.fareType ?? "standard")))
+      .where(
+        and(
+          gt(flights.departAt, new Date(Date.now() + (body.flight.minDays ?? 8) * 86_400_000)),
+          gte(flights.seatsRemaining, adults + 5),
+          eq(flights.fareType, body.flight.fareType ?? "standard"),
+        ),
+      )
       .orderBy(asc(flights.departAt))
       .limit(1);
     if (!f) throw new Response("no flight with seats", { status: 409 });
@@ -42,17 +48,65 @@ export async function action({ request }: ActionFunctionArgs) {
     ];
     const payload: FlightCartLine = {
       outboundOfferId: f.id,
-      passengers: names.slice(0, adults).map(([firstName, lastName, gender, nationalId]) => ({ type: "adult", firstName, lastName, gender: gender as "male" | "female", birthDate: "1990-01-01", documentType: "id_card", nationalId })),
+      passengers: names.slice(0, adults).map(([firstName, lastName, gender, nationalId]) => ({
+        type: "adult",
+        firstName,
+        lastName,
+        gender: gender as "male" | "female",
+        birthDate: "1990-01-01",
+        documentType: "id_card",
+        nationalId,
+      })),
       contact: { email: "traveller@example.com", mobile: "+989121234567" },
       searchedAt: new Date().toISOString(),
-      legs: [{ offerId: f.id, flightNumber: f.flightNumber, airline: f.airline, origin: f.origin, destination: f.destination, departAt: f.departAt.toISOString(), arriveAt: f.arriveAt.toISOString(), cabin: f.cabin as "economy", fareType: f.fareType as "standard" }],
+      legs: [
+        {
+          offerId: f.id,
+          flightNumber: f.flightNumber,
+          airline: f.airline,
+          origin: f.origin,
+          destination: f.destination,
+          departAt: f.departAt.toISOString(),
+          arriveAt: f.arriveAt.toISOString(),
+          cabin: f.cabin as "economy",
+          fareType: f.fareType as "standard",
+        },
+      ],
     };
     const breakdown = priceBooking([f], { adults, children: 0, infants: 0 });
-    const line = await addLine(cart.id, { kind: FLIGHT_LINE_KIND, payload, amount: breakdown.total, breakdown, expiresAt });
-    return Response.json({ lineId: line.id, cartId: cart.id, flightId: f.id, seatsRemaining: f.seatsRemaining, flightNumber: f.flightNumber }, { headers });
+    const line = await addLine(cart.id, {
+      kind: FLIGHT_LINE_KIND,
+      payload,
+      amount: breakdown.total,
+      breakdown,
+      expiresAt,
+    });
+    return Response.json(
+      {
+        lineId: line.id,
+        cartId: cart.id,
+        flightId: f.id,
+        seatsRemaining: f.seatsRemaining,
+        flightNumber: f.flightNumber,
+      },
+      { headers },
+    );
   }
-  const breakdown: PriceBreakdown = body.breakdown ?? { items: [{ key: "adult", quantity: 1, unitAmount: 10000 }], tax: 1500, commission: 500, otherCosts: 0, total: 12000 };
-  const line = await addLine(cart.id, { kind: body.kind ?? "service", payload: body.payload ?? {}, amount: breakdown.total, breakdown, quantity: body.quantity ?? 1, expiresAt });
+  const breakdown: PriceBreakdown = body.breakdown ?? {
+    items: [{ key: "adult", quantity: 1, unitAmount: 10000 }],
+    tax: 1500,
+    commission: 500,
+    otherCosts: 0,
+    total: 12000,
+  };
+  const line = await addLine(cart.id, {
+    kind: body.kind ?? "service",
+    payload: body.payload ?? {},
+    amount: breakdown.total,
+    breakdown,
+    quantity: body.quantity ?? 1,
+    expiresAt,
+  });
   return Response.json({ lineId: line.id, cartId: cart.id }, { headers });
 }
 

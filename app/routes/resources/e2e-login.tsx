@@ -14,7 +14,16 @@ import { getEnv } from "~/utils/env.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
-  const body = (await request.json()) as { email: string; firstName?: string; lastName?: string; status?: string; mustChangePassword?: boolean; password?: string; phone?: string; signIn?: boolean };
+  const body = (await request.json()) as {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    status?: string;
+    mustChangePassword?: boolean;
+    password?: string;
+    phone?: string;
+    signIn?: boolean;
+  };
   const email = body.email.trim().toLowerCase();
   const db = await getDb();
   let [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);

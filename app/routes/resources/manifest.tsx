@@ -38,6 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ],
   };
   return new Response(JSON.stringify(manifest), {
-    headers: { "Content-Type": "application/manifest+json; charset=utf-8", "Cache-Control": "public, max-age=3600", Vary: "Cookie, Accept-Language" },
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      Vary: "Cookie, Accept-Language",
+    },
   });
 }

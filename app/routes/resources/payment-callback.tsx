@@ -23,7 +23,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   const locale = isLocale(fresh.locale) ? fresh.locale : "fa";
   if (newlyConfirmed) await sendConfirmation(fresh, url.origin);
-  if (fresh.status === "confirmed") return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), { type: "success", message: "orders:payment.paid" });
+  if (fresh.status === "confirmed")
+    return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), {
+      type: "success",
+      message: "orders:payment.paid",
+    });
   const message = keyIn("orders:payment", payment.status === "succeeded" ? fresh.status : payment.status);
-  return redirectWithToast(`${pathFor("payment", locale)}?order=${encodeURIComponent(fresh.number)}`, { type: "error", message });
+  return redirectWithToast(`${pathFor("payment", locale)}?order=${encodeURIComponent(fresh.number)}`, {
+    type: "error",
+    message,
+  });
 }

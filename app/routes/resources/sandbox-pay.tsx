@@ -28,7 +28,11 @@ async function paymentOf(params: { paymentId?: string }, request: Request) {
   const sig = new URL(request.url).searchParams.get("sig");
   if (!Number.isInteger(id) || !signatureValid(`page:${id}`, sig)) throw new Response(null, { status: 404 });
   const db = await getDb();
-  const [row] = await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, id));
+  const [row] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, id));
   if (!row) throw new Response(null, { status: 404 });
   return row;
 }
@@ -36,7 +40,15 @@ async function paymentOf(params: { paymentId?: string }, request: Request) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { payment, order } = await paymentOf(params, request);
   const locale = await localeOf(request);
-  const amount = formatMoney(convertMoney({ amount: payment.amount, currency: payment.currency }, { EUR: { code: "EUR", sign: "€", rate: 1, decimals: 2 } }, "EUR"), { code: "EUR", sign: "€", rate: 1, decimals: 2 }, intlLocale[locale]);
+  const amount = formatMoney(
+    convertMoney(
+      { amount: payment.amount, currency: payment.currency },
+      { EUR: { code: "EUR", sign: "€", rate: 1, decimals: 2 } },
+      "EUR",
+    ),
+    { code: "EUR", sign: "€", rate: 1, decimals: 2 },
+    intlLocale[locale],
+  );
   return {
     messages: messagesFor(locale, "orders"),
     noindex: true,
@@ -54,15 +66,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { payment } = await paymentOf(params, request);
   const formData = await request.formData();
   if (formData.get("intent") === "cancel") {
-    return redirect(sandboxProvider.callbackUrl({ paymentId: payment.id, status: "failed", ref: `sbx_cancel_${crypto.randomUUID()}`, brand: null, last4: null }), 303);
+    return redirect(
+      sandboxProvider.callbackUrl({
+        paymentId: payment.id,
+        status: "failed",
+        ref: `sbx_cancel_${crypto.randomUUID()}`,
+        brand: null,
+        last4: null,
+      }),
+      303,
+    );
   }
   const submission = parseWithZod(formData, { schema: cardSchema });
-  if (submission.status !== "success") return data(submission.reply({ hideFields: ["number", "cvv"] }), { status: 400 });
+  if (submission.status !== "success")
+    return data(submission.reply({ hideFields: ["number", "cvv"] }), { status: 400 });
   const { number, holder, expiry, saveCard } = submission.value;
   const e = parseExpiry(expiry)!;
   const status = sandboxProvider.outcomeFor(number);
   const url = sandboxProvider.callbackUrl(
-    { paymentId: payment.id, status, ref: `sbx_${crypto.randomUUID()}`, brand: cardBrand(number), last4: number.slice(-4) },
+    {
+      paymentId: payment.id,
+      status,
+      ref: `sbx_${crypto.randomUUID()}`,
+      brand: cardBrand(number),
+      last4: number.slice(-4),
+    },
     saveCard && status === "succeeded" ? { number, expMonth: e.month, expYear: e.year, holder } : null,
   );
   return redirect(url, 303);
@@ -91,12 +119,30 @@ export default function SandboxPaymentPage() {
       {status !== "pending" ? (
         <p className="mt-6 rounded bg-gray-100 p-3">{t("gateway.done")}</p>
       ) : (
-        <Form method="post" reloadDocument {...getFormProps(form)} className="mt-6 grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200">
+        <Form
+          method="post"
+          reloadDocument
+          {...getFormProps(form)}
+          className="mt-6 grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200"
+        >
           <Field meta={fields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
-          <Field meta={fields.number} label={t("card.number")} inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }} />
+          <Field
+            meta={fields.number}
+            label={t("card.number")}
+            inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <Field meta={fields.expiry} label={t("card.expiry")} hint={t("card.expiryHint")} inputProps={{ autoComplete: "cc-exp", dir: "ltr" }} />
-            <Field meta={fields.cvv} label={t("card.cvv")} inputProps={{ autoComplete: "cc-csc", inputMode: "numeric", dir: "ltr" }} />
+            <Field
+              meta={fields.expiry}
+              label={t("card.expiry")}
+              hint={t("card.expiryHint")}
+              inputProps={{ autoComplete: "cc-exp", dir: "ltr" }}
+            />
+            <Field
+              meta={fields.cvv}
+              label={t("card.cvv")}
+              inputProps={{ autoComplete: "cc-csc", inputMode: "numeric", dir: "ltr" }}
+            />
           </div>
           {signedIn ? (
             <div className="flex items-center gap-2">
@@ -115,9 +161,15 @@ export default function SandboxPaymentPage() {
       <details className="mt-6 text-sm text-gray-700">
         <summary>{t("payment.testCards")}</summary>
         <ul className="mt-2" dir="ltr">
-          <li>{testCards.succeeds} — {t("payment.testSucceeds")}</li>
-          <li>{testCards.declined} — {t("payment.testDeclined")}</li>
-          <li>{testCards.fails} — {t("payment.testFails")}</li>
+          <li>
+            {testCards.succeeds} — {t("payment.testSucceeds")}
+          </li>
+          <li>
+            {testCards.declined} — {t("payment.testDeclined")}
+          </li>
+          <li>
+            {testCards.fails} — {t("payment.testFails")}
+          </li>
         </ul>
       </details>
     </main>

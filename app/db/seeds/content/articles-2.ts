@@ -141,7 +141,8 @@ Kadıköy en Moda zijn ontspannen wijken met goede cafés.
       fr: {
         slug: "trois-jours-a-istanbul",
         title: "Trois jours à Istanbul",
-        summary: "Un court itinéraire dans une ville à cheval sur deux continents : Sainte-Sophie, le Bosphore et Kadıköy.",
+        summary:
+          "Un court itinéraire dans une ville à cheval sur deux continents : Sainte-Sophie, le Bosphore et Kadıköy.",
         tags: ["Istanbul", "Turquie"],
         body: `Istanbul est l’une des destinations étrangères préférées des voyageurs iraniens ; le vol depuis Téhéran dure environ trois heures.
 

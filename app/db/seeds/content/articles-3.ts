@@ -52,7 +52,8 @@ You can buy the policy together with your ticket at Parvaz.`,
       nl: {
         slug: "wat-dekt-een-reisverzekering",
         title: "Reisverzekering: wat dekt die eigenlijk?",
-        summary: "Medische kosten, vertraagde vluchten en verloren bagage: wat je moet weten voordat je een polis afsluit.",
+        summary:
+          "Medische kosten, vertraagde vluchten en verloren bagage: wat je moet weten voordat je een polis afsluit.",
         tags: ["Verzekering", "Gezondheid"],
         body: `Een reisverzekering is verplicht voor een Schengenvisum, maar op elke buitenlandse reis nuttig.
 

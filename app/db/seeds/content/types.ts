@@ -29,5 +29,10 @@ export interface QaSeed {
   author: string;
   email: string;
   createdAt: string;
-  t: PerLocale<{ slug: string; title: string; body: string; answers: { author: string; staff?: boolean; body: string }[] }>;
+  t: PerLocale<{
+    slug: string;
+    title: string;
+    body: string;
+    answers: { author: string; staff?: boolean; body: string }[];
+  }>;
 }
