@@ -55,8 +55,8 @@ export async function run(): Promise<BenchReport> {
     }
     const html = await (await fetch(`${base}/en/blogs/a-weekend-in-isfahan`)).text();
     const scripts = new Set<string>();
-    for (const m of html.matchAll(/rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)) scripts.add(m[1]);
-    for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from\s+|\()"(\/build\/[^"]+\.js)"/g)) scripts.add(m[1]);
+    for (const m of html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]);
+    for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from\s+|\()"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]);
     let js = 0;
     for (const s of scripts) js += gz(Buffer.from(await (await fetch(base + s)).arrayBuffer()));
     lines.push(

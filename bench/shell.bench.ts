@@ -43,10 +43,10 @@ export async function run(): Promise<BenchReport> {
       const scripts = new Set<string>();
       // What the browser loads: module preloads, and the inline module script's imports
       // (not the manifest's own "url", which is never fetched on first load).
-      for (const m of html.matchAll(/rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)) scripts.add(m[1]);
-      for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from\s+|\()"(\/build\/[^"]+\.js)"/g))
+      for (const m of html.matchAll(/rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]);
+      for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from\s+|\()"(\/assets\/[^"]+\.js)"/g))
         scripts.add(m[1]);
-      const css = [...html.matchAll(/href="(\/build\/[^"]+\.css)"/g)].map((m) => m[1]);
+      const css = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
       let js = 0;
       for (const s of scripts) js += gz(Buffer.from(await (await fetch(base + s)).arrayBuffer()));
       let styles = 0;
