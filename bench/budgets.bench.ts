@@ -55,6 +55,8 @@ interface Row {
   status: number;
   js: number;
   jsFiles: number;
+  /** Scripts requested before hydration (render + hydrate). */
+  jsFirst: number;
   css: number;
   encodings: Set<string>;
   errors: string[];
@@ -80,7 +82,21 @@ async function weigh(
     );
   });
   const page = await context.newPage();
-  const row: Row = { page: name, locale, url, status: 0, js: 0, jsFiles: 0, css: 0, encodings: new Set(), errors: [] };
+  const row: Row = {
+    page: name,
+    locale,
+    url,
+    status: 0,
+    js: 0,
+    jsFiles: 0,
+    jsFirst: 0,
+    css: 0,
+    encodings: new Set(),
+    errors: [],
+  };
+  // Scripts requested before the page hydrated render and hydrate it; the rest load when the browser is idle
+  // (the forms' zod schemas, decision 016; pwa.js, decision 008).
+  let hydrated = false;
   const pending: Promise<void>[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") row.errors.push(m.text().slice(0, 160));
@@ -89,6 +105,7 @@ async function weigh(
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
+    const beforeHydration = !hydrated;
     pending.push(
       response
         .request()
@@ -97,6 +114,7 @@ async function weigh(
           if (type === "script") {
             row.js += s.responseBodySize;
             row.jsFiles++;
+            if (beforeHydration) row.jsFirst += s.responseBodySize;
           } else row.css += s.responseBodySize;
           row.encodings.add(response.headers()["content-encoding"] ?? "identity");
         }),
@@ -107,6 +125,7 @@ async function weigh(
   await page
     .waitForFunction(() => document.documentElement.dataset.hydrated === "1", null, { timeout: 15_000 })
     .catch(() => row.errors.push("did not hydrate in 15 s"));
+  hydrated = true;
   await page.waitForLoadState("networkidle").catch(() => {});
   await Promise.all(pending);
   await context.close();
@@ -292,19 +311,17 @@ export async function run(): Promise<BenchReport> {
     await browser.close();
     browser = null;
     const lines = [
-      "First load in headless Chromium from an empty cache, gzip only (encoded body sizes of every script and stylesheet response until the network is idle after hydration). Budgets: JS ≤ 100 KB, CSS ≤ 15 KB, no console error or CSP violation.",
+      "First load in headless Chromium from an empty cache, gzip only (encoded body sizes of script and stylesheet responses). *JS to hydrate*: the scripts requested before the page hydrated (what renders and hydrates it: the budget, JS ≤ 100 KB); *JS by idle*: everything until the network is idle, including what loads when the browser is idle after hydration (the forms' zod schemas, pwa.js). CSS ≤ 15 KB, no console error or CSP violation. Responses under 1 KB are sent uncompressed (compression's threshold).",
       "",
-      "| page | lang | status | JS gzip (files) | CSS gzip | console errors | result |",
-      "|---|---|---|---|---|---|---|",
+      "| page | lang | status | JS to hydrate | JS by idle (files) | CSS gzip | console errors | result |",
+      "|---|---|---|---|---|---|---|---|",
     ];
     const notes: string[] = [];
     for (const r of rows) {
-      const ok = r.js <= JS_BUDGET && r.css <= CSS_BUDGET && r.errors.length === 0 && r.status === 200;
-      const encodings = [...r.encodings].filter((e) => e !== "gzip");
-      if (encodings.length) notes.push(`${r.page} ${r.locale}: some responses were not gzip (${encodings.join(", ")})`);
+      const ok = r.jsFirst <= JS_BUDGET && r.css <= CSS_BUDGET && r.errors.length === 0 && r.status === 200;
       for (const e of r.errors) notes.push(`${r.page} ${r.locale}: ${e}`);
       lines.push(
-        `| ${r.page} | ${r.locale} | ${r.status} | ${kb(r.js)} (${r.jsFiles}) | ${kb(r.css)} | ${r.errors.length} | ${ok ? "pass" : "**FAIL**"} |`,
+        `| ${r.page} | ${r.locale} | ${r.status} | ${kb(r.jsFirst)} | ${kb(r.js)} (${r.jsFiles}) | ${kb(r.css)} | ${r.errors.length} | ${ok ? "pass" : "**FAIL**"} |`,
       );
     }
     if (notes.length) lines.push("", ...notes.map((n) => `- ${n}`));
