@@ -19,6 +19,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "@playwri
 import { pathFor, type Locale } from "../app/routing/screens";
 import type { BenchReport } from "./run";
 import { kb, waitFor } from "./support";
+import { addDays, agencyToday } from "../app/domains/flights/dates";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = 3191;
@@ -37,15 +38,8 @@ const args = [
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 15 * 1024;
 
-const tehranToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Tehran",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-const daysAhead = (n: number) =>
-  new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** A date n days after the agency's today (Tehran), as the search form expects it. */
+const daysAhead = (n: number) => addDays(agencyToday(), n);
 const consentCookie = { name: "consent", value: encodeURIComponent(btoa(JSON.stringify("necessary"))), url: base };
 
 interface Row {

@@ -21,6 +21,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import type { BenchReport } from "./run";
 import { waitFor } from "./support";
+import { addDays, agencyToday } from "../app/domains/flights/dates";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -30,15 +31,8 @@ const pgAdminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:54
 const barePort = 3195;
 const parvazPort = 3196;
 
-const tehranToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Tehran",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-const daysAhead = (n: number) =>
-  new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** A date n days after the agency's today (Tehran), as the search form expects it. */
+const daysAhead = (n: number) => addDays(agencyToday(), n);
 
 function node(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
   return spawn(process.execPath, args, {

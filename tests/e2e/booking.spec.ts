@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, outboxFor, ready, test } from "./fixtures";
+import { addDays, agencyToday } from "../../app/domains/flights/dates";
 
 /**
  * The whole journey of issue 4, with JavaScript on and off: a guest searches a one-way
@@ -7,15 +8,8 @@ import { expect, outboxFor, ready, test } from "./fixtures";
  * and downloads the PDF ticket. (The step-by-step rules are in flights.spec.ts and
  * orders.spec.ts; this test proves the screens of both issues work as one flow.)
  */
-const tehranToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Tehran",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-const daysAhead = (n: number) =>
-  new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** A date n days after the agency's today (Tehran), as the search form expects it. */
+const daysAhead = (n: number) => addDays(agencyToday(), n);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 async function search(page: Page, jsEnabled: boolean) {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
+import { addDays, agencyToday } from "../../app/domains/flights/dates";
 
 /**
  * Flights (issue 3), each test with JavaScript on ("js") and off ("nojs"). The e2e
@@ -7,15 +8,8 @@ import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
  * weeks and THR→MHD six a day (app/db/seeds/0100_flights.ts), so the tests search a
  * few days ahead.
  */
-const tehranToday = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Tehran",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
-const daysAhead = (n: number) =>
-  new Date(Date.parse(`${tehranToday()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/** A date n days after the agency's today (Tehran), as the search form expects it. */
+const daysAhead = (n: number) => addDays(agencyToday(), n);
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 function resultsUrl(params: Record<string, string>, locale = "en") {
