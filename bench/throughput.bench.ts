@@ -87,6 +87,9 @@ async function measureOn(database: string): Promise<Measured[]> {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     SESSION_SECRET: "bench-secret-0123456789",
+    // Production fails closed (decision 010): the bench serves the sandbox payment provider on loopback.
+    DEMO: "1",
+    PUBLIC_ORIGIN: `http://127.0.0.1:${parvazPort}`,
   };
   let cleanup = async () => {};
   if (database === "postgres") {
