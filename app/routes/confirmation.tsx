@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { viewerOf } from "~/domains/orders/access.server";
-import { viewLine } from "~/domains/orders/lines";
+import { viewLine, orderSummary } from "~/domains/orders/lines";
 import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
 import printStyles from "./orders-print.css?url";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
@@ -35,16 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       buyer: order.buyer,
       billing: order.billing,
       sendTo: order.sendTo,
-      summary: {
-        ticketAmount: order.ticketAmount,
-        tax: order.tax,
-        commission: order.commission,
-        otherCosts: order.otherCosts,
-        discount: order.discount,
-        net: order.total - order.vat,
-        vat: order.vat,
-        total: order.total,
-      },
+      summary: orderSummary(order),
       giftCardAmount: order.giftCardAmount,
       walletAmount: order.walletAmount,
       cardAmount: order.cardAmount,

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { viewerOf } from "~/domains/orders/access.server";
-import { viewLine } from "~/domains/orders/lines";
+import { viewLine, orderSummary } from "~/domains/orders/lines";
 import { sendConfirmation } from "~/domains/orders/notify.server";
 import { orderDetails, orderForViewer, payOrder, walletBalance } from "~/domains/orders/orders.server";
 import { paymentSchema } from "~/domains/orders/schema";
@@ -46,16 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       number: order.number,
       status: order.status,
       expiresAt: order.expiresAt.toISOString(),
-      summary: {
-        ticketAmount: order.ticketAmount,
-        tax: order.tax,
-        commission: order.commission,
-        otherCosts: order.otherCosts,
-        discount: order.discount,
-        net: order.total - order.vat,
-        vat: order.vat,
-        total: order.total,
-      },
+      summary: orderSummary(order),
       giftCardAmount: order.giftCardAmount,
       walletAmount: order.walletAmount,
     },

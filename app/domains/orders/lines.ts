@@ -92,3 +92,17 @@ export function ticketPlan(view: LineView, buyerName: string) {
     segments.map((label, s) => ({ passengerIndex: p, segmentIndex: s, passengerName: name, segmentLabel: label })),
   );
 }
+
+/** The price summary an order screen shows (payment, confirmation): the stored amounts, and the net before VAT. */
+export function orderSummary(order: {
+  ticketAmount: number;
+  tax: number;
+  commission: number;
+  otherCosts: number;
+  discount: number;
+  vat: number;
+  total: number;
+}) {
+  const { ticketAmount, tax, commission, otherCosts, discount, vat, total } = order;
+  return { ticketAmount, tax, commission, otherCosts, discount, net: total - vat, vat, total };
+}
