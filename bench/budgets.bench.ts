@@ -252,8 +252,12 @@ async function lighthouseRows(
         // The checkout needs a cart: the guest's session cookie (consent answered) goes along.
         ["checkout", pathFor("checkout", locale), targets.cartCookies],
       ];
-      for (const [name, url, cookie] of pages) {
-        const result = await lighthouse(base + url, {
+      for (const [name, path, cookie] of pages) {
+        // A new search answers with a redirect that stamps its time (`at=`) into the URL, which
+        // Lighthouse's navigation does not survive: measure the page the redirect leads to.
+        const first = await fetch(base + path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+        const url = first.status >= 300 && first.status < 400 ? first.headers.get("location")! : path;
+        const result = await lighthouse(new URL(url, base).href, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
