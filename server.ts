@@ -15,6 +15,7 @@ import express from "express";
 import helmet from "helmet";
 import { closeDatabase, getHandle } from "./app/db/client.server";
 import { withScreenGuards } from "./app/routing/guards.server";
+import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
 import { EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
 installGlobals({ nativeFetch: true });
@@ -89,6 +90,8 @@ export async function createServer(build?: ServerBuild) {
   const vite = build ? null : await viteDevServer();
   const builtServer = build ?? (vite ? null : ((await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild));
   const productionBuild = builtServer ? withScreenGuards(builtServer) : null;
+  // Unpaid orders expire by the clock and pending card refunds are retried.
+  startOrderSweeper();
 
   const app = express();
   app.disable("x-powered-by");

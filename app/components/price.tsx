@@ -4,12 +4,19 @@ import { convertMoney, formatMoney, type Money } from "~/utils/money";
 import { displayPrice } from "~/utils/vat";
 import { useRootData } from "~/utils/root-data";
 
-/** Formats money in the visitor's currency, with VAT shown as chosen (prices are kept net of VAT). */
+/**
+ * Formats money in the visitor's currency, with VAT shown as chosen (prices are kept net of VAT).
+ * `own`: in the money's own currency, unconverted — an order's amounts are what was charged.
+ */
 export function usePrice() {
   const root = useRootData();
-  return (money: Money, options: { vat?: boolean } = {}) => {
+  return (money: Money, options: { vat?: boolean; own?: boolean } = {}) => {
     if (!root) return "";
     const currencies = Object.fromEntries(root.currencies.map((c) => [c.code, c]));
+    if (options.own) {
+      const info = currencies[money.currency] ?? { code: money.currency, sign: money.currency, rate: 1, decimals: 2 };
+      return formatMoney(money, info, intlLocale[root.locale]);
+    }
     const target = currencies[root.currency.code] ?? root.currency;
     const applyVat = options.vat !== false;
     const source = currencies[money.currency];
@@ -20,16 +27,27 @@ export function usePrice() {
   };
 }
 
-export function Price({ money, vat = true, className }: { money: Money; vat?: boolean; className?: string }) {
+export function Price({
+  money,
+  vat = true,
+  own = false,
+  className,
+}: {
+  money: Money;
+  vat?: boolean;
+  /** Show it in its own currency (an order's amounts), not converted to the visitor's. */
+  own?: boolean;
+  className?: string;
+}) {
   const format = usePrice();
   const root = useRootData();
   const { t } = useTranslation();
   return (
     <span className={className}>
       <span dir="ltr" className="whitespace-nowrap">
-        {format(money, { vat })}
+        {format(money, { vat: own ? false : vat, own })}
       </span>
-      {vat && root ? (
+      {vat && !own && root ? (
         <span className="sr-only"> ({root.vat === "incl" ? t("vat.included") : t("vat.excluded")})</span>
       ) : null}
     </span>

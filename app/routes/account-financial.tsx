@@ -18,13 +18,18 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { localeOf } from "~/utils/locale.server";
 import { keyIn } from "~/i18n/keys";
+import { cardRefunds, refundReasonKey } from "~/domains/orders/orders.server";
 
 /** Financial: the wallet's available balance and its transactions, saved bank cards, gift cards. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
   const user = await requireUser(request, locale);
   const t = await getFixedT(locale, "orders");
-  const [wallet, cards] = await Promise.all([walletOverview(user.id), listCards(user.id)]);
+  const [wallet, cards, refunds] = await Promise.all([
+    walletOverview(user.id),
+    listCards(user.id),
+    cardRefunds(user.id),
+  ]);
   return {
     title: t("financial.title"),
     noindex: true,
@@ -39,6 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: e.createdAt.toISOString(),
     })),
     cards,
+    refunds: refunds.map((r) => ({
+      ...r,
+      reason: refundReasonKey(r.reason),
+      createdAt: r.createdAt.toISOString(),
+    })),
     // The two forms' native constraints; their schemas load in the browser later (useValidatedForm).
     cardConstraint: getZodConstraint(saveCardSchema),
     redeemConstraint: getZodConstraint(redeemSchema),
@@ -85,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountFinancialScreen() {
-  const { balance, entries, cards, cardConstraint, redeemConstraint } = useLoaderData<typeof loader>();
+  const { balance, entries, cards, refunds, cardConstraint, redeemConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -146,6 +156,52 @@ export default function AccountFinancialScreen() {
           </table>
         ) : (
           <p className="mt-2 text-sm text-gray-600">{t("financial.noTransactions")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="card-refunds-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+        <h2 id="card-refunds-title" className="text-xl font-semibold">
+          {t("financial.cardRefunds")}
+        </h2>
+        {refunds.length ? (
+          <table className="mt-4 w-full text-sm" data-testid="card-refunds">
+            <thead>
+              <tr>
+                <th scope="col" className="text-start">
+                  {t("financial.date")}
+                </th>
+                <th scope="col" className="text-start">
+                  {t("financial.order")}
+                </th>
+                <th scope="col" className="text-start">
+                  {t("financial.reason")}
+                </th>
+                <th scope="col" className="text-start">
+                  {t("financial.status")}
+                </th>
+                <th scope="col" className="text-end">
+                  {t("financial.amount")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {refunds.map((r) => (
+                <tr key={r.id} className="border-t border-gray-100">
+                  <td>{formatDate(r.createdAt, locale)}</td>
+                  <td dir="ltr" className="text-start">
+                    {r.orderNumber}
+                  </td>
+                  <td>{t(r.reason)}</td>
+                  <td>{r.status === "done" ? t("financial.refundDone") : t("financial.refundPending")}</td>
+                  <td className="text-end">
+                    <Price money={{ amount: r.amount, currency: r.currency }} own />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="mt-2 text-sm text-gray-600">{t("financial.noCardRefunds")}</p>
         )}
       </section>
 

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { removeLine, setQuantity } from "~/domains/cart/lines.server";
+import { quantityEditable } from "~/domains/cart/quantity";
 import { viewLine } from "~/domains/orders/lines";
 import { summarize } from "~/domains/orders/rules";
 import { splitLines, vatPercent } from "~/domains/orders/orders.server";
@@ -18,9 +19,6 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
-
-/** Kinds sold per unit, whose quantity the visitor may change; flights carry passengers instead. */
-const perUnitKinds = new Set(["hotel", "insurance", "tour", "service", "car", "cruise", "visa", "train"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
@@ -40,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       amount: l.amount,
       currency: l.currency,
       quantity: l.quantity,
-      perUnit: perUnitKinds.has(l.kind),
+      perUnit: quantityEditable(l.kind),
       expiresAt: l.expiresAt.toISOString(),
       expired: l.expiresAt <= now,
     })),
@@ -72,8 +70,9 @@ export async function action({ request }: ActionFunctionArgs) {
       ok ? { type: "success", message: "orders:cart.removed" } : { type: "error", message: "orders:cart.lineGone" },
     );
   }
-  const ok = await setQuantity(cart.id, parsed.data.lineId, parsed.data.quantity);
-  return ok
+  const changed = await setQuantity(cart.id, parsed.data.lineId, parsed.data.quantity);
+  if (changed === "fixed") return redirectWithToast(back, { type: "error", message: "orders:cart.quantityFixed" });
+  return changed === "updated"
     ? redirectWithToast(back, { type: "success", message: "orders:cart.updated" })
     : data(null, { status: 404 });
 }

@@ -21,8 +21,10 @@ import { getUser } from "~/domains/accounts/session.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
+import { resolveCurrency } from "~/utils/currency.server";
+import { clientIp } from "~/domains/content/http.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
   const cart = await findCart(request);
   const rows = cart ? await listLines(cart.id) : [];
@@ -34,7 +36,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     discountCode: url.searchParams.get("discountCode") ?? undefined,
     giftCode: url.searchParams.get("giftCode") ?? undefined,
   });
-  const q = await quote(valid, codes, { userId: user?.id ?? null, email: user?.email ?? null });
+  // Priced in the customer's currency as the order will be: what is shown here is what is charged.
+  const { currency } = await resolveCurrency(request, clientIp(context));
+  const q = await quote(valid, codes, { userId: user?.id ?? null, email: user?.email ?? null }, new Date(), currency);
   const t = await getFixedT(locale, "orders");
   return {
     title: t("checkout.title"),
@@ -56,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const locale = await localeOf(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: checkoutSchema });
@@ -65,7 +69,16 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!cart) return redirectWithToast(pathFor("cart", locale), { type: "error", message: "orders:checkout.empty" });
   const user = await getUser(request);
   try {
-    const order = await placeOrder({ cartId: cart.id, userId: user?.id ?? null, locale, input: submission.value });
+    const ip = clientIp(context);
+    const { currency } = await resolveCurrency(request, ip);
+    const order = await placeOrder({
+      cartId: cart.id,
+      userId: user?.id ?? null,
+      locale,
+      input: submission.value,
+      currency,
+      clientIp: ip,
+    });
     return redirectWithToast(
       `${pathFor("payment", locale)}?order=${encodeURIComponent(order.number)}`,
       { type: "success", message: "orders:checkout.created", values: { number: order.number } },
@@ -256,6 +269,7 @@ export default function CheckoutScreen() {
           </ul>
           <PriceSummary
             summary={quote.summary}
+            currency={quote.currency}
             paid={quote.gift?.ok ? [{ label: t("summary.giftCard"), amount: quote.gift.amount }] : []}
           />
           <ScreenLink to="cart" className="mt-4 inline-block text-sm underline">

@@ -36,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       billing: order.billing,
       sendTo: order.sendTo,
       summary: orderSummary(order),
+      currency: order.currency,
       giftCardAmount: order.giftCardAmount,
       walletAmount: order.walletAmount,
       cardAmount: order.cardAmount,
@@ -174,6 +175,7 @@ export default function ConfirmationScreen() {
           <h2 className="mb-3 text-xl font-semibold">{t("summary.title")}</h2>
           <PriceSummary
             summary={order.summary}
+            currency={order.currency}
             paid={[
               { label: t("summary.giftCard"), amount: order.giftCardAmount },
               { label: t("summary.wallet"), amount: order.walletAmount },

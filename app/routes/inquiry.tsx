@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       number: order.number,
       status: order.status,
       total: order.total,
+      currency: order.currency,
       buyer: `${order.buyer.firstName} ${order.buyer.lastName}`,
       lines: details.lines.map((l) => ({
         id: l.id,
@@ -105,7 +106,7 @@ export default function InquiryScreen() {
               {t("order.buyer")}: <span dir="auto">{booking.buyer}</span>
             </p>
             <p>
-              {t("summary.total")}: <Price money={{ amount: booking.total, currency: "EUR" }} vat={false} />
+              {t("summary.total")}: <Price money={{ amount: booking.total, currency: booking.currency }} own />
             </p>
             {booking.lines.map((l) => (
               <div key={l.id} className="mt-4">

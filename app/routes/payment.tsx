@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine, orderSummary } from "~/domains/orders/lines";
 import { sendConfirmation } from "~/domains/orders/notify.server";
-import { orderDetails, orderForViewer, payOrder, walletBalance } from "~/domains/orders/orders.server";
+import { orderDetails, orderForViewer, payOrder, walletBalanceFor } from "~/domains/orders/orders.server";
 import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
@@ -47,12 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: order.status,
       expiresAt: order.expiresAt.toISOString(),
       summary: orderSummary(order),
+      currency: order.currency,
       giftCardAmount: order.giftCardAmount,
       walletAmount: order.walletAmount,
     },
     lines: details.lines.map((l) => ({ id: l.id, view: viewLine(l.kind, l.payload, l.quantity) })),
     declined: details.payments.some((p) => p.status === "declined" || p.status === "failed"),
-    wallet: owner ? await walletBalance(viewer.userId!) : null,
+    // The wallet keeps euros; shown as what it is worth for this order, at the order's rate.
+    wallet: owner ? await walletBalanceFor(viewer.userId!, order) : null,
     cards: owner ? await listCards(viewer.userId!) : [],
     attempt: crypto.randomUUID(),
     sandbox: getProvider().id === "sandbox" ? sandboxTestCards : null,
@@ -142,7 +144,7 @@ export default function PaymentScreen() {
                   />
                   <label htmlFor="use-wallet">
                     {t("payment.useWallet")} (<span>{t("payment.available")}</span>{" "}
-                    <Price money={{ amount: wallet, currency: "EUR" }} vat={false} />)
+                    <Price money={{ amount: wallet, currency: order.currency }} own />)
                   </label>
                 </div>
               ) : null}
@@ -163,7 +165,7 @@ export default function PaymentScreen() {
               </fieldset>
               <ErrorList errors={form.errors} />
               <button className="btn-primary" disabled={navigation.state !== "idle"}>
-                {t("payment.pay")} <Price money={{ amount: due, currency: "EUR" }} vat={false} />
+                {t("payment.pay")} <Price money={{ amount: due, currency: order.currency }} own />
               </button>
               <p className="text-xs text-gray-600">{t("payment.secure")}</p>
             </Form>
@@ -197,6 +199,7 @@ export default function PaymentScreen() {
             </ul>
             <PriceSummary
               summary={order.summary}
+              currency={order.currency}
               paid={[
                 { label: t("summary.giftCard"), amount: order.giftCardAmount },
                 { label: t("summary.wallet"), amount: order.walletAmount },

@@ -36,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         status: order.status,
         createdAt: order.createdAt.toISOString(),
         total: order.total,
+        currency: order.currency,
         titles: lines.map((l) => viewLine(l.kind, l.payload, l.quantity).title),
         tickets: tickets.map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
         refunded: refunds.filter((r) => r.reason === "cancelled by customer").reduce((s, r) => s + r.amount, 0),
@@ -81,7 +82,7 @@ export default function UserBookedScreen() {
               <span className="rounded bg-gray-100 px-2 py-0.5 text-sm">{t(`status.${o.status}`)}</span>
             </div>
             <p className="text-sm text-gray-600">
-              {formatDate(o.createdAt, locale)} · <Price money={{ amount: o.total, currency: "EUR" }} vat={false} />
+              {formatDate(o.createdAt, locale)} · <Price money={{ amount: o.total, currency: o.currency }} own />
             </p>
             <p className="mt-1">{o.titles.join(" · ")}</p>
             {o.tickets.length ? (
@@ -99,7 +100,7 @@ export default function UserBookedScreen() {
             ) : null}
             {o.refunded > 0 ? (
               <p className="mt-2 text-sm text-green-800">
-                {t("booked.refunded")} <Price money={{ amount: o.refunded, currency: "EUR" }} vat={false} />
+                {t("booked.refunded")} <Price money={{ amount: o.refunded, currency: o.currency }} own />
               </p>
             ) : null}
             <div className="mt-3 flex flex-wrap gap-3">
@@ -128,11 +129,11 @@ export default function UserBookedScreen() {
                 <p>
                   {t("booked.refundAmount")}{" "}
                   <strong>
-                    <Price money={{ amount: o.refund.amount, currency: "EUR" }} vat={false} />
+                    <Price money={{ amount: o.refund.amount, currency: o.currency }} own />
                   </strong>
                 </p>
                 <p className="text-sm text-gray-700">
-                  {t("booked.penalty")} <Price money={{ amount: o.refund.penalty, currency: "EUR" }} vat={false} /> ·{" "}
+                  {t("booked.penalty")} <Price money={{ amount: o.refund.penalty, currency: o.currency }} own /> ·{" "}
                   {t("booked.toWallet")}
                 </p>
                 <div className="mt-3 flex gap-3">

@@ -29,8 +29,20 @@ export async function activeCurrencies(): Promise<Currency[]> {
   return cache.rows;
 }
 
+let allCache: { at: number; rows: Currency[] } | null = null;
+
+/** Every currency, active or not (an order keeps the currency it was placed in), cached for a minute. */
+export async function allCurrencies(): Promise<Currency[]> {
+  if (allCache && Date.now() - allCache.at < TTL_MS) return allCache.rows;
+  const db = await getDb();
+  const rows = await db.select().from(currencies).orderBy(asc(currencies.position), asc(currencies.id));
+  allCache = { at: Date.now(), rows: rows.map((r) => ({ ...r, rate: Number(r.rate) })) };
+  return allCache.rows;
+}
+
 export function clearCurrencyCache() {
   cache = null;
+  allCache = null;
 }
 
 /**

@@ -7,11 +7,13 @@ import type { LineView } from "~/domains/orders/lines";
 
 /**
  * The price summary of spec §2: ticket amount, tax, commission and other costs,
- * discount, VAT and total, in the visitor's currency. Amounts are net; VAT is its own row.
+ * discount, VAT and total. Amounts are net; VAT is its own row. With `currency` the
+ * amounts are shown as they are, in that currency (a checkout quote or an order: what is
+ * charged); without it they are base-currency prices shown in the visitor's currency.
  */
 export function PriceSummary({
   summary,
-  currency = "EUR",
+  currency,
   paid,
 }: {
   summary: Summary;
@@ -19,37 +21,38 @@ export function PriceSummary({
   paid?: { label: string; amount: number }[];
 }) {
   const { t } = useTranslation("orders");
-  const money = (amount: number) => ({ amount, currency });
+  const own = currency !== undefined;
+  const money = (amount: number) => ({ amount, currency: currency ?? "EUR" });
   const due = summary.total - (paid ?? []).reduce((s, p) => s + p.amount, 0);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
       <dt>{t("summary.ticketAmount")}</dt>
       <dd className="text-end">
-        <Price money={money(summary.ticketAmount)} vat={false} />
+        <Price money={money(summary.ticketAmount)} vat={false} own={own} />
       </dd>
       <dt>{t("summary.tax")}</dt>
       <dd className="text-end">
-        <Price money={money(summary.tax)} vat={false} />
+        <Price money={money(summary.tax)} vat={false} own={own} />
       </dd>
       <dt>{t("summary.commission")}</dt>
       <dd className="text-end">
-        <Price money={money(summary.commission + summary.otherCosts)} vat={false} />
+        <Price money={money(summary.commission + summary.otherCosts)} vat={false} own={own} />
       </dd>
       {summary.discount > 0 ? (
         <>
           <dt className="text-green-800">{t("summary.discount")}</dt>
           <dd className="text-end text-green-800" data-testid="discount-amount">
-            −<Price money={money(summary.discount)} vat={false} />
+            −<Price money={money(summary.discount)} vat={false} own={own} />
           </dd>
         </>
       ) : null}
       <dt>{t("summary.vat")}</dt>
       <dd className="text-end">
-        <Price money={money(summary.vat)} vat={false} />
+        <Price money={money(summary.vat)} vat={false} own={own} />
       </dd>
       <dt className="border-t border-gray-200 pt-2 font-semibold">{t("summary.total")}</dt>
       <dd className="border-t border-gray-200 pt-2 text-end font-semibold" data-testid="order-total">
-        <Price money={money(summary.total)} vat={false} />
+        <Price money={money(summary.total)} vat={false} own={own} />
       </dd>
       {(paid ?? [])
         .filter((p) => p.amount > 0)
@@ -57,7 +60,7 @@ export function PriceSummary({
           <div key={p.label} className="contents">
             <dt>{p.label}</dt>
             <dd className="text-end">
-              −<Price money={money(p.amount)} vat={false} />
+              −<Price money={money(p.amount)} vat={false} own={own} />
             </dd>
           </div>
         ))}
@@ -65,7 +68,7 @@ export function PriceSummary({
         <>
           <dt className="font-semibold">{t("summary.due")}</dt>
           <dd className="text-end font-semibold" data-testid="amount-due">
-            <Price money={money(Math.max(0, due))} vat={false} />
+            <Price money={money(Math.max(0, due))} vat={false} own={own} />
           </dd>
         </>
       ) : null}

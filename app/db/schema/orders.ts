@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -102,6 +103,11 @@ export const orders = pgTable(
     status: text("status").$type<OrderStatus>().notNull(),
     locale: text("locale").notNull().default("fa"),
     currency: text("currency").notNull().default("EUR"),
+    /** Units of `currency` per 1 EUR when the order was placed (every amount below is in `currency`). */
+    rate: numeric("rate", { precision: 18, scale: 6, mode: "number" }).notNull().default(1),
+    /** Who placed it while it waits for payment (a user or a guest cart) and from where: the hold limits. */
+    visitor: text("visitor"),
+    clientIp: text("client_ip"),
     ticketAmount: integer("ticket_amount").notNull(),
     tax: integer("tax").notNull(),
     commission: integer("commission").notNull(),
@@ -110,6 +116,8 @@ export const orders = pgTable(
     vat: integer("vat").notNull(),
     total: integer("total").notNull(),
     giftCardAmount: integer("gift_card_amount").notNull().default(0),
+    /** What the gift card gave, in the card's (base) currency. */
+    giftCardBase: integer("gift_card_base").notNull().default(0),
     walletAmount: integer("wallet_amount").notNull().default(0),
     cardAmount: integer("card_amount").notNull().default(0),
     buyer: jsonb("buyer").$type<Buyer>().notNull(),
@@ -138,6 +146,14 @@ export const orders = pgTable(
     check("orders_wallet_amount_check", sql`(wallet_amount >= 0)`),
     index("orders_pending_idx")
       .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check("orders_rate_check", sql`(rate > (0)::numeric)`),
+    check("orders_gift_card_base_check", sql`(gift_card_base >= 0)`),
+    index("orders_pending_visitor_idx")
+      .on(t.visitor)
+      .where(sql`${t.status} = 'pending_payment'`),
+    index("orders_pending_ip_idx")
+      .on(t.clientIp)
       .where(sql`${t.status} = 'pending_payment'`),
   ],
 );
@@ -183,7 +199,8 @@ export const tickets = pgTable(
   (t) => [index("tickets_order_idx").on(t.orderId), unique().on(t.orderLineId, t.passengerIndex, t.segmentIndex)],
 );
 
-export type PaymentStatus = "pending" | "succeeded" | "declined" | "failed";
+/** refunded: charged, then refunded in full (a second charge, or one after the hold); cancelled: replaced by a newer attempt. */
+export type PaymentStatus = "pending" | "succeeded" | "declined" | "failed" | "refunded" | "cancelled";
 
 export const payments = pgTable(
   "payments",
@@ -209,7 +226,7 @@ export const payments = pgTable(
     check("payments_amount_check", sql`(amount > 0)`),
     check(
       "payments_status_check",
-      sql`(status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'declined'::text, 'failed'::text]))`,
+      sql`(status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'declined'::text, 'failed'::text, 'refunded'::text, 'cancelled'::text]))`,
     ),
     uniqueIndex("payments_one_success")
       .on(t.orderId)
@@ -287,9 +304,21 @@ export const refunds = pgTable(
     method: text("method").$type<"wallet" | "card" | "gift_card">().notNull(),
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Card refunds: the payment refunded (at most one refund each) and the provider's reference once done. */
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    providerRef: text("provider_ref"),
+    /** pending: recorded, not yet confirmed by the provider (the refund worker retries it). */
+    status: text("status").$type<"pending" | "done">().notNull().default("done"),
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),
+    check("refunds_status_check", sql`(status = ANY (ARRAY['pending'::text, 'done'::text]))`),
+    uniqueIndex("refunds_one_per_payment")
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} IS NOT NULL`),
+    index("refunds_pending_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
     check("refunds_amount_check", sql`(amount >= 0)`),
     check("refunds_method_check", sql`(method = ANY (ARRAY['wallet'::text, 'card'::text, 'gift_card'::text]))`),
   ],

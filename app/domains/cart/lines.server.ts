@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts } from "~/db/schema";
+import { quantityEditable } from "./quantity";
 
 /**
  * Changing a cart's lines. Every change names the visitor's own cart, so a line id from
@@ -16,13 +17,25 @@ export async function removeLine(cartId: string, lineId: number) {
   return rows.length > 0;
 }
 
-/** Quantity of a line sold per unit (hotel rooms, insurance, services); flight lines carry their passengers instead. */
-export async function setQuantity(cartId: string, lineId: number, quantity: number) {
+/**
+ * Quantity of a line sold per unit (hotel rooms, insurance, services). A line that stands
+ * for people (flights carry their passengers) keeps quantity 1: "fixed".
+ */
+export async function setQuantity(
+  cartId: string,
+  lineId: number,
+  quantity: number,
+): Promise<"updated" | "fixed" | "missing"> {
   const db = await getDb();
-  const rows = await db
+  const [line] = await db
+    .select({ kind: cartLines.kind })
+    .from(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+  if (!line) return "missing";
+  if (!quantityEditable(line.kind)) return "fixed";
+  await db
     .update(cartLines)
     .set({ quantity })
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
-    .returning({ id: cartLines.id, kind: cartLines.kind });
-  return rows.length > 0;
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+  return "updated";
 }

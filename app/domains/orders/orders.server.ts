@@ -15,6 +15,7 @@ import {
   users,
   walletEntries,
   type Address,
+  type PaymentStatus,
 } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { inventoryFor, type Tx } from "./inventory.server";
@@ -37,6 +38,10 @@ import {
 } from "./rules";
 import type { CheckoutInput } from "./schema";
 import { getProvider } from "~/domains/payments/provider.server";
+import type { CurrencyInfo } from "~/utils/money";
+import { BASE_CURRENCY, convertMinor, lineIn, orderCurrencyInfo, splitRefund, useBalance } from "./currency";
+import { allCurrencies } from "~/utils/currency.server";
+import { keyIn } from "~/i18n/keys";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -71,21 +76,52 @@ export interface Quote {
   discount: DiscountCheck | null;
   gift: { ok: true; amount: number } | { ok: false; error: string } | null;
   due: number;
+  /** The currency every amount above is in. */
+  currency: string;
 }
 
-/** The price summary for lines with optional codes (read only: nothing is used up). */
+/** Cart lines (priced in the base currency) priced in the order's currency. */
+function linesIn<L extends CartLineRow>(lines: L[], currency: CurrencyInfo): L[] {
+  return lines.map((l) => {
+    if (l.currency !== BASE_CURRENCY.code && l.currency !== currency.code)
+      throw new Error(`cart line ${l.id} is priced in ${l.currency}`);
+    return l.currency === currency.code ? l : lineIn(l, BASE_CURRENCY, currency);
+  });
+}
+
+/** A discount code's amounts (fixed and direct values, the minimum) in the order's currency; percentages stay. */
+function codeIn<C extends typeof discountCodes.$inferSelect>(code: C | undefined, currency: CurrencyInfo) {
+  if (!code) return null;
+  const from = code.currency === currency.code ? currency : BASE_CURRENCY;
+  const money = code.type === "fixed_amount" || code.type === "direct";
+  return {
+    ...code,
+    value: money ? convertMinor(code.value, from, currency) : code.value,
+    minAmount: convertMinor(code.minAmount, from, currency),
+  };
+}
+
+/** A gift card's balance (base currency) as it pays in the order's currency. */
+function giftIn(card: typeof giftCards.$inferSelect | undefined, currency: CurrencyInfo) {
+  if (!card) return null;
+  return { ...card, balance: convertMinor(card.balance, BASE_CURRENCY, currency) };
+}
+
+/** The price summary for lines with optional codes, in `currency` (read only: nothing is used up). */
 export async function quote(
-  lines: CartLineRow[],
+  cartLinesInBase: CartLineRow[],
   codes: { discountCode?: string; giftCode?: string },
   who: { userId: number | null; email: string | null },
   now = new Date(),
+  currency: CurrencyInfo = BASE_CURRENCY,
 ): Promise<Quote> {
   const db = await getDb();
+  const lines = linesIn(cartLinesInBase, currency);
   const base = summarize(lines, 0, vatPercent());
   let discount: DiscountCheck | null = null;
   if (codes.discountCode) {
     const [code] = await db.select().from(discountCodes).where(eq(discountCodes.code, codes.discountCode)).limit(1);
-    discount = checkDiscount(code ?? null, {
+    discount = checkDiscount(codeIn(code, currency), {
       now,
       ticketAmount: base.ticketAmount,
       units: unitPrices(lines),
@@ -96,9 +132,9 @@ export async function quote(
   let gift: Quote["gift"] = null;
   if (codes.giftCode) {
     const [card] = await db.select().from(giftCards).where(eq(giftCards.code, codes.giftCode)).limit(1);
-    gift = giftCardUse(card ?? null, summary.total, now);
+    gift = giftCardUse(giftIn(card, currency), summary.total, now);
   }
-  return { summary, discount, gift, due: summary.total - (gift?.ok ? gift.amount : 0) };
+  return { summary, discount, gift, due: summary.total - (gift?.ok ? gift.amount : 0), currency: currency.code };
 }
 
 export class CheckoutError extends Error {
@@ -134,19 +170,27 @@ export async function placeOrder(params: {
   userId: number | null;
   locale: string;
   input: CheckoutInput;
+  /** The currency the customer chose (with its rate now); the order is priced, charged and refunded in it. */
+  currency?: CurrencyInfo;
+  /** The address the request came from (pending-order limit per address). */
+  clientIp?: string | null;
   now?: Date;
 }): Promise<Order> {
   const now = params.now ?? new Date();
   const { input } = params;
+  const currency = params.currency ?? BASE_CURRENCY;
   await expireStaleOrders(now);
   const db = await getDb();
+  const visitor = params.userId ? `user:${params.userId}` : `cart:${params.cartId}`;
   return db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, params.cartId)).for("update");
     if (!cart) throw new CheckoutError("orders:checkout.empty");
     const rows = await tx.select().from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id));
-    const { valid, expired } = splitLines(rows, now);
-    if (expired.length) throw new CheckoutError("orders:checkout.linesExpired");
-    if (!valid.length) throw new CheckoutError("orders:checkout.empty");
+    const split = splitLines(rows, now);
+    if (split.expired.length) throw new CheckoutError("orders:checkout.linesExpired");
+    if (!split.valid.length) throw new CheckoutError("orders:checkout.empty");
+    const valid = linesIn(split.valid, currency);
+    await makeRoomForPendingOrder(tx, { visitor, clientIp: params.clientIp ?? null }, now);
 
     const base = summarize(valid, 0, vatPercent());
     let discountAmount = 0;
@@ -157,7 +201,7 @@ export async function placeOrder(params: {
         .from(discountCodes)
         .where(eq(discountCodes.code, input.discountCode))
         .for("update");
-      const check = checkDiscount(code ?? null, {
+      const check = checkDiscount(codeIn(code, currency), {
         now,
         ticketAmount: base.ticketAmount,
         units: unitPrices(valid),
@@ -174,16 +218,20 @@ export async function placeOrder(params: {
     const summary = summarize(valid, discountAmount, vatPercent());
 
     let giftAmount = 0;
+    let giftBase = 0;
     let giftCardId: number | null = null;
     if (input.giftCode) {
       const [card] = await tx.select().from(giftCards).where(eq(giftCards.code, input.giftCode)).for("update");
-      const use = giftCardUse(card ?? null, summary.total, now);
+      const use = giftCardUse(giftIn(card, currency), summary.total, now);
       if (!use.ok) throw new CheckoutError(use.error, "giftCode");
-      giftAmount = use.amount;
+      // The card keeps a base-currency balance: take off what pays `use.amount` at this rate.
+      const taken = useBalance(card.balance, use.amount, currency);
+      giftAmount = taken.amount;
+      giftBase = taken.base;
       giftCardId = card.id;
       await tx
         .update(giftCards)
-        .set({ balance: sql`${giftCards.balance} - ${giftAmount}` })
+        .set({ balance: sql`${giftCards.balance} - ${taken.base}` })
         .where(eq(giftCards.id, card.id));
     }
 
@@ -194,7 +242,10 @@ export async function placeOrder(params: {
         userId: params.userId,
         status: "pending_payment",
         locale: params.locale,
-        currency: "EUR",
+        currency: currency.code,
+        rate: currency.rate,
+        visitor,
+        clientIp: params.clientIp ?? null,
         ticketAmount: summary.ticketAmount,
         tax: summary.tax,
         commission: summary.commission,
@@ -203,6 +254,7 @@ export async function placeOrder(params: {
         vat: summary.vat,
         total: summary.total,
         giftCardAmount: giftAmount,
+        giftCardBase: giftBase,
         buyer: { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone },
         billing: addressOf(input, "billing"),
         shipping: input.shippingSame ? addressOf(input, "billing") : addressOf(input, "shipping"),
@@ -240,29 +292,43 @@ async function freshOrderNumber(tx: Tx) {
   }
 }
 
+/** What the wallet gave an order, in the wallet's (base) currency: its payment entry. */
+async function walletTaken(tx: Tx, orderId: number) {
+  const [entry] = await tx
+    .select({ amount: walletEntries.amount })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, "payment")));
+  return entry ? -entry.amount : 0;
+}
+
 /** Gives back what an unpaid order held: inventory, gift-card balance, wallet payment. */
 async function releaseHolds(tx: Tx, order: Order, reason: string) {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
+  const currency = order.currency;
   if (order.giftCardId && order.giftCardAmount > 0) {
     await tx
       .update(giftCards)
-      .set({ balance: sql`${giftCards.balance} + ${order.giftCardAmount}` })
+      .set({ balance: sql`${giftCards.balance} + ${order.giftCardBase}` })
       .where(eq(giftCards.id, order.giftCardId));
-    await tx.insert(refunds).values({ orderId: order.id, amount: order.giftCardAmount, method: "gift_card", reason });
+    await tx
+      .insert(refunds)
+      .values({ orderId: order.id, amount: order.giftCardAmount, currency, method: "gift_card", reason });
   }
   if (order.userId && order.walletAmount > 0) {
     await tx
       .insert(walletEntries)
       .values({
         userId: order.userId,
-        amount: order.walletAmount,
+        amount: await walletTaken(tx, order.id),
         kind: "payment_reversal",
         orderId: order.id,
         note: reason,
       })
       .onConflictDoNothing();
-    await tx.insert(refunds).values({ orderId: order.id, amount: order.walletAmount, method: "wallet", reason });
+    await tx
+      .insert(refunds)
+      .values({ orderId: order.id, amount: order.walletAmount, currency, method: "wallet", reason });
   }
   if (order.discountCodeId)
     await tx
@@ -288,10 +354,43 @@ async function expireOrder(id: number, now: Date) {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!order || order.status !== "pending_payment" || order.expiresAt >= now) return;
-    assertTransition(order.status, "expired");
-    await releaseHolds(tx, order, "expired");
-    await tx.update(orders).set({ status: "expired", cancelledAt: now }).where(eq(orders.id, id));
+    await expireTx(tx, order, now, "expired");
   });
+}
+
+/** A pending order (locked by the caller) gives back what it held and expires. */
+async function expireTx(tx: Tx, order: Order, now: Date, reason: string) {
+  assertTransition(order.status, "expired");
+  await releaseHolds(tx, order, reason);
+  await tx.update(orders).set({ status: "expired", cancelledAt: now }).where(eq(orders.id, order.id));
+  // Payment pages still open for it can no longer be completed.
+  await tx
+    .update(payments)
+    .set({ status: "cancelled", completedAt: now })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+}
+
+/** Pending orders one visitor (a user or a guest cart) may hold at once, and one address (docs/decisions/407). */
+export const MAX_PENDING_PER_VISITOR = 3;
+export const MAX_PENDING_PER_IP = 10;
+
+/**
+ * Before a new order: when the visitor (or their address) already holds the most pending
+ * orders allowed, the oldest are released, so seats cannot be hoarded by placing orders.
+ */
+async function makeRoomForPendingOrder(tx: Tx, who: { visitor: string; clientIp: string | null }, now: Date) {
+  const limits: [ReturnType<typeof eq>, number][] = [[eq(orders.visitor, who.visitor), MAX_PENDING_PER_VISITOR]];
+  if (who.clientIp) limits.push([eq(orders.clientIp, who.clientIp), MAX_PENDING_PER_IP]);
+  for (const [where, max] of limits) {
+    const pending = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, "pending_payment"), where))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .for("update");
+    for (const order of pending.slice(0, Math.max(0, pending.length - max + 1)))
+      await expireTx(tx, order, now, "released for a newer order");
+  }
 }
 
 /** Marks a pending order paid and issues its e-tickets (once: unique per passenger and segment). */
@@ -343,6 +442,8 @@ export async function payOrder(params: {
   const now = params.now ?? new Date();
   const db = await getDb();
   const provider = getProvider();
+  // Read before the transaction: on PGlite a query outside it would wait for it to end.
+  const known = await allCurrencies();
   const step = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, params.orderNumber)).for("update");
     if (!order) return { kind: "error", message: "orders:payment.notFound" } as const;
@@ -353,17 +454,24 @@ export async function payOrder(params: {
     let walletAmount = order.walletAmount;
     if (params.useWallet && params.userId && order.userId === params.userId && walletAmount === 0) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for("update");
-      const balance = await walletBalanceTx(tx, params.userId);
-      walletAmount = walletUse(balance, order.total - order.giftCardAmount);
+      // The wallet keeps euros; what it pays is converted at the order's rate.
+      const balance = walletUse(await walletBalanceTx(tx, params.userId), Number.MAX_SAFE_INTEGER);
+      const taken = useBalance(balance, order.total - order.giftCardAmount, orderCurrencyInfo(order, known));
+      walletAmount = taken.amount;
       if (walletAmount > 0) {
         await tx.insert(walletEntries).values({
           userId: params.userId,
-          amount: -walletAmount,
+          amount: -taken.base,
           kind: "payment",
           orderId: order.id,
           note: order.number,
         });
         await tx.update(orders).set({ walletAmount }).where(eq(orders.id, order.id));
+        // The amount due changed: payment pages opened for the old amount can no longer be completed.
+        await tx
+          .update(payments)
+          .set({ status: "cancelled", completedAt: now })
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
       }
     }
     const due = order.total - order.giftCardAmount - walletAmount;
@@ -392,6 +500,7 @@ export async function payOrder(params: {
         provider: provider.id,
         idempotencyKey: `${order.id}:${params.attempt}`,
         amount: due,
+        currency: order.currency,
         status: "pending",
         cardBrand: card?.brand ?? null,
         cardLast4: card?.last4 ?? null,
@@ -401,6 +510,12 @@ export async function payOrder(params: {
       .select()
       .from(payments)
       .where(eq(payments.idempotencyKey, `${order.id}:${params.attempt}`));
+    // One payment page at a time (the order row is locked): a newer attempt retires the older
+    // ones; a charge made on a retired page anyway is refunded (completePayment).
+    await tx
+      .update(payments)
+      .set({ status: "cancelled", completedAt: now })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending"), sql`${payments.id} <> ${payment.id}`));
     return { kind: "pay", order, payment, card } as const;
   });
   if (step.kind === "expire") {
@@ -428,6 +543,9 @@ export async function payOrder(params: {
         last4: card.last4,
         token: null,
         fingerprint: null,
+        expMonth: null,
+        expYear: null,
+        holder: null,
       },
       now,
     );
@@ -438,10 +556,22 @@ export async function payOrder(params: {
   return { kind: "redirect", url: provider.hostedPageUrl(payment.id) };
 }
 
+/** Why a successful charge cannot pay its order (it is then refunded), or null when it can. */
+function chargeRefused(order: Order, payment: typeof payments.$inferSelect, now: Date): string | null {
+  if (payment.status === "cancelled") return "payment page replaced";
+  if (order.status === "confirmed") return "order already paid";
+  if (order.status !== "pending_payment") return `order ${order.status}`;
+  if (order.expiresAt <= now) return "paid after the hold";
+  if (payment.amount !== order.total - order.giftCardAmount - order.walletAmount) return "order changed";
+  return null;
+}
+
 /**
  * The provider's answer (signed callback or a token charge), applied once: a replayed
- * callback, a refresh or five at once change nothing after the first. A success for an
- * order that expired meanwhile is recorded and refunded to the card.
+ * callback, a refresh or five at once change nothing after the first. A success that
+ * cannot pay its order — a second charge for a paid order, a page replaced by a newer one,
+ * a payment after the hold, an order whose amount changed — is recorded as refunded and
+ * given back to the card through the provider (settleRefunds, after the commit).
  */
 export async function completePayment(
   result: {
@@ -452,18 +582,29 @@ export async function completePayment(
     last4: string | null;
     token: string | null;
     fingerprint: string | null;
+    /** The card to save: expiry and holder as typed on the provider's page. */
+    expMonth?: number | null;
+    expYear?: number | null;
+    holder?: string | null;
   },
   now = new Date(),
-): Promise<{ order: Order | null; payment: typeof payments.$inferSelect | null; newlyConfirmed: boolean }> {
+): Promise<{
+  order: Order | null;
+  payment: typeof payments.$inferSelect | null;
+  newlyConfirmed: boolean;
+  refunded: string | null;
+}> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, result.paymentId)).for("update");
-    if (!payment) return { order: null, payment: null, newlyConfirmed: false };
+    if (!payment) return { order: null, payment: null, newlyConfirmed: false, refunded: null };
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
-    if (payment.status !== "pending") return { order, payment, newlyConfirmed: false };
-    let status = result.status;
-    // A second success for an already paid order is refused (the unique index would too).
-    if (status === "succeeded" && order.status === "confirmed") status = "failed";
+    const charged = result.status === "succeeded";
+    // Settled before (a replay), or a refusal/failure for a page already replaced: nothing changes.
+    if (payment.status !== "pending" && !(payment.status === "cancelled" && charged))
+      return { order, payment, newlyConfirmed: false, refunded: null };
+    const refused = charged ? chargeRefused(order, payment, now) : null;
+    const status: PaymentStatus = !charged ? result.status : refused ? "refunded" : "succeeded";
     await tx
       .update(payments)
       .set({
@@ -476,35 +617,85 @@ export async function completePayment(
       .where(eq(payments.id, payment.id));
     let newlyConfirmed = false;
     let current = order;
-    if (status === "succeeded") {
-      if (order.status === "pending_payment") {
-        await tx.update(orders).set({ cardAmount: payment.amount }).where(eq(orders.id, order.id));
-        newlyConfirmed = await confirmTx(tx, order, now);
-        current = { ...order, status: "confirmed", cardAmount: payment.amount, confirmedAt: now };
-      } else {
-        await tx
-          .insert(refunds)
-          .values({ orderId: order.id, amount: payment.amount, method: "card", reason: `paid after ${order.status}` });
+    if (refused) {
+      await tx.insert(refunds).values({
+        orderId: order.id,
+        paymentId: payment.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        method: "card",
+        reason: refused,
+        status: "pending",
+      });
+      if (order.status === "pending_payment" && order.expiresAt <= now) {
+        await expireTx(tx, order, now, "expired");
+        current = { ...order, status: "expired" };
       }
-      if (result.token && result.fingerprint && order.userId) {
-        await tx
-          .insert(savedCards)
-          .values({
-            userId: order.userId,
-            brand: result.brand ?? "card",
-            last4: result.last4 ?? "0000",
-            expMonth: 12,
-            expYear: now.getUTCFullYear() + 3,
-            holder: `${order.buyer.firstName} ${order.buyer.lastName}`,
-            provider: payment.provider,
-            providerToken: result.token,
-            fingerprint: result.fingerprint,
-          })
-          .onConflictDoNothing();
-      }
+    } else if (status === "succeeded") {
+      await tx.update(orders).set({ cardAmount: payment.amount }).where(eq(orders.id, order.id));
+      newlyConfirmed = await confirmTx(tx, order, now);
+      current = { ...order, status: "confirmed", cardAmount: payment.amount, confirmedAt: now };
     }
-    return { order: current, payment: { ...payment, status }, newlyConfirmed };
+    if (status === "succeeded" && result.token && result.fingerprint && order.userId) {
+      await tx
+        .insert(savedCards)
+        .values({
+          userId: order.userId,
+          brand: result.brand ?? "card",
+          last4: result.last4 ?? "0000",
+          expMonth: result.expMonth ?? 12,
+          expYear: result.expYear ?? now.getUTCFullYear() + 3,
+          holder: result.holder ?? `${order.buyer.firstName} ${order.buyer.lastName}`,
+          provider: payment.provider,
+          providerToken: result.token,
+          fingerprint: result.fingerprint,
+        })
+        .onConflictDoNothing();
+    }
+    return { order: current, payment: { ...payment, status }, newlyConfirmed, refunded: refused };
   });
+  if (outcome.refunded) await settleRefunds();
+  return outcome;
+}
+
+/**
+ * Card refunds recorded as pending are given back through the provider, one row at a
+ * time under a row lock (SKIP LOCKED: several processes share the work, none does a row
+ * twice); the idempotency key `refund-{id}` makes a retry after a crash safe at the
+ * provider. Run after every commit that records one and by the server's timer.
+ */
+export async function settleRefunds(limit = 50) {
+  const db = await getDb();
+  const provider = getProvider();
+  let settled = 0;
+  for (let i = 0; i < limit; i++) {
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ refund: refunds, payment: payments })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(and(eq(refunds.status, "pending"), eq(refunds.method, "card")))
+        .orderBy(asc(refunds.id))
+        .limit(1)
+        .for("update", { of: refunds, skipLocked: true });
+      if (!row) return null;
+      const answer = await provider.refund(
+        row.payment.providerRef ?? "",
+        row.refund.amount,
+        row.refund.currency,
+        `refund-${row.refund.id}`,
+      );
+      if (answer.status !== "succeeded") {
+        console.error(`refund ${row.refund.id}: the provider refused (${answer.ref}); retried later`);
+        return false;
+      }
+      await tx.update(refunds).set({ status: "done", providerRef: answer.ref }).where(eq(refunds.id, row.refund.id));
+      return true;
+    });
+    if (done === null || done === false) break;
+    settled++;
+  }
+  return settled;
 }
 
 async function walletBalanceTx(tx: Tx | Db, userId: number) {
@@ -517,6 +708,16 @@ async function walletBalanceTx(tx: Tx | Db, userId: number) {
 
 export async function walletBalance(userId: number) {
   return walletBalanceTx(await getDb(), userId);
+}
+
+/** What a user's wallet (kept in euros) is worth for an order, at the order's rate, in the order's minor units. */
+export async function walletBalanceFor(userId: number, order: Order) {
+  return convertMinor(await walletBalance(userId), BASE_CURRENCY, await currencyOfOrder(order));
+}
+
+/** An order's currency: its code and recorded rate, with that currency's sign and minor-unit digits. */
+async function currencyOfOrder(order: Pick<Order, "currency" | "rate">): Promise<CurrencyInfo> {
+  return orderCurrencyInfo(order, await allCurrencies());
 }
 
 /** An order with its lines, tickets and payments. */
@@ -589,11 +790,14 @@ export function quoteCancellation(order: Order, lines: OrderLine[], now = new Da
 
 /**
  * A signed-in user cancels a confirmed order where the fare rules allow: the seats go
- * back, the quoted refund goes to the wallet at once and is recorded.
+ * back and the quoted refund goes back the way the money came (splitRefund): to the card
+ * through the provider (settled after the commit), to the wallet and to the gift card,
+ * each part recorded.
  */
 export async function cancelOrder(userId: number, number: string, now = new Date()) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const known = await allCurrencies();
+  const outcome = await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -607,14 +811,90 @@ export async function cancelOrder(userId: number, number: string, now = new Date
     assertTransition(order.status, "cancelled");
     for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
     await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, order.id));
-    await tx
-      .insert(refunds)
-      .values({ orderId: order.id, amount: q.amount, method: "wallet", reason: "cancelled by customer" });
-    await tx
-      .insert(walletEntries)
-      .values({ userId, amount: q.amount, kind: "refund", orderId: order.id, note: order.number });
-    return { ok: true as const, amount: q.amount, order };
+    const split = splitRefund(q.amount, {
+      card: order.cardAmount,
+      wallet: order.walletAmount,
+      giftCard: order.giftCardAmount,
+    });
+    const reason = "cancelled by customer";
+    const currency = order.currency;
+    if (split.card > 0) {
+      const [charge] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")));
+      await tx.insert(refunds).values({
+        orderId: order.id,
+        paymentId: charge?.id ?? null,
+        amount: split.card,
+        currency,
+        method: "card",
+        reason,
+        status: charge ? "pending" : "done",
+      });
+    }
+    if (split.wallet > 0) {
+      // The wallet keeps euros: all of what it paid comes back exactly, a part at the order's rate.
+      const taken = await walletTaken(tx, order.id);
+      const base =
+        split.wallet === order.walletAmount
+          ? taken
+          : convertMinor(split.wallet, orderCurrencyInfo(order, known), BASE_CURRENCY);
+      await tx.insert(refunds).values({ orderId: order.id, amount: split.wallet, currency, method: "wallet", reason });
+      await tx
+        .insert(walletEntries)
+        .values({ userId, amount: base, kind: "refund", orderId: order.id, note: order.number });
+    }
+    if (split.giftCard > 0 && order.giftCardId) {
+      const base =
+        split.giftCard === order.giftCardAmount
+          ? order.giftCardBase
+          : Math.min(order.giftCardBase, convertMinor(split.giftCard, orderCurrencyInfo(order, known), BASE_CURRENCY));
+      await tx
+        .update(giftCards)
+        .set({ balance: sql`${giftCards.balance} + ${base}` })
+        .where(eq(giftCards.id, order.giftCardId));
+      await tx
+        .insert(refunds)
+        .values({ orderId: order.id, amount: split.giftCard, currency, method: "gift_card", reason });
+    }
+    return { ok: true as const, amount: q.amount, split, penalty: q.penalty, order };
   });
+  if (outcome.ok && outcome.split.card > 0) await settleRefunds();
+  return outcome;
+}
+
+/** Why a refund was made, as a message key (refunds.reason keeps the words the code wrote). */
+export function refundReasonKey(reason: string) {
+  const known: Record<string, string> = {
+    "cancelled by customer": "cancelled",
+    "payment page replaced": "replaced",
+    "order already paid": "alreadyPaid",
+    "paid after the hold": "afterHold",
+    "order changed": "changed",
+    "order cancelled": "closed",
+    "order expired": "closed",
+  };
+  return keyIn("orders:refund.reason", known[reason] ?? "other");
+}
+
+/** A user's card refunds, newest first: the financial page. */
+export async function cardRefunds(userId: number) {
+  const db = await getDb();
+  return db
+    .select({
+      id: refunds.id,
+      orderNumber: orders.number,
+      amount: refunds.amount,
+      currency: refunds.currency,
+      reason: refunds.reason,
+      status: refunds.status,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(orders.userId, userId), eq(refunds.method, "card")))
+    .orderBy(desc(refunds.id));
 }
 
 /** Spending by month and currency: confirmed and cancelled orders, minus refunds. */
@@ -629,7 +909,7 @@ export async function spendingReport(userId: number) {
   }>(sql`
     SELECT to_char(o.confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, o.currency,
            count(*) AS orders, sum(o.total) AS spent,
-           coalesce(sum((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND r.method = 'wallet' AND r.reason = 'cancelled by customer')), 0) AS refunded
+           coalesce(sum((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND r.reason = 'cancelled by customer')), 0) AS refunded
     FROM orders o
     WHERE o.user_id = ${userId} AND o.confirmed_at IS NOT NULL
     GROUP BY 1, 2 ORDER BY 1 DESC, 2`);

@@ -17,6 +17,10 @@ export interface CallbackResult {
   /** A reusable card token when the buyer asked to save the card. */
   token: string | null;
   fingerprint: string | null;
+  /** The saved card's expiry and holder, as typed on the provider's page. */
+  expMonth: number | null;
+  expYear: number | null;
+  holder: string | null;
 }
 
 export interface PaymentProvider {
@@ -32,6 +36,13 @@ export interface PaymentProvider {
     currency: string,
     idempotencyKey: string,
   ): Promise<{ status: ChargeOutcome; ref: string }>;
+  /** Gives a charge back to its card (whole or part); the idempotency key makes a retry safe. */
+  refund(
+    chargeRef: string,
+    amount: number,
+    currency: string,
+    idempotencyKey: string,
+  ): Promise<{ status: "succeeded" | "failed"; ref: string }>;
   /** Turns a card into a token (saving a card in the account). */
   tokenize(card: {
     number: string;
@@ -60,7 +71,7 @@ function fingerprint(number: string) {
   return crypto.createHmac("sha256", `${secret()}:fingerprint`).update(digitsOnly(number)).digest("hex").slice(0, 32);
 }
 
-const callbackFields = ["payment", "status", "ref", "brand", "last4", "token", "fp"] as const;
+const callbackFields = ["payment", "status", "ref", "brand", "last4", "token", "fp", "exp", "holder"] as const;
 
 export function callbackPayload(params: Record<(typeof callbackFields)[number], string>) {
   return callbackFields.map((f) => `${f}=${params[f]}`).join("&");
@@ -70,7 +81,7 @@ export function callbackPayload(params: Record<(typeof callbackFields)[number], 
 export const sandboxProvider: PaymentProvider & {
   outcomeFor(number: string): ChargeOutcome;
   callbackUrl(
-    result: Omit<CallbackResult, "token" | "fingerprint">,
+    result: Omit<CallbackResult, "token" | "fingerprint" | "expMonth" | "expYear" | "holder">,
     card?: { number: string; expMonth: number; expYear: number; holder: string } | null,
   ): string;
 } = {
@@ -89,6 +100,8 @@ export const sandboxProvider: PaymentProvider & {
       last4: result.last4 ?? "",
       token: token ?? "",
       fp: card ? fingerprint(card.number) : "",
+      exp: card ? `${card.expMonth}/${card.expYear}` : "",
+      holder: card?.holder ?? "",
     };
     const search = new URLSearchParams({ ...params, sig: sign(callbackPayload(params)) });
     return `/_/pay/callback?${search}`;
@@ -102,6 +115,8 @@ export const sandboxProvider: PaymentProvider & {
     if (!["succeeded", "declined", "failed"].includes(values.status)) return null;
     const paymentId = Number(values.payment);
     if (!Number.isInteger(paymentId) || paymentId <= 0) return null;
+    const [expMonth, expYear] = values.exp.split("/").map(Number);
+    const expiryKnown = Number.isInteger(expMonth) && expMonth >= 1 && expMonth <= 12 && Number.isInteger(expYear);
     return {
       paymentId,
       status: values.status as ChargeOutcome,
@@ -110,12 +125,20 @@ export const sandboxProvider: PaymentProvider & {
       last4: values.last4 || null,
       token: values.token || null,
       fingerprint: values.fp || null,
+      expMonth: expiryKnown ? expMonth : null,
+      expYear: expiryKnown ? expYear : null,
+      holder: values.holder || null,
     };
   },
   async chargeToken(token) {
     const data = readToken(token);
     if (!data) return { status: "failed", ref: `sbx_${crypto.randomUUID()}` };
     return { status: data.o, ref: `sbx_${crypto.randomUUID()}` };
+  },
+  async refund(chargeRef, _amount, _currency, idempotencyKey) {
+    // The sandbox gives back any charge it made; the reference is stable per idempotency key.
+    const ok = chargeRef.startsWith("sbx_");
+    return { status: ok ? "succeeded" : "failed", ref: `sbx_refund_${sign(idempotencyKey).slice(0, 16)}` };
   },
   async tokenize(card) {
     return {

@@ -12,7 +12,8 @@ import { cardSchema } from "~/domains/orders/schema";
 import { cardBrand, parseExpiry, sandboxTestCards } from "~/domains/payments/card";
 import { sandboxProvider, signatureValid } from "~/domains/payments/provider.server";
 import { Field, useValidatedForm } from "~/components/forms";
-import { convertMoney, formatMoney } from "~/utils/money";
+import { formatMoney } from "~/utils/money";
+import { allCurrencies } from "~/utils/currency.server";
 import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { localeOf } from "~/utils/locale.server";
@@ -40,13 +41,11 @@ async function paymentOf(params: { paymentId?: string }, request: Request) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { payment, order } = await paymentOf(params, request);
   const locale = await localeOf(request);
+  // The amount in the order's own currency: what the card is charged.
+  const currency = (await allCurrencies()).find((c) => c.code === payment.currency);
   const amount = formatMoney(
-    convertMoney(
-      { amount: payment.amount, currency: payment.currency },
-      { EUR: { code: "EUR", sign: "€", rate: 1, decimals: 2 } },
-      "EUR",
-    ),
-    { code: "EUR", sign: "€", rate: 1, decimals: 2 },
+    { amount: payment.amount, currency: payment.currency },
+    currency ?? { code: payment.currency, sign: payment.currency, rate: 1, decimals: 2 },
     intlLocale[locale],
   );
   return {
@@ -64,6 +63,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { payment } = await paymentOf(params, request);
+  // The shop has closed this payment (paid, replaced by a newer page, or the order changed): nothing is charged.
+  if (payment.status !== "pending") return redirect(new URL(request.url).pathname + new URL(request.url).search, 303);
   const formData = await request.formData();
   if (formData.get("intent") === "cancel") {
     return redirect(

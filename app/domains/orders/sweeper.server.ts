@@ -1,0 +1,25 @@
+import { expireStaleOrders, settleRefunds } from "./orders.server";
+
+/** How often the server expires unpaid orders past their hold and retries card refunds. */
+export const SWEEP_SECONDS = 30;
+
+/**
+ * Holds end by the clock, not only when the next order passes: every SWEEP_SECONDS the
+ * server expires pending orders whose payment window closed (their seats go back) and
+ * gives back card refunds still pending (after a crash or a provider error). Safe with
+ * several processes: expiry locks each order, refunds are claimed with SKIP LOCKED.
+ */
+export function startOrderSweeper(seconds = SWEEP_SECONDS) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void Promise.all([expireStaleOrders(), settleRefunds()])
+      .catch((error) => console.error("order sweeper:", error))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

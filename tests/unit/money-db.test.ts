@@ -1,0 +1,3 @@
+import { moneyDatabaseSuite } from "../support/money-db-suite";
+
+moneyDatabaseSuite("pglite");
