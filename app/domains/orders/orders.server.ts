@@ -37,6 +37,7 @@ import {
 } from "./rules";
 import type { CheckoutInput } from "./schema";
 import { getProvider } from "~/domains/payments/provider.server";
+import { queueConfirmation } from "./notify.server";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -294,15 +295,18 @@ async function expireOrder(id: number, now: Date) {
   });
 }
 
-/** Marks a pending order paid and issues its e-tickets (once: unique per passenger and segment). */
+/**
+ * Marks a pending order paid, issues its e-tickets (once: unique per passenger and segment) and queues the
+ * confirmation e-mails in the same transaction (decision 404).
+ */
 async function confirmTx(tx: Tx, order: Order, now: Date) {
   assertTransition(order.status, "confirmed");
-  const updated = await tx
+  const [confirmed] = await tx
     .update(orders)
     .set({ status: "confirmed", confirmedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
-    .returning({ id: orders.id });
-  if (!updated.length) return false;
+    .returning();
+  if (!confirmed) return false;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const buyerName = `${order.buyer.firstName} ${order.buyer.lastName}`;
   for (const line of lines) {
@@ -319,7 +323,18 @@ async function confirmTx(tx: Tx, order: Order, now: Date) {
       }
     }
   }
+  // In a savepoint: an e-mail that cannot be written is logged and never undoes a paid order (decision 403).
+  await tx
+    .transaction(async (savepoint) =>
+      queueConfirmation(await orderDetails(confirmed, savepoint), siteOrigin(), savepoint),
+    )
+    .catch((error: unknown) => console.error(`order ${order.number}: confirmation e-mail not queued`, error));
   return true;
+}
+
+/** The site's public address for links in e-mails (PUBLIC_ORIGIN is required in production). */
+function siteOrigin() {
+  return getEnv().PUBLIC_ORIGIN ?? `http://localhost:${getEnv().PORT}`;
 }
 
 export type PayOutcome =
@@ -519,9 +534,9 @@ export async function walletBalance(userId: number) {
   return walletBalanceTx(await getDb(), userId);
 }
 
-/** An order with its lines, tickets and payments. */
-export async function orderDetails(order: Order) {
-  const db = await getDb();
+/** An order with its lines, tickets and payments (read in `tx` when given). */
+export async function orderDetails(order: Order, tx?: Tx) {
+  const db = tx ?? (await getDb());
   const [lines, ticketRows, paymentRows, refundRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
