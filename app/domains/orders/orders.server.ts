@@ -537,7 +537,8 @@ export async function walletBalance(userId: number) {
 /** An order with its lines, tickets and payments (read in `tx` when given). */
 export async function orderDetails(order: Order, tx?: Tx) {
   const db = tx ?? (await getDb());
-  const [lines, ticketRows, paymentRows, refundRows] = await Promise.all([
+  // Queries run when awaited: side by side on the pool, one after another on a transaction's one connection.
+  const queries = [
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -546,7 +547,10 @@ export async function orderDetails(order: Order, tx?: Tx) {
       .orderBy(asc(tickets.orderLineId), asc(tickets.passengerIndex), asc(tickets.segmentIndex)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
-  ]);
+  ] as const;
+  const [lines, ticketRows, paymentRows, refundRows] = tx
+    ? ([await queries[0], await queries[1], await queries[2], await queries[3]] as const)
+    : await Promise.all(queries);
   return { order, lines, tickets: ticketRows, payments: paymentRows, refunds: refundRows };
 }
 
