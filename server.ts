@@ -1,8 +1,8 @@
 /**
  * The Parvaz web server: Express + @remix-run/express.
  *
- * Boot order: validate the environment, open (and migrate) the database, then listen.
- * SIGTERM/SIGINT: stop accepting connections, finish requests, close the database.
+ * Boot order: validate the environment, open (and migrate) the database, start the outbox worker, then listen.
+ * SIGTERM/SIGINT: stop accepting connections, finish requests, stop the worker, close the database.
  * Every response gets security headers with a per-request CSP nonce.
  */
 import crypto from "node:crypto";
@@ -14,6 +14,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { closeDatabase, getHandle } from "./app/db/client.server";
+import { startDelivery } from "./app/domains/mail/delivery.server";
 import { withScreenGuards } from "./app/routing/guards.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
 import { EnvError, getEnv, trustProxy } from "./app/utils/env.server";
@@ -143,6 +144,8 @@ export async function createServer(build?: ServerBuild) {
 async function main() {
   const { app, vite } = await createServer();
   const { kind } = await getHandle();
+  // E-mails and SMS queued by any process are sent by one of them (decision 404).
+  const delivery = await startDelivery();
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Parvaz listening on http://localhost:${env.PORT} (${kind})`);
   });
@@ -157,6 +160,7 @@ async function main() {
     server.close(() => {
       void (async () => {
         await vite?.close().catch((error) => console.error(error));
+        await delivery.stop().catch((error) => console.error(error));
         await closeDatabase().catch((error) => console.error(error));
         process.exit(0);
       })();

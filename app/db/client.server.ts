@@ -15,7 +15,16 @@ interface Handle {
   exec(sql: string): Promise<void>;
   /** Runs one raw SQL statement and returns its rows. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * LISTENs on a channel: `onNotify` runs for each NOTIFY (delivered when the notifying transaction commits, from
+   * any process on PostgreSQL). `onLost` runs if the listening connection drops. Resolves to an unlisten function.
+   */
+  listen(channel: string, onNotify: () => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+function assertChannel(channel: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid LISTEN channel: ${channel}`);
 }
 
 declare global {
@@ -50,6 +59,33 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Handle> {
         await pool.query(sql);
       },
       query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+      // A connection of its own, outside the pool: it stays open for as long as the process listens.
+      listen: async (channel, onNotify, onLost) => {
+        assertChannel(channel);
+        const client = new pg.Client({ connectionString: databaseUrl });
+        let ended = false;
+        client.on("error", (error) => {
+          console.error("database listener:", error.message);
+        });
+        client.on("end", () => {
+          if (!ended) onLost?.();
+        });
+        client.on("notification", (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${channel}`);
+        } catch (error) {
+          ended = true;
+          await client.end().catch(() => {});
+          throw error;
+        }
+        return async () => {
+          ended = true;
+          await client.end().catch(() => {});
+        };
+      },
       close: () => pool.end(),
     };
     if (options.migrate !== false) {
@@ -79,6 +115,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Handle> {
         await client.exec(sql);
       },
       query: async (sql, params) => (await client.query(sql, params as unknown[])).rows as never[],
+      listen: async (channel, onNotify) => {
+        assertChannel(channel);
+        return client.listen(channel, () => onNotify());
+      },
       close: () => client.close(),
     };
   }

@@ -7,7 +7,6 @@ import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine, orderSummary } from "~/domains/orders/lines";
-import { sendConfirmation } from "~/domains/orders/notify.server";
 import { orderDetails, orderForViewer, payOrder, walletBalanceFor } from "~/domains/orders/orders.server";
 import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
@@ -86,7 +85,6 @@ export async function action({ request }: ActionFunctionArgs) {
       type: "error",
       message: runtimeKey(outcome.message),
     });
-  if (outcome.newlyConfirmed) await sendConfirmation(outcome.order, new URL(request.url).origin);
   return redirectWithToast(pathFor("confirmation", locale, { orderNumber: number }), {
     type: "success",
     message: "orders:payment.paid",

@@ -20,7 +20,7 @@ import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { screenRequest } from "~/domains/content/http.server";
-import { sendMail } from "~/domains/mail/mail.server";
+import { queueMail } from "~/domains/mail/mail.server";
 
 /** Questions and answers: read the threads, search them, and ask a question (signed in, or with an e-mail address). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,12 +59,12 @@ export async function action({ request }: ActionFunctionArgs) {
     : { name: value.name!, email: value.email!.toLowerCase() };
   const asked = await askQuestion(locale, { title: value.title, body: value.body, ...author }, user?.id ?? null);
   const path = pathFor("qaEntry", locale, { slug: asked.slug });
-  // The agency answers: tell the desk (a mail failure does not lose the stored question).
-  await sendMail({
+  // The agency answers: tell the desk (queued on its own: the outbox worker delivers it, decision 404).
+  await queueMail({
     to: getEnv().AGENCY_EMAIL,
     subject: `New question #${asked.id} (${locale}): ${value.title}`,
     text: `${author.name} <${author.email}>\n${getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin}${path}\n\n${value.title}\n\n${value.body ?? ""}`,
-  }).catch((error) => console.error("qa: could not e-mail the agency", error));
+  }).catch((error: unknown) => console.error("qa: could not queue the e-mail to the agency", error));
   return redirectWithToast(path, { type: "success", message: "content:qa.asked" });
 }
 

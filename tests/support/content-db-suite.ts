@@ -133,7 +133,7 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       expect(results.filter((r) => r === "voted")).toHaveLength(1);
     });
 
-    it("stores a contact message before e-mailing it, and keeps it when delivery fails", async () => {
+    it("stores a contact message with its queued e-mail, and keeps it when delivery fails", async () => {
       const { sendContactMessage } = await import("~/domains/content/messages.server");
       const { messagesTo } = await import("~/domains/mail/mail.server");
       const { getDb } = await import("~/db/client.server");
@@ -144,9 +144,21 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
         "en",
         "203.0.113.9",
       );
-      expect(ok.delivery).toBe("sent");
+      expect(ok.delivery).toBe("queued");
       const mails = await messagesTo("support@parvaz.example");
       expect(mails[0].body).toContain("Hello there");
+      expect(mails[0]).toMatchObject({ kind: "contact", ref: String(ok.id), status: "pending" });
+      // The outbox worker delivers it and records the outcome on the contact message.
+      const { createOutboxWorker } = await import("~/domains/mail/outbox.server");
+      const { contactMessageDelivery } = await import("~/domains/content/messages.server");
+      const worker = createOutboxWorker({
+        db: await getDb(),
+        transports: { email: async () => "stored", sms: async () => "stored" },
+        kinds: { contact: contactMessageDelivery },
+      });
+      expect(await worker.drain()).toBeGreaterThanOrEqual(1);
+      const [delivered] = await (await getDb()).select().from(contactMessages).where(eq(contactMessages.id, ok.id!));
+      expect(delivered.delivery).toBe("sent");
       const failed = await sendContactMessage(
         { name: "Ava", email: "ava@example.com", message: "Second try" },
         "en",
@@ -155,7 +167,7 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       );
       expect(failed.delivery).toBe("failed");
       const db = await getDb();
-      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, failed.id));
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, failed.id!));
       expect(row.message).toBe("Second try");
       expect(row.delivery).toBe("failed");
     });

@@ -46,21 +46,31 @@ async function checkInvariants(
   query: <T>(sql: string, params?: unknown[]) => Promise<T[]>,
   confirmedNumbers: string[],
 ) {
-  const rows = await query<{ number: string; status: string; lines: number; tickets: number; paid: number }>(`
+  const rows = await query<{
+    number: string;
+    status: string;
+    lines: number;
+    tickets: number;
+    paid: number;
+    mails: number;
+  }>(`
     SELECT o.number, o.status,
       (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS lines,
       (SELECT count(*)::int FROM tickets t WHERE t.order_id = o.id) AS tickets,
-      (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS paid
+      (SELECT count(*)::int FROM payments p WHERE p.order_id = o.id AND p.status = 'succeeded') AS paid,
+      (SELECT count(*)::int FROM outbox m WHERE m.kind = 'order-ticket' AND m.ref = o.number) AS mails
     FROM orders o`);
   const byNumber = new Map(rows.map((r) => [r.number, r]));
   // No lost confirmed order: everything reported as confirmed is confirmed, paid once, ticketed.
   for (const n of confirmedNumbers)
     expect(byNumber.get(n), n).toMatchObject({ status: "confirmed", paid: 1, tickets: 1 });
-  // No half-made order: every order has its line; a confirmed one has its payment and ticket; others none.
+  // No half-made order: every order has its line; a confirmed one has its payment, ticket and one queued
+  // confirmation e-mail (decision 404); others none.
   for (const r of rows) {
     expect(Number(r.lines), r.number).toBe(1);
-    if (r.status === "confirmed") expect([Number(r.paid), Number(r.tickets)], r.number).toEqual([1, 1]);
-    else expect([Number(r.paid), Number(r.tickets)], r.number).toEqual([0, 0]);
+    if (r.status === "confirmed")
+      expect([Number(r.paid), Number(r.tickets), Number(r.mails)], r.number).toEqual([1, 1, 1]);
+    else expect([Number(r.paid), Number(r.tickets), Number(r.mails)], r.number).toEqual([0, 0, 0]);
   }
   // Seats: exactly one per order that still holds them.
   const holding = rows.filter((r) => r.status === "pending_payment" || r.status === "confirmed").length;

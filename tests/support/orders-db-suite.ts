@@ -177,6 +177,18 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await remaining(offer)).toBe(8);
       const { listLines } = await import("~/domains/cart/cart.server");
       expect(await listLines(cartId)).toHaveLength(0);
+      // The confirmation e-mail was queued by the transaction that confirmed the order, with its ticket numbers;
+      // the PDF ticket is made when the outbox worker sends it (decision 404).
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const mails = (await messagesTo("guest@example.com")).filter((m) => m.ref === order.number);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({ kind: "order-ticket", status: "pending" });
+      expect(mails[0].subject).toContain(order.number);
+      for (const ticket of details.tickets) expect(mails[0].body).toContain(ticket.number);
+      const { orderTicketMessages } = await import("~/domains/orders/ticket-attachment.server");
+      const [pdf] = await orderTicketMessages.attachments!(order.number);
+      expect(pdf.filename).toBe(`ticket-${order.number}.pdf`);
+      expect(pdf.content.subarray(0, 5).toString()).toBe("%PDF-");
     });
 
     it("50 concurrent buyers for the last 5 seats of a flight: exactly 5 paid orders and 0 seats left", async () => {
@@ -199,6 +211,13 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
         [flight.id],
       );
       expect(Number(rows[0].n)).toBe(5);
+      // One confirmation e-mail per paid order, none for the refused ones.
+      const mails = await handle.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM outbox m JOIN orders o ON o.number = m.ref
+         WHERE m.kind = 'order-ticket' AND (SELECT (l.payload->>'outboundOfferId')::int FROM order_lines l WHERE l.order_id = o.id LIMIT 1) = $1`,
+        [flight.id],
+      );
+      expect(Number(mails[0].n)).toBe(5);
     });
 
     it("a flight order that expires gives its seats back; a cancelled flex ticket follows the fare rules", async () => {

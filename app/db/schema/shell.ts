@@ -58,7 +58,10 @@ export const serviceRequests = pgTable("service_requests", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every e-mail the site sends is recorded here; without SMTP it is the delivery itself. */
+/**
+ * Every e-mail and text message the site sends, queued in the transaction that causes it and
+ * delivered by the outbox worker (decision 404); without SMTP the row is the delivery itself.
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -68,8 +71,30 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     html: text("html"),
-    status: text("status").notNull().default("stored"),
+    /** pending → sending (leased) → sent | stored, or back to pending with backoff, or failed */
+    status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the worker adds at send time: "message" (nothing), "order-ticket" (the PDF ticket of order `ref`), "contact" (…). */
+    kind: text("kind").notNull().default("message"),
+    ref: text("ref"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The lease of the worker that claimed the row ("sending"); expired, the row can be claimed again. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    claimToken: text("claim_token"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("outbox_recipient_idx").on(t.recipient, t.id)],
+  (t) => [
+    index("outbox_recipient_idx").on(t.recipient, t.id),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = ANY (ARRAY['pending'::text, 'sending'::text])`),
+    check(
+      "outbox_status_check",
+      sql`(status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'stored'::text, 'failed'::text]))`,
+    ),
+    check("outbox_attempts_check", sql`(attempts >= 0)`),
+    check("outbox_lease_check", sql`((status <> 'sending'::text) OR (locked_until IS NOT NULL))`),
+  ],
 );

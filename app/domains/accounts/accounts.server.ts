@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { newsletterSubscriptions, passwordResets, sessions, userPhotos, users, verificationCodes } from "~/db/schema";
-import { sendMail } from "~/domains/mail/mail.server";
-import { sendSms } from "~/domains/mail/sms.server";
+import { queueMail } from "~/domains/mail/mail.server";
+import { queueSms } from "~/domains/mail/sms.server";
 import { subscribe } from "~/domains/newsletter/newsletter.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { pathFor, type Locale } from "~/routing/screens";
@@ -86,19 +86,23 @@ async function issueCode(
   return { code, link };
 }
 
-async function deliverCode(options: {
-  channel: "email" | "sms";
-  target: string;
-  code: string;
-  link: string;
-  locale: Locale;
-  origin: string;
-  purpose: "signup" | "email_change";
-}) {
+/** Queues the code's e-mail or SMS in the transaction that issued the code (decision 404). */
+async function queueCode(
+  tx: Tx,
+  options: {
+    channel: "email" | "sms";
+    target: string;
+    code: string;
+    link: string;
+    locale: Locale;
+    origin: string;
+    purpose: "signup" | "email_change";
+  },
+) {
   const t = await getFixedT(options.locale, "account");
   const url = `${options.origin}${pathFor(options.purpose === "signup" ? "verify" : "accountEmail", options.locale)}?token=${options.link}`;
   if (options.channel === "sms") {
-    await sendSms({ to: options.target, text: t("mail.codeSms", { code: options.code }) });
+    await queueSms({ to: options.target, text: t("mail.codeSms", { code: options.code }) }, tx);
     return;
   }
   const subject = t(options.purpose === "signup" ? "mail.signupSubject" : "mail.emailChangeSubject", {
@@ -108,7 +112,7 @@ async function deliverCode(options: {
     "\n",
   );
   const html = `<p>${t("mail.codeIntro")}</p><p style="font-size:28px;letter-spacing:6px"><strong>${options.code}</strong></p><p><a href="${url}">${t("mail.codeButton")}</a></p><p>${t("mail.codeExpiry")}</p>`;
-  await sendMail({ to: options.target, subject, text, html });
+  await queueMail({ to: options.target, subject, text, html }, tx);
 }
 
 async function consumeCode(
@@ -229,18 +233,10 @@ export async function registerAccount(
     const channel = input.email ? ("email" as const) : ("sms" as const);
     const target = (input.email ?? input.phone)!;
     const { code, link } = await issueCode(tx, userId, "signup", channel, target);
-    return { status: "created", userId, channel, target, code, link } as const;
+    await queueCode(tx, { channel, target, code, link, locale, origin, purpose: "signup" });
+    return { status: "created", userId, channel, target } as const;
   });
   if (outcome.status !== "created") return outcome;
-  await deliverCode({
-    channel: outcome.channel,
-    target: outcome.target,
-    code: outcome.code,
-    link: outcome.link,
-    locale,
-    origin,
-    purpose: "signup",
-  });
   return { status: "created", userId: outcome.userId, channel: outcome.channel, target: outcome.target };
 }
 
@@ -256,10 +252,11 @@ export async function resendSignupCode(userId: number, locale: Locale, origin: s
     if (!user) return null;
     const channel = user.email ? ("email" as const) : ("sms" as const);
     const target = (user.email ?? user.phone)!;
-    return { channel, target, ...(await issueCode(tx, userId, "signup", channel, target)) };
+    const { code, link } = await issueCode(tx, userId, "signup", channel, target);
+    await queueCode(tx, { channel, target, code, link, locale, origin, purpose: "signup" });
+    return true;
   });
-  if (issued) await deliverCode({ ...issued, locale, origin, purpose: "signup" });
-  return issued !== null;
+  return issued === true;
 }
 
 async function activate(userId: number) {
@@ -322,6 +319,9 @@ export async function requestPasswordReset(identifier: string, locale: Locale, o
   const user = await findUserByIdentifier(identifier);
   if (!user || user.status === "suspended") return;
   const token = generateToken();
+  // In the language the visitor is using now.
+  const t = await getFixedT(locale, "account");
+  const url = `${origin}${pathFor("passwordReset", locale)}?token=${token}`;
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx
@@ -331,20 +331,20 @@ export async function requestPasswordReset(identifier: string, locale: Locale, o
     await tx
       .insert(passwordResets)
       .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    if (user.email && parseIdentifier(identifier)?.kind === "email") {
+      await queueMail(
+        {
+          to: user.email,
+          subject: t("mail.resetSubject"),
+          text: [t("mail.resetIntro"), "", url, "", t("mail.resetExpiry")].join("\n"),
+          html: `<p>${t("mail.resetIntro")}</p><p><a href="${url}">${t("mail.resetButton")}</a></p><p>${t("mail.resetExpiry")}</p>`,
+        },
+        tx,
+      );
+    } else if (user.phone) {
+      await queueSms({ to: user.phone, text: `${t("mail.resetSms")} ${url}` }, tx);
+    }
   });
-  // In the language the visitor is using now.
-  const t = await getFixedT(locale, "account");
-  const url = `${origin}${pathFor("passwordReset", locale)}?token=${token}`;
-  if (user.email && parseIdentifier(identifier)?.kind === "email") {
-    await sendMail({
-      to: user.email,
-      subject: t("mail.resetSubject"),
-      text: [t("mail.resetIntro"), "", url, "", t("mail.resetExpiry")].join("\n"),
-      html: `<p>${t("mail.resetIntro")}</p><p><a href="${url}">${t("mail.resetButton")}</a></p><p>${t("mail.resetExpiry")}</p>`,
-    });
-  } else if (user.phone) {
-    await sendSms({ to: user.phone, text: `${t("mail.resetSms")} ${url}` });
-  }
 }
 
 export async function isResetTokenValid(token: string) {
@@ -431,8 +431,10 @@ export async function requestEmailChange(
   if (user.email === email) return "same";
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) return "inUse";
-  const issued = await db.transaction((tx) => issueCode(tx, userId, "email_change", "email", email));
-  await deliverCode({ channel: "email", target: email, ...issued, locale, origin, purpose: "email_change" });
+  await db.transaction(async (tx) => {
+    const issued = await issueCode(tx, userId, "email_change", "email", email);
+    await queueCode(tx, { channel: "email", target: email, ...issued, locale, origin, purpose: "email_change" });
+  });
   return "sent";
 }
 

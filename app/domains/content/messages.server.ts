@@ -2,15 +2,17 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { contactMessages, jobApplications } from "~/db/schema";
-import { MailDeliveryError, sendMail } from "~/domains/mail/mail.server";
+import { queueMail } from "~/domains/mail/mail.server";
+import type { MessageKind } from "~/domains/mail/outbox.server";
 import { hit } from "~/domains/security/rate-limit.server";
 import type { Locale } from "~/routing/screens";
 import { getEnv } from "~/utils/env.server";
 import type { contactSchema, jobApplicationSchema } from "./schema";
 
 /**
- * Messages to the agency: the contact form and job applications. Each is stored first,
- * then e-mailed to the agency (AGENCY_EMAIL); a delivery failure never loses what was sent.
+ * Messages to the agency: the contact form and job applications. Each is stored together with
+ * its e-mails in one transaction: the outbox worker delivers them and retries until it can
+ * (decision 404), so neither the message nor its e-mail is ever lost.
  */
 
 /** Contact messages per IP address: 5 an hour (decision 301). */
@@ -22,7 +24,7 @@ export function contactRateLimit(ip: string | null) {
 
 /**
  * Test-only failure switch (decision 301): with PARVAZ_E2E=1, a request carrying the
- * cookie `parvaz-e2e-mail=fail` behaves as if SMTP refused the message.
+ * cookie `parvaz-e2e-mail=fail` behaves as if the message could not be handed over for delivery.
  */
 export function simulatedMailFailure(request: Request) {
   return getEnv().PARVAZ_E2E && /(?:^|;\s*)parvaz-e2e-mail=fail(?:;|$)/.test(request.headers.get("Cookie") ?? "");
@@ -30,7 +32,10 @@ export function simulatedMailFailure(request: Request) {
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-/** Stores the message, then e-mails it to the agency. Returns "sent", or "failed" when delivery failed. */
+/**
+ * Stores the message and queues its e-mail to the agency in one transaction (delivery "pending"; the outbox worker
+ * makes it "sent" or "failed", contactMessageDelivery). Returns "queued", or "failed" when it could not be queued.
+ */
 export async function sendContactMessage(
   input: ContactInput,
   locale: Locale,
@@ -38,64 +43,93 @@ export async function sendContactMessage(
   options: { failDelivery?: boolean } = {},
 ) {
   const db = await getDb();
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ name: input.name, email: input.email, phone: input.phone || null, message: input.message, locale, ip })
-    .returning({ id: contactMessages.id });
   try {
-    if (options.failDelivery) throw new MailDeliveryError("simulated delivery failure (e2e)");
-    await sendMail({
-      to: getEnv().AGENCY_EMAIL,
-      subject: `Contact #${row.id}: ${input.name}`,
-      text: [
-        `#${row.id} (${locale})`,
-        `${input.name} <${input.email}>${input.phone ? ` ${input.phone}` : ""}`,
-        "",
-        input.message,
-      ].join("\n"),
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone || null,
+          message: input.message,
+          locale,
+          ip,
+          delivery: options.failDelivery ? "failed" : "pending",
+        })
+        .returning({ id: contactMessages.id });
+      // The e2e switch: stored, but not handed over for delivery.
+      if (options.failDelivery) return { id: row.id, delivery: "failed" as const };
+      await queueMail(
+        {
+          to: getEnv().AGENCY_EMAIL,
+          subject: `Contact #${row.id}: ${input.name}`,
+          text: [
+            `#${row.id} (${locale})`,
+            `${input.name} <${input.email}>${input.phone ? ` ${input.phone}` : ""}`,
+            "",
+            input.message,
+          ].join("\n"),
+          kind: "contact",
+          ref: String(row.id),
+        },
+        tx,
+      );
+      return { id: row.id, delivery: "queued" as const };
     });
-    await db.update(contactMessages).set({ delivery: "sent" }).where(eq(contactMessages.id, row.id));
-    return { id: row.id, delivery: "sent" as const };
   } catch (error) {
-    if (!(error instanceof MailDeliveryError)) throw error;
-    await db.update(contactMessages).set({ delivery: "failed" }).where(eq(contactMessages.id, row.id));
-    return { id: row.id, delivery: "failed" as const };
+    // Nothing could be stored (the database refused): the visitor gets the form back as typed.
+    console.error("contact: the message could not be stored and queued", error);
+    return { id: null, delivery: "failed" as const };
   }
 }
 
+/** Outbox messages of kind "contact" record their outcome on the contact message they carry. */
+export const contactMessageDelivery: MessageKind = {
+  async settled(ref, status) {
+    const db = await getDb();
+    await db
+      .update(contactMessages)
+      .set({ delivery: status === "failed" ? "failed" : "sent" })
+      .where(eq(contactMessages.id, Number(ref)));
+  },
+};
+
 export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;
 
-/** Stores an application and tells the agency and the applicant. */
+/** Stores an application and queues its e-mails to the agency and the applicant, in one transaction. */
 export async function applyForJob(
   input: JobApplicationInput,
   locale: Locale,
   confirmation: { subject: string; text: string },
 ) {
   const db = await getDb();
-  const [row] = await db
-    .insert(jobApplications)
-    .values({
-      position: input.position,
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      cvUrl: input.cvUrl || null,
-      letter: input.letter,
-      locale,
-    })
-    .returning({ id: jobApplications.id });
-  await Promise.allSettled([
-    sendMail({
-      to: getEnv().AGENCY_EMAIL,
-      subject: `Job application #${row.id} (${input.position}): ${input.name}`,
-      text: [
-        `${input.name} <${input.email}>${input.phone ? ` ${input.phone}` : ""}`,
-        input.cvUrl ? `CV: ${input.cvUrl}` : "",
-        "",
-        input.letter,
-      ].join("\n"),
-    }),
-    sendMail({ to: input.email, subject: confirmation.subject, text: confirmation.text }),
-  ]);
-  return row.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobApplications)
+      .values({
+        position: input.position,
+        name: input.name,
+        email: input.email,
+        phone: input.phone || null,
+        cvUrl: input.cvUrl || null,
+        letter: input.letter,
+        locale,
+      })
+      .returning({ id: jobApplications.id });
+    await queueMail(
+      {
+        to: getEnv().AGENCY_EMAIL,
+        subject: `Job application #${row.id} (${input.position}): ${input.name}`,
+        text: [
+          `${input.name} <${input.email}>${input.phone ? ` ${input.phone}` : ""}`,
+          input.cvUrl ? `CV: ${input.cvUrl}` : "",
+          "",
+          input.letter,
+        ].join("\n"),
+      },
+      tx,
+    );
+    await queueMail({ to: input.email, subject: confirmation.subject, text: confirmation.text }, tx);
+    return row.id;
+  });
 }

@@ -2,62 +2,52 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
+import { enqueue, type Attachment, type Executor, type Transport } from "./outbox.server";
 
 /**
- * The mail transport. Every message is recorded in the outbox table; when SMTP_URL is
- * set it is also sent through nodemailer (status "sent" or "failed"). Without SMTP the
- * outbox is the delivery: viewable in development at /_/outbox, read back by tests.
+ * E-mail. `queueMail` writes the message to the outbox, inside the caller's transaction when
+ * it passes one; the outbox worker (decision 404) sends it through nodemailer when SMTP_URL is
+ * set (status "sent"). Without SMTP the outbox is the delivery (status "stored"): viewable in
+ * development at /_/outbox, read back by tests.
  */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** Added by the worker at send time: "order-ticket" attaches the PDF ticket of the order numbered `ref`. */
+  kind?: string;
+  ref?: string;
 }
 
-export class MailDeliveryError extends Error {}
+/** Queues an e-mail; pass the transaction that causes it, or nothing for a message of its own. */
+export async function queueMail(mail: Mail, db?: Executor): Promise<{ id: number }> {
+  return enqueue(db ?? (await getDb()), { channel: "email", ...mail });
+}
 
-type Sender = (mail: Mail) => Promise<void>;
-let smtpSender: Sender | null | undefined;
-
-async function getSmtpSender(): Promise<Sender | null> {
-  if (smtpSender !== undefined) return smtpSender;
+/** The e-mail transport of the outbox worker: SMTP when configured, else the outbox row is the delivery. */
+export async function emailTransport(): Promise<Transport> {
   const url = getEnv().SMTP_URL;
-  if (!url) return (smtpSender = null);
+  if (!url) return async () => "stored";
   const nodemailer = await import("nodemailer");
-  const transport = nodemailer.createTransport(url);
+  // Timeouts well inside the worker's lease, so a hung server is an error and not a second delivery.
+  const transport = nodemailer.createTransport(url, {
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
   const from = getEnv().MAIL_FROM;
-  smtpSender = async (mail) => {
-    await transport.sendMail({ from, ...mail });
+  return async (row, attachments: Attachment[]) => {
+    await transport.sendMail({
+      from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      html: row.html ?? undefined,
+      attachments,
+    });
+    return "sent";
   };
-  return smtpSender;
-}
-
-/** Sends (or stores) a message. Throws MailDeliveryError when SMTP is configured and fails. */
-export async function sendMail(mail: Mail): Promise<{ id: number }> {
-  const db = await getDb();
-  const sender = await getSmtpSender();
-  const [row] = await db
-    .insert(outbox)
-    .values({
-      recipient: mail.to.trim().toLowerCase(),
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html ?? null,
-      status: sender ? "sending" : "stored",
-    })
-    .returning({ id: outbox.id });
-  if (sender) {
-    try {
-      await sender(mail);
-      await db.update(outbox).set({ status: "sent" }).where(eq(outbox.id, row.id));
-    } catch (error) {
-      await db.update(outbox).set({ status: "failed" }).where(eq(outbox.id, row.id));
-      throw new MailDeliveryError((error as Error).message);
-    }
-  }
-  return row;
 }
 
 /** The newest messages to an address (tests, and the development outbox screen). */

@@ -1,30 +1,32 @@
 import { getFixedT } from "~/i18n/i18next.server";
 import { isLocale, pathFor } from "~/routing/screens";
-import { formatMoney } from "~/utils/money";
-import { sendMail } from "~/domains/mail/mail.server";
-import { orderDetails, type Order } from "./orders.server";
-import { ticketPdf } from "./ticket-pdf.server";
+import { formatMoney, type CurrencyInfo } from "~/utils/money";
+import { intlLocale } from "~/i18n/config";
+import { queueMail } from "~/domains/mail/mail.server";
+import type { Executor } from "~/domains/mail/outbox.server";
+import type { orderDetails } from "./orders.server";
 
-const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
+type Details = Awaited<ReturnType<typeof orderDetails>>;
 
 /**
- * After an order is confirmed: the confirmation e-mail (with the PDF ticket) to the buyer,
- * and the ticket to the other person when the buyer asked. Failures are logged, never
- * undo a paid order (the tickets stay on the confirmation page and in the inquiry).
+ * When an order is confirmed, in the transaction that confirms it (decision 404): the
+ * confirmation e-mail to the buyer, and the ticket to the other person when the buyer asked.
+ * Amounts are in the order's currency. The PDF ticket is not stored: the outbox worker attaches it at send time ("order-ticket",
+ * ticket-attachment.server.ts).
  */
-export async function sendConfirmation(order: Order, origin: string) {
+export async function queueConfirmation(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
+  const { order } = details;
   const locale = isLocale(order.locale) ? order.locale : "fa";
   const t = await getFixedT(locale, ["orders", "common"]);
-  const details = await orderDetails(order);
-  const pdf = await ticketPdf(details, locale);
   const link = `${origin}${pathFor("confirmation", locale, { orderNumber: order.number })}`;
   const ticketLines = details.tickets
     .map((x) => `${t("orders:ticket.number")} ${x.number} — ${x.passengerName} — ${x.segmentLabel}`)
     .join("\n");
-  const total = formatMoney({ amount: order.total, currency: "EUR" }, EUR, "en-GB");
-  const attachments = [{ filename: `ticket-${order.number}.pdf`, content: pdf, contentType: "application/pdf" }];
-  try {
-    await sendMail({
+  // In the order's own currency, with the language's digits (decision 406).
+  const total = formatMoney({ amount: order.total, currency: order.currency }, currency, intlLocale[locale]);
+  const attachments = { kind: "order-ticket", ref: order.number };
+  await queueMail(
+    {
       to: order.buyer.email,
       subject: t("orders:mail.confirmedSubject", { number: order.number }),
       text: [
@@ -38,10 +40,13 @@ export async function sendConfirmation(order: Order, origin: string) {
         t("orders:mail.download"),
         link,
       ].join("\n"),
-      attachments,
-    });
-    if (order.sendTo) {
-      await sendMail({
+      ...attachments,
+    },
+    tx,
+  );
+  if (order.sendTo) {
+    await queueMail(
+      {
         to: order.sendTo.email,
         subject: t("orders:mail.ticketSubject", { number: order.number }),
         text: [
@@ -53,10 +58,9 @@ export async function sendConfirmation(order: Order, origin: string) {
           t("orders:mail.inquiry"),
           `${origin}${pathFor("inquiry", locale)}`,
         ].join("\n"),
-        attachments,
-      });
-    }
-  } catch (error) {
-    console.error(`order ${order.number}: confirmation e-mail failed`, error);
+        ...attachments,
+      },
+      tx,
+    );
   }
 }

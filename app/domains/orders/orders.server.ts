@@ -42,6 +42,7 @@ import type { CurrencyInfo } from "~/utils/money";
 import { BASE_CURRENCY, convertMinor, lineIn, orderCurrencyInfo, splitRefund, useBalance } from "./currency";
 import { allCurrencies } from "~/utils/currency.server";
 import { keyIn } from "~/i18n/keys";
+import { queueConfirmation } from "./notify.server";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -393,15 +394,18 @@ async function makeRoomForPendingOrder(tx: Tx, who: { visitor: string; clientIp:
   }
 }
 
-/** Marks a pending order paid and issues its e-tickets (once: unique per passenger and segment). */
-async function confirmTx(tx: Tx, order: Order, now: Date) {
+/**
+ * Marks a pending order paid, issues its e-tickets (once: unique per passenger and segment) and queues the
+ * confirmation e-mails in the same transaction (decision 404).
+ */
+async function confirmTx(tx: Tx, order: Order, now: Date, known: Pick<CurrencyInfo, "code" | "sign" | "decimals">[]) {
   assertTransition(order.status, "confirmed");
-  const updated = await tx
+  const [confirmed] = await tx
     .update(orders)
     .set({ status: "confirmed", confirmedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
-    .returning({ id: orders.id });
-  if (!updated.length) return false;
+    .returning();
+  if (!confirmed) return false;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const buyerName = `${order.buyer.firstName} ${order.buyer.lastName}`;
   for (const line of lines) {
@@ -418,7 +422,23 @@ async function confirmTx(tx: Tx, order: Order, now: Date) {
       }
     }
   }
+  // In a savepoint: an e-mail that cannot be written is logged and never undoes a paid order (decision 403).
+  await tx
+    .transaction(async (savepoint) =>
+      queueConfirmation(
+        await orderDetails(confirmed, savepoint),
+        siteOrigin(),
+        savepoint,
+        orderCurrencyInfo(confirmed, known),
+      ),
+    )
+    .catch((error: unknown) => console.error(`order ${order.number}: confirmation e-mail not queued`, error));
   return true;
+}
+
+/** The site's public address for links in e-mails (PUBLIC_ORIGIN is required in production). */
+function siteOrigin() {
+  return getEnv().PUBLIC_ORIGIN ?? `http://localhost:${getEnv().PORT}`;
 }
 
 export type PayOutcome =
@@ -476,7 +496,7 @@ export async function payOrder(params: {
     }
     const due = order.total - order.giftCardAmount - walletAmount;
     if (due <= 0) {
-      const newlyConfirmed = await confirmTx(tx, { ...order, walletAmount }, now);
+      const newlyConfirmed = await confirmTx(tx, { ...order, walletAmount }, now, known);
       return {
         kind: "confirmed",
         order: { ...order, walletAmount, status: "confirmed" as const },
@@ -595,6 +615,7 @@ export async function completePayment(
   refunded: string | null;
 }> {
   const db = await getDb();
+  const known = await allCurrencies();
   const outcome = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, result.paymentId)).for("update");
     if (!payment) return { order: null, payment: null, newlyConfirmed: false, refunded: null };
@@ -633,7 +654,7 @@ export async function completePayment(
       }
     } else if (status === "succeeded") {
       await tx.update(orders).set({ cardAmount: payment.amount }).where(eq(orders.id, order.id));
-      newlyConfirmed = await confirmTx(tx, order, now);
+      newlyConfirmed = await confirmTx(tx, order, now, known);
       current = { ...order, status: "confirmed", cardAmount: payment.amount, confirmedAt: now };
     }
     if (status === "succeeded" && result.token && result.fingerprint && order.userId) {
@@ -720,10 +741,11 @@ async function currencyOfOrder(order: Pick<Order, "currency" | "rate">): Promise
   return orderCurrencyInfo(order, await allCurrencies());
 }
 
-/** An order with its lines, tickets and payments. */
-export async function orderDetails(order: Order) {
-  const db = await getDb();
-  const [lines, ticketRows, paymentRows, refundRows] = await Promise.all([
+/** An order with its lines, tickets and payments (read in `tx` when given). */
+export async function orderDetails(order: Order, tx?: Tx) {
+  const db = tx ?? (await getDb());
+  // Queries run when awaited: side by side on the pool, one after another on a transaction's one connection.
+  const queries = [
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -732,7 +754,10 @@ export async function orderDetails(order: Order) {
       .orderBy(asc(tickets.orderLineId), asc(tickets.passengerIndex), asc(tickets.segmentIndex)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
-  ]);
+  ] as const;
+  const [lines, ticketRows, paymentRows, refundRows] = tx
+    ? ([await queries[0], await queries[1], await queries[2], await queries[3]] as const)
+    : await Promise.all(queries);
   return { order, lines, tickets: ticketRows, payments: paymentRows, refunds: refundRows };
 }
 

@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { sendConfirmation } from "~/domains/orders/notify.server";
 import { completePayment } from "~/domains/orders/orders.server";
 import { getProvider } from "~/domains/payments/provider.server";
 import { isLocale, pathFor } from "~/routing/screens";
@@ -17,12 +16,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const result = getProvider().verifyCallback(url.searchParams);
   if (!result) throw new Response("Bad signature", { status: 400 });
-  const { order, payment, newlyConfirmed } = await completePayment(result);
+  const { order, payment } = await completePayment(result);
   if (!order || !payment) throw new Response(null, { status: 404 });
   const db = await getDb();
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   const locale = isLocale(fresh.locale) ? fresh.locale : "fa";
-  if (newlyConfirmed) await sendConfirmation(fresh, url.origin);
   if (fresh.status === "confirmed")
     return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), {
       type: "success",

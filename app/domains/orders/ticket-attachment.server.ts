@@ -1,0 +1,19 @@
+import { isLocale } from "~/routing/screens";
+import type { MessageKind } from "~/domains/mail/outbox.server";
+import { findOrder, orderDetails } from "./orders.server";
+import { ticketPdf } from "./ticket-pdf.server";
+
+/**
+ * Outbox messages of kind "order-ticket" (the confirmation e-mails, notify.server.ts) carry the
+ * order number; the outbox worker attaches the order's PDF ticket when it sends them, from the
+ * order as it is then (decision 404).
+ */
+export const orderTicketMessages: MessageKind = {
+  async attachments(number) {
+    const order = await findOrder(number);
+    if (!order) throw new Error(`order ${number} not found`);
+    const locale = isLocale(order.locale) ? order.locale : "fa";
+    const pdf = await ticketPdf(await orderDetails(order), locale);
+    return [{ filename: `ticket-${order.number}.pdf`, content: pdf, contentType: "application/pdf" }];
+  },
+};

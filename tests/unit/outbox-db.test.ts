@@ -1,0 +1,3 @@
+import { outboxSuite } from "../support/outbox-db-suite";
+
+outboxSuite("pglite");
