@@ -3,6 +3,7 @@ import { isLocale, pathFor } from "~/routing/screens";
 import { formatMoney } from "~/utils/money";
 import { sendMail } from "~/domains/mail/mail.server";
 import { orderDetails, type Order } from "./orders.server";
+import { loadETicket } from "./e-ticket.server";
 import { ticketPdf } from "./ticket-pdf.server";
 
 const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
@@ -16,7 +17,24 @@ export async function sendConfirmation(order: Order, origin: string) {
   const locale = isLocale(order.locale) ? order.locale : "fa";
   const t = await getFixedT(locale, ["orders", "common"]);
   const details = await orderDetails(order);
-  const pdf = await ticketPdf(details, locale);
+  const ticket = await loadETicket(details, locale);
+  const pdf = await ticketPdf(ticket);
+  // Each flight with its local times, as on the ticket.
+  const flightLines = ticket.lines
+    .flatMap((l) => l.legs)
+    .map((leg) =>
+      [
+        `${t("orders:eticket.flight")} ${leg.flightNumber}${leg.airline ? ` (${leg.airline})` : ""}`,
+        leg.depart
+          ? `  ${t("orders:eticket.departure")}: ${leg.depart.airport}, ${leg.depart.date}, ${leg.depart.time}`
+          : "",
+        leg.arrive
+          ? `  ${t("orders:eticket.arrival")}: ${leg.arrive.airport}, ${leg.arrive.date}, ${leg.arrive.time}`
+          : "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    );
   const link = `${origin}${pathFor("confirmation", locale, { orderNumber: order.number })}`;
   const ticketLines = details.tickets
     .map((x) => `${t("orders:ticket.number")} ${x.number} — ${x.passengerName} — ${x.segmentLabel}`)
@@ -30,6 +48,8 @@ export async function sendConfirmation(order: Order, origin: string) {
       text: [
         t("orders:mail.hello", { name: order.buyer.firstName }),
         t("orders:mail.confirmedText", { number: order.number }),
+        "",
+        ...flightLines,
         "",
         ticketLines,
         "",
@@ -47,6 +67,8 @@ export async function sendConfirmation(order: Order, origin: string) {
         text: [
           t("orders:mail.hello", { name: order.sendTo.name }),
           t("orders:mail.ticketText", { name: `${order.buyer.firstName} ${order.buyer.lastName}` }),
+          "",
+          ...flightLines,
           "",
           ticketLines,
           "",
