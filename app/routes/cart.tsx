@@ -5,14 +5,13 @@ import { z } from "zod";
 import { removeLine, setQuantity } from "~/domains/cart/lines.server";
 import { quantityEditable } from "~/domains/cart/quantity";
 import { viewLine } from "~/domains/orders/lines";
+import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { summarize } from "~/domains/orders/rules";
 import { splitLines, vatPercent } from "~/domains/orders/orders.server";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
-import { formatDate, formatTime } from "~/utils/format";
 import { pathFor } from "~/routing/screens";
-import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { findCart, listLines } from "~/domains/cart/cart.server";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -34,12 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lines: rows.map((l) => ({
       id: l.id,
       kind: l.kind,
-      view: viewLine(l.kind, l.payload, l.quantity),
+      line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale),
       amount: l.amount,
       currency: l.currency,
       quantity: l.quantity,
       perUnit: quantityEditable(l.kind),
-      expiresAt: l.expiresAt.toISOString(),
+      heldUntil: agencyMoment(l.expiresAt, locale),
       expired: l.expiresAt <= now,
     })),
     summary: valid.length ? summarize(valid, 0, vatPercent()) : null,
@@ -80,7 +79,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CartScreen() {
   const { lines, summary } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
-  const locale = useLocale();
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("cart.title")}</h1>
@@ -97,7 +95,7 @@ export default function CartScreen() {
             {lines.map((line) => (
               <li key={line.id} className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-testid="cart-line">
                 <div className="flex flex-wrap items-start justify-between gap-4">
-                  <LineDescription view={line.view} />
+                  <LineDescription line={line.line} />
                   <p className="text-lg font-semibold">
                     <Price money={{ amount: line.amount * line.quantity, currency: line.currency }} />
                   </p>
@@ -106,13 +104,13 @@ export default function CartScreen() {
                   {line.expired
                     ? t("cart.expired")
                     : t("cart.heldUntil", {
-                        date: formatDate(line.expiresAt, locale),
-                        time: formatTime(new Date(line.expiresAt), locale),
+                        date: line.heldUntil.date,
+                        time: t("time.at", { time: line.heldUntil.time, place: line.heldUntil.place }),
                       })}
                 </p>
                 <div className="mt-3 flex flex-wrap items-end gap-3">
                   {line.perUnit && !line.expired ? <QuantityForm lineId={line.id} quantity={line.quantity} /> : null}
-                  <RemoveForm lineId={line.id} title={line.view.title} />
+                  <RemoveForm lineId={line.id} title={line.line.title} />
                 </div>
               </li>
             ))}

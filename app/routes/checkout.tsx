@@ -6,6 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { grantAccess } from "~/domains/orders/access.server";
 import { viewLine } from "~/domains/orders/lines";
+import { presentLine } from "~/domains/orders/present";
 import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
 import { checkoutSchema, codesSchema } from "~/domains/orders/schema";
 import { addressFields, charities } from "~/domains/orders/checkout-fields";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: t("checkout.title"),
     noindex: true,
     messages: messagesFor(locale, "orders"),
-    lines: valid.map((l) => ({ id: l.id, view: viewLine(l.kind, l.payload, l.quantity) })),
+    lines: valid.map((l) => ({ id: l.id, line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale) })),
     quote: q,
     codes: {
       discountCode: q.discount?.ok ? codes.discountCode : "",
@@ -263,7 +264,7 @@ export default function CheckoutScreen() {
           <ul className="mb-4 grid gap-3 border-b border-gray-200 pb-4">
             {lines.map((l) => (
               <li key={l.id}>
-                <LineDescription view={l.view} />
+                <LineDescription line={l.line} />
               </li>
             ))}
           </ul>

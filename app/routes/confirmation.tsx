@@ -3,10 +3,11 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { viewerOf } from "~/domains/orders/access.server";
-import { viewLine, orderSummary } from "~/domains/orders/lines";
+import { orderSummary } from "~/domains/orders/lines";
 import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
+import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
-import { LineDescription, PriceSummary } from "~/components/orders/summary";
+import { PriceSummary } from "~/components/orders/summary";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor, resources } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
@@ -41,19 +42,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       walletAmount: order.walletAmount,
       cardAmount: order.cardAmount,
     },
-    lines: details.lines.map((l) => ({
-      id: l.id,
-      view: viewLine(l.kind, l.payload, l.quantity),
-      tickets: details.tickets
-        .filter((x) => x.orderLineId === l.id)
-        .map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
-    })),
+    ticket: await loadETicket(details, locale),
     refunds: details.refunds.map((r) => ({ amount: r.amount, method: r.method })),
   };
 }
 
 export default function ConfirmationScreen() {
-  const { order, lines, print } = useLoaderData<typeof loader>();
+  const { order, ticket, print } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
   useEffect(() => {
     if (print) window.print();
@@ -105,42 +100,8 @@ export default function ConfirmationScreen() {
         <h2 id="travellers-title" className="text-xl font-semibold">
           {t("confirmation.travellers")}
         </h2>
-        {lines.map((l) => (
-          <div key={l.id} className="mt-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
-            <LineDescription view={l.view} />
-            {l.tickets.length ? (
-              <table className="mt-3 w-full text-sm">
-                <caption className="sr-only">{t("confirmation.tickets")}</caption>
-                <thead>
-                  <tr className="text-start">
-                    <th scope="col" className="text-start">
-                      {t("confirmation.passenger")}
-                    </th>
-                    <th scope="col" className="text-start">
-                      {t("confirmation.segment")}
-                    </th>
-                    <th scope="col" className="text-start">
-                      {t("ticket.number")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {l.tickets.map((x) => (
-                    <tr key={x.number}>
-                      <td dir="auto">{x.passenger}</td>
-                      <td dir="ltr" className="text-start">
-                        {x.segment}
-                      </td>
-                      <td dir="ltr" className="text-start font-mono" data-testid="eticket">
-                        {x.number}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : null}
-          </div>
-        ))}
+        <p className="mt-1 text-sm text-gray-600">{t("eticket.localTimes")}</p>
+        <ETicketLines ticket={ticket} />
       </section>
 
       <section aria-labelledby="buyer-title" className="mt-8 grid gap-6 md:grid-cols-2">
@@ -184,11 +145,152 @@ export default function ConfirmationScreen() {
           />
         </div>
       </section>
+      <AgencyFacts ticket={ticket} />
       <p className="no-print mt-8 text-sm">
         <ScreenLink to="inquiry" className="underline">
           {t("confirmation.inquiryLink")}
         </ScreenLink>
       </p>
     </main>
+  );
+}
+
+/** The e-ticket as the page and its print view show it: the same document as the PDF (e-ticket.server.ts). */
+function ETicketLines({ ticket }: { ticket: ETicket }) {
+  const { t } = useTranslation("orders");
+  return ticket.lines.map((line, i) => (
+    <div key={i} className="eticket mt-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
+      {line.legs.length ? null : <p className="font-semibold">{line.title}</p>}
+      {line.legs.map((leg, j) => (
+        <div key={j} className="border-b border-gray-200 pb-3 last:border-0" data-testid="eticket-leg">
+          <p className="font-semibold">
+            {[`${t("eticket.flight")} ${leg.flightNumber}`, leg.airline, leg.cabin, leg.fare]
+              .filter(Boolean)
+              .join(t("eticket.separator"))}
+          </p>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            {(
+              [
+                ["departure", leg.depart],
+                ["arrival", leg.arrive],
+              ] as const
+            ).map(([key, stop]) =>
+              stop ? (
+                <div key={key}>
+                  <p className="text-xs text-gray-600">{t(`eticket.${key}`)}</p>
+                  <p className="text-lg font-bold">{stop.city}</p>
+                  <p className="text-sm">{stop.airport}</p>
+                  <p className="text-sm">{stop.date}</p>
+                  <p className="font-semibold" data-testid={`${key}-time`}>
+                    {stop.time}
+                  </p>
+                </div>
+              ) : null,
+            )}
+          </div>
+          {leg.baggage ? (
+            <p className="mt-2 text-sm">
+              {t("eticket.baggage")}: {leg.baggage}
+            </p>
+          ) : null}
+          {leg.rules.length ? (
+            <div className="mt-2 text-xs text-gray-700">
+              <p className="font-semibold">{t("eticket.fareRules")}</p>
+              {leg.rules.map((r) => (
+                <p key={r}>{r}</p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ))}
+      {line.passengers.length ? (
+        <table className="mt-3 w-full text-sm">
+          <caption className="text-start font-semibold">{t("eticket.passengers")}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-start">
+                {t("confirmation.passenger")}
+              </th>
+              <th scope="col" className="text-start">
+                {t("eticket.document")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {line.passengers.map((p) => (
+              <tr key={p.name}>
+                <td dir="auto">
+                  {p.name}
+                  {p.type ? <span className="text-gray-600"> · {p.type}</span> : null}
+                </td>
+                <td data-testid="passenger-document">{p.document}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {line.tickets.length ? (
+        <table className="mt-3 w-full text-sm">
+          <caption className="text-start font-semibold">{t("confirmation.tickets")}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="text-start">
+                {t("confirmation.passenger")}
+              </th>
+              <th scope="col" className="text-start">
+                {t("confirmation.segment")}
+              </th>
+              <th scope="col" className="text-start">
+                {t("ticket.number")}
+              </th>
+              <th scope="col">
+                <span className="sr-only">{t("eticket.qrCode")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {line.tickets.map((x) => (
+              <tr key={x.number}>
+                <td dir="auto">{x.passenger}</td>
+                <td dir="ltr" className="text-start">
+                  {x.segment}
+                </td>
+                <td dir="ltr" className="text-start font-mono" data-testid="eticket">
+                  {x.number}
+                </td>
+                <td className="py-1">
+                  <svg
+                    viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
+                    className="h-20 w-20 bg-white"
+                    role="img"
+                    aria-label={t("eticket.qr", { number: x.number })}
+                  >
+                    <path d={x.qr.d} fill="currentColor" />
+                  </svg>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  ));
+}
+
+/** The agency's contacts and licences: printed with the booking (the site's footer is not). */
+function AgencyFacts({ ticket }: { ticket: ETicket }) {
+  const { t } = useTranslation("orders");
+  return (
+    <section aria-label={t("eticket.contact")} className="print-only mt-8 text-sm text-gray-700">
+      <p>
+        {ticket.agency.name} · {t("pdf.footer")} <span dir="ltr">{ticket.agency.phone}</span> ·{" "}
+        <span dir="ltr">{ticket.agency.email}</span>
+      </p>
+      {ticket.agency.licences.map((l) => (
+        <p key={l.label}>
+          {l.label}: <span dir="ltr">{l.number}</span>
+        </p>
+      ))}
+    </section>
   );
 }

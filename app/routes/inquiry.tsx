@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { viewLine } from "~/domains/orders/lines";
+import { presentLine } from "~/domains/orders/present";
 import { inquire, orderDetails } from "~/domains/orders/orders.server";
 import { inquirySchema } from "~/domains/orders/schema";
 import { hitAll } from "~/domains/security/rate-limit.server";
@@ -54,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       buyer: `${order.buyer.firstName} ${order.buyer.lastName}`,
       lines: details.lines.map((l) => ({
         id: l.id,
-        view: viewLine(l.kind, l.payload, l.quantity),
+        line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale),
         tickets: details.tickets
           .filter((x) => x.orderLineId === l.id)
           .map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
@@ -110,7 +111,7 @@ export default function InquiryScreen() {
             </p>
             {booking.lines.map((l) => (
               <div key={l.id} className="mt-4">
-                <LineDescription view={l.view} />
+                <LineDescription line={l.line} />
                 <ul className="mt-2 text-sm">
                   {l.tickets.map((x) => (
                     <li key={x.number}>

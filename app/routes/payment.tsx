@@ -7,6 +7,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine, orderSummary } from "~/domains/orders/lines";
+import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { orderDetails, orderForViewer, payOrder, walletBalanceFor } from "~/domains/orders/orders.server";
 import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
@@ -16,9 +17,7 @@ import { ErrorList, useValidatedForm } from "~/components/forms";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
-import { formatTime } from "~/utils/format";
 import { pathFor } from "~/routing/screens";
-import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUserId } from "~/domains/accounts/session.server";
@@ -44,13 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     order: {
       number: order.number,
       status: order.status,
-      expiresAt: order.expiresAt.toISOString(),
+      holdUntil: agencyMoment(order.expiresAt, locale),
       summary: orderSummary(order),
       currency: order.currency,
       giftCardAmount: order.giftCardAmount,
       walletAmount: order.walletAmount,
     },
-    lines: details.lines.map((l) => ({ id: l.id, view: viewLine(l.kind, l.payload, l.quantity) })),
+    lines: details.lines.map((l) => ({ id: l.id, line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale) })),
     declined: details.payments.some((p) => p.status === "declined" || p.status === "failed"),
     // The wallet keeps euros; shown as what it is worth for this order, at the order's rate.
     wallet: owner ? await walletBalanceFor(viewer.userId!, order) : null,
@@ -96,7 +95,6 @@ export default function PaymentScreen() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
-  const locale = useLocale();
   const [form] = useValidatedForm<z.input<typeof paymentSchema>, z.output<typeof paymentSchema>>({
     lastResult,
     constraint,
@@ -124,7 +122,9 @@ export default function PaymentScreen() {
               {t("payment.method")}
             </h2>
             <p className="mt-1 text-sm text-gray-600">
-              {t("payment.holdUntil", { time: formatTime(new Date(order.expiresAt), locale) })}
+              {t("payment.holdUntil", {
+                time: t("time.at", { time: order.holdUntil.time, place: order.holdUntil.place }),
+              })}
             </p>
             {declined ? <p className="mt-2 text-sm text-red-700">{t("payment.tryAgain")}</p> : null}
             <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
@@ -191,7 +191,7 @@ export default function PaymentScreen() {
             <ul className="mb-4 grid gap-3 border-b border-gray-200 pb-4">
               {lines.map((l) => (
                 <li key={l.id}>
-                  <LineDescription view={l.view} />
+                  <LineDescription line={l.line} />
                 </li>
               ))}
             </ul>

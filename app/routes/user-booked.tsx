@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { viewLine } from "~/domains/orders/lines";
+import { presentLine } from "~/domains/orders/present";
+import { LineDescription } from "~/components/orders/summary";
 import { cancelOrder, listUserOrders, quoteCancellation } from "~/domains/orders/orders.server";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
@@ -37,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         createdAt: order.createdAt.toISOString(),
         total: order.total,
         currency: order.currency,
-        titles: lines.map((l) => viewLine(l.kind, l.payload, l.quantity).title),
+        lines: lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale)),
         tickets: tickets.map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
         refunded: refunds.filter((r) => r.reason === "cancelled by customer").reduce((s, r) => s + r.amount, 0),
         refund: order.status === "confirmed" ? q : null,
@@ -84,7 +86,11 @@ export default function UserBookedScreen() {
             <p className="text-sm text-gray-600">
               {formatDate(o.createdAt, locale)} · <Price money={{ amount: o.total, currency: o.currency }} own />
             </p>
-            <p className="mt-1">{o.titles.join(" · ")}</p>
+            <div className="mt-2 grid gap-2">
+              {o.lines.map((l, i) => (
+                <LineDescription key={i} line={l} />
+              ))}
+            </div>
             {o.tickets.length ? (
               <ul className="mt-2 text-sm">
                 {o.tickets.map((x) => (

@@ -4,6 +4,8 @@ export const agency = {
   supportPhone: "+98 21 9100 2400",
   supportPhoneHref: "tel:+982191002400",
   email: "support@parvaz.example",
+  /** Where the agency's clock runs (Asia/Tehran, AGENCY_TIME_ZONE): named with every deadline it gives. */
+  city: { fa: "تهران", en: "Tehran", nl: "Teheran", fr: "Téhéran" },
   /** Licence numbers as issued (defaults; PARVAZ_CAO_LICENCE and PARVAZ_CHO_LICENCE override them, see root loader). */
   licences: {
     civilAviation: "CAO-1402-0781",

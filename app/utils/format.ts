@@ -49,9 +49,26 @@ export function formatLongDate(value: Date | string, locale: Locale, timeZone = 
   return formatDate(value, locale, { month: "long", day: "numeric", year: "numeric", timeZone });
 }
 
-/** A clock time, 24-hour. */
-export function formatTime(value: Date, locale: Locale, timeZone = "UTC") {
+/**
+ * A clock time, 24-hour, in the given IANA time zone. There is no default: a time means
+ * nothing without its place (a flight's airport, or the agency's Tehran for deadlines).
+ */
+export function formatTime(value: Date, locale: Locale, timeZone: string) {
   return dateTimeFormat(intlLocale[locale], { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
     value,
   );
+}
+
+/**
+ * A moment as people read it where it happens: its calendar date with the weekday ("Mon 1 Jun
+ * 2026", "دوشنبه ۱۱ خرداد ۱۴۰۵" in the Jalali calendar) and its 24-hour time, both in `timeZone`.
+ */
+export function formatMoment(value: Date | string, locale: Locale, timeZone: string) {
+  const date = typeof value === "string" ? new Date(value) : value;
+  // ICU writes a Persian-calendar date with a weekday year first ("۱۴۰۵ خرداد ۱۱, دوشنبه"): the weekday goes in front.
+  const day =
+    locale === "fa"
+      ? `${formatDate(date, locale, { weekday: "long", year: undefined, month: undefined, day: undefined, timeZone })} ${formatDate(date, locale, { day: "numeric", month: "long", year: "numeric", timeZone })}`
+      : formatDate(date, locale, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone });
+  return { date: day, time: formatTime(date, locale, timeZone) };
 }

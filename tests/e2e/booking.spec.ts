@@ -26,10 +26,11 @@ async function search(page: Page, jsEnabled: boolean) {
 test("a guest books a one-way flight from search to a downloaded PDF ticket", async ({ page, jsEnabled }) => {
   const email = `journey-${unique()}@example.com`;
   await search(page, jsEnabled);
-  await page
-    .getByRole("link", { name: /^Select:/ })
-    .first()
-    .click();
+  const select = page.getByRole("link", { name: /^Select:/ }).first();
+  // The results show the departure on Mehrabad's clock (Tehran); every later screen must show the same time.
+  const departs = /(\d{2}:\d{2})$/.exec((await select.getAttribute("aria-label")) ?? "")?.[1];
+  expect(departs).toBeTruthy();
+  await select.click();
   await expect(page).toHaveURL(/\/en\/flights\/passengers\?/);
   await ready(page, jsEnabled);
 
@@ -50,6 +51,9 @@ test("a guest books a one-way flight from search to a downloaded PDF ticket", as
   await expect(page.getByText("It is added to your basket")).toBeVisible();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-line")).toContainText("Sara Ahmadi");
+  await expect(page.getByTestId("leg")).toContainText(`Departs`);
+  await expect(page.getByTestId("leg")).toContainText(`${departs} Tehran time`);
+  await expect(page.getByTestId("cart-line")).toContainText(/Price held until .+ \d{2}:\d{2} Tehran time/);
   await ready(page, jsEnabled);
   await page.getByRole("link", { name: "Go to checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
@@ -68,6 +72,8 @@ test("a guest books a one-way flight from search to a downloaded PDF ticket", as
   await page.getByRole("button", { name: "Confirm booking" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await expect(page.getByTestId("leg")).toContainText(`${departs} Tehran time`);
+  await expect(page.getByText(/Your seats are held until \d{2}:\d{2} Tehran time\./)).toBeVisible();
   await ready(page, jsEnabled);
   await page.getByRole("button", { name: /^Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Secure card payment" })).toBeVisible();
@@ -79,6 +85,10 @@ test("a guest books a one-way flight from search to a downloaded PDF ticket", as
 
   await expect(page.getByText("Thank you!")).toBeVisible();
   await expect(page.getByTestId("eticket")).toHaveCount(1);
+  await expect(page.getByTestId("departure-time")).toHaveText(`${departs} Tehran time`);
+  await expect(page.getByText("Mehrabad Airport (THR)")).toBeVisible();
+  await expect(page.getByTestId("passenger-document")).toContainText("••••••5679");
+  await expect(page.getByRole("img", { name: /^QR code of e-ticket \d{13}$/ })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download the ticket (PDF)" }).click(),

@@ -76,7 +76,12 @@ test("a guest books a one-way flight from the cart to a downloaded PDF ticket", 
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-line")).toContainText(flightNumber);
   await expect(page.getByTestId("cart-line")).toContainText("Sara Ahmadi");
-  await expect(page.getByTestId("cart-line")).toContainText(/Price held until/);
+  // Deadlines are on the agency's clock, flights on their airports' clocks, each with its place named.
+  await expect(page.getByTestId("cart-line")).toContainText(/Price held until .+ \d{2}:\d{2} Tehran time/);
+  const departs = /Departs [^·]*?(\d{2}:\d{2} [A-Z][a-z]+(?: [A-Z][a-z]+)* time)/.exec(
+    (await page.getByTestId("leg").first().textContent()) ?? "",
+  )?.[1];
+  expect(departs).toBeTruthy();
   await page.getByRole("link", { name: "Go to checkout" }).click();
   await ready(page, jsEnabled);
   // A mistake is shown next to its field, and what was typed stays.
@@ -95,6 +100,7 @@ test("a guest books a one-way flight from the cart to a downloaded PDF ticket", 
   await expect(page.getByText(`Confirmation e-mail sent to ${email}.`)).toBeVisible();
   await expect(page.getByTestId("eticket")).toHaveCount(1);
   await expect(page.getByTestId("eticket").first()).toHaveText(/^\d{13}$/);
+  await expect(page.getByTestId("departure-time")).toHaveText(departs!);
   await expect(page.getByRole("link", { name: "Print details" })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent("download"),

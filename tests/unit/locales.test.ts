@@ -26,6 +26,8 @@ const namespaces = fs
 /** Values that are legitimately identical to English in a language. */
 const sameAsEnglish = new Set([
   "Parvaz",
+  // A pattern without words (French alone spaces its colon).
+  "{{action}}: {{rules}}",
   "Visa",
   "Team",
   "Hotels",

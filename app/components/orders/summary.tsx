@@ -1,9 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Price } from "~/components/price";
 import type { Summary } from "~/domains/orders/rules";
-import { useLocale } from "~/utils/root-data";
-import { formatDate, formatTime } from "~/utils/format";
-import type { LineView } from "~/domains/orders/lines";
+import type { LocalMoment, PresentedLine } from "~/domains/orders/present";
 
 /**
  * The price summary of spec §2: ticket amount, tax, commission and other costs,
@@ -76,32 +74,42 @@ export function PriceSummary({
   );
 }
 
-/** What a line is: title, flights and passengers. */
-export function LineDescription({ view }: { view: LineView }) {
+/** A moment with its place named: "Mon, 1 Jun 2026, 07:05 Tehran time" (presented on the server: present.ts). */
+export function useMomentText() {
   const { t } = useTranslation("orders");
-  const locale = useLocale();
+  return (m: LocalMoment, withDate = true) => {
+    const time = t("time.at", { time: m.time, place: m.place });
+    return withDate ? t("time.on", { date: m.date, time }) : time;
+  };
+}
+
+/** What a line is: title, flights (local times at each airport) and passengers. */
+export function LineDescription({ line }: { line: PresentedLine }) {
+  const { t } = useTranslation("orders");
+  const when = useMomentText();
   return (
     <div>
-      <p className="font-semibold">{view.title}</p>
-      {view.subtitle ? <p className="text-sm text-gray-600">{view.subtitle}</p> : null}
-      {view.segments.length ? (
+      <p className="font-semibold">{line.title}</p>
+      {line.subtitle ? <p className="text-sm text-gray-600">{line.subtitle}</p> : null}
+      {line.legs.length ? (
         <ul className="mt-1 text-sm text-gray-700">
-          {view.segments.map((s, i) => (
-            <li key={i}>
+          {line.legs.map((leg, i) => (
+            <li key={i} data-testid="leg">
               <span dir="ltr">
-                {s.flightNumber} {s.from} → {s.to}
+                {leg.flightNumber} {leg.from?.code} → {leg.to?.code}
               </span>
-              {s.departsAt
-                ? ` · ${formatDate(s.departsAt, locale)} ${formatTime(new Date(s.departsAt), locale)}`
+              {leg.depart ? <> · {t("leg.departs", { when: when(leg.depart) })}</> : null}
+              {leg.arrive
+                ? ` · ${t("leg.arrives", { when: when(leg.arrive, leg.arrive.date !== leg.depart?.date) })}`
                 : null}
             </li>
           ))}
         </ul>
       ) : null}
-      {view.passengers.length ? (
+      {line.passengers.length ? (
         <p className="mt-1 text-sm text-gray-700">
-          {t("cart.passengers", { count: view.passengers.length })}:{" "}
-          {view.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
+          {t("cart.passengers", { count: line.passengers.length })}:{" "}
+          {line.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
         </p>
       ) : null}
     </div>

@@ -50,12 +50,15 @@ export function daysBetween(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The agency's time zone: its calendar day, and every deadline it gives a customer ("held until …"). */
+export const AGENCY_TIME_ZONE = "Asia/Tehran";
+
 let tehranDay: Intl.DateTimeFormat | null = null;
 
 /** Today's date in Tehran (the agency's calendar), YYYY-MM-DD. */
 export function agencyToday(now = new Date()) {
   tehranDay ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Tehran",
+    timeZone: AGENCY_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

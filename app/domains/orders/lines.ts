@@ -1,14 +1,16 @@
 /**
  * Reading a typed cart or order line (pure). A line's `kind` says what it is and its
  * `payload` what that kind needs. Every kind may give a `title`, `subtitle`,
- * `passengers` ({ firstName, lastName, type }) and `segments` ({ flightNumber, from, to,
- * departsAt }); flights give all of them, other kinds (hotels, insurance, tours …) at
+ * `passengers` ({ firstName, lastName, type, document }) and `segments` ({ flightNumber, from,
+ * to, departsAt, arrivesAt … }); flights give all of them, other kinds (hotels, insurance, tours …) at
  * least a title. Tickets are issued per passenger per segment, or one voucher per line.
  */
 export interface LinePassenger {
   firstName: string;
   lastName: string;
   type?: string;
+  /** The travel document given (flights: national ID or passport), masked: only its last four characters show. */
+  document?: { kind: "id_card" | "passport"; masked: string };
 }
 
 export interface LineSegment {
@@ -16,9 +18,14 @@ export interface LineSegment {
   from?: string;
   to?: string;
   departsAt?: string;
+  arrivesAt?: string;
   label?: string;
-  /** Flights: saver, standard or flex (fare rules). */
+  /** Flights: the carrier's code (IR, W5 …), the cabin and the fare type (saver, standard or flex: fare rules). */
+  airline?: string;
+  cabin?: string;
   fareType?: string;
+  /** Flights: the offer sold (its baggage allowance is read from the inventory). */
+  offerId?: number;
 }
 
 export interface LineView {
@@ -36,12 +43,30 @@ export interface LineView {
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
+/**
+ * A document number as tickets and pages show it: every character but the last four becomes
+ * "•" ("0012345679" → "••••••5679"); a number of four or fewer characters is hidden entirely.
+ */
+export function maskDocument(value: string) {
+  const text = value.replace(/\s+/g, "");
+  if (text.length <= 4) return "•".repeat(text.length);
+  return "•".repeat(text.length - 4) + text.slice(-4);
+}
+
+function documentOf(p: Record<string, unknown>): LinePassenger["document"] {
+  if (p.documentType === "passport" && str(p.passportNumber))
+    return { kind: "passport", masked: maskDocument(str(p.passportNumber)) };
+  if (str(p.nationalId)) return { kind: "id_card", masked: maskDocument(str(p.nationalId)) };
+  return undefined;
+}
+
 export function viewLine(kind: string, payload: Record<string, unknown>, quantity = 1): LineView {
   const passengers = Array.isArray(payload.passengers)
     ? (payload.passengers as Record<string, unknown>[]).map((p) => ({
         firstName: str(p.firstName),
         lastName: str(p.lastName),
         type: str(p.type) || undefined,
+        document: documentOf(p),
       }))
     : [];
   // Flight lines (app/domains/flights/cart-line.ts) describe their flights as `legs`.
@@ -56,8 +81,12 @@ export function viewLine(kind: string, payload: Record<string, unknown>, quantit
         from: str(s.from ?? s.origin) || undefined,
         to: str(s.to ?? s.destination) || undefined,
         departsAt: str(s.departsAt ?? s.departAt) || undefined,
+        arrivesAt: str(s.arrivesAt ?? s.arriveAt) || undefined,
         label: str(s.label) || undefined,
+        airline: str(s.airline) || undefined,
+        cabin: str(s.cabin) || undefined,
         fareType: str(s.fareType) || undefined,
+        offerId: typeof s.offerId === "number" ? s.offerId : undefined,
       }))
     : [];
   const departures = segments

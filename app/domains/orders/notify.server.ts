@@ -5,6 +5,8 @@ import { intlLocale } from "~/i18n/config";
 import { queueMail } from "~/domains/mail/mail.server";
 import type { Executor } from "~/domains/mail/outbox.server";
 import type { orderDetails } from "./orders.server";
+import { viewLine } from "./lines";
+import { presentLine, type LocalMoment, type PresentedPlace } from "./present";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
 
@@ -18,6 +20,21 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
   const { order } = details;
   const locale = isLocale(order.locale) ? order.locale : "fa";
   const t = await getFixedT(locale, ["orders", "common"]);
+  // Each flight with its local times, as on the ticket (pure: this runs inside the confirming transaction).
+  const when = (m: LocalMoment) =>
+    t("orders:time.on", { date: m.date, time: t("orders:time.at", { time: m.time, place: m.place }) });
+  const where = (p: PresentedPlace | null) => (p ? `${p.airport ?? p.city} (${p.code})` : "");
+  const flightLines = details.lines
+    .flatMap((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).legs)
+    .map((leg) =>
+      [
+        `${t("orders:eticket.flight")} ${leg.flightNumber ?? ""}${leg.airline ? ` (${leg.airline})` : ""}`,
+        leg.depart ? `  ${t("orders:eticket.departure")}: ${where(leg.from)}, ${when(leg.depart)}` : "",
+        leg.arrive ? `  ${t("orders:eticket.arrival")}: ${where(leg.to)}, ${when(leg.arrive)}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    );
   const link = `${origin}${pathFor("confirmation", locale, { orderNumber: order.number })}`;
   const ticketLines = details.tickets
     .map((x) => `${t("orders:ticket.number")} ${x.number} — ${x.passengerName} — ${x.segmentLabel}`)
@@ -32,6 +49,8 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
       text: [
         t("orders:mail.hello", { name: order.buyer.firstName }),
         t("orders:mail.confirmedText", { number: order.number }),
+        "",
+        ...flightLines,
         "",
         ticketLines,
         "",
@@ -52,6 +71,8 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
         text: [
           t("orders:mail.hello", { name: order.sendTo.name }),
           t("orders:mail.ticketText", { name: `${order.buyer.firstName} ${order.buyer.lastName}` }),
+          "",
+          ...flightLines,
           "",
           ticketLines,
           "",

@@ -2,6 +2,7 @@ import { isLocale } from "~/routing/screens";
 import type { MessageKind } from "~/domains/mail/outbox.server";
 import { findOrder, orderDetails } from "./orders.server";
 import { ticketPdf } from "./ticket-pdf.server";
+import { loadETicket } from "./e-ticket.server";
 
 /**
  * Outbox messages of kind "order-ticket" (the confirmation e-mails, notify.server.ts) carry the
@@ -13,7 +14,7 @@ export const orderTicketMessages: MessageKind = {
     const order = await findOrder(number);
     if (!order) throw new Error(`order ${number} not found`);
     const locale = isLocale(order.locale) ? order.locale : "fa";
-    const pdf = await ticketPdf(await orderDetails(order), locale);
+    const pdf = await ticketPdf(await loadETicket(await orderDetails(order), locale));
     return [{ filename: `ticket-${order.number}.pdf`, content: pdf, contentType: "application/pdf" }];
   },
 };

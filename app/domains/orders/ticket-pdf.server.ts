@@ -1,67 +1,269 @@
-import fs from "node:fs";
+/**
+ * The e-ticket PDF (pdfkit), in the order's language (docs/decisions/403-ticket-pdf-and-mail.md).
+ * One font for every language, shipped with the project: Vazirmatn (npm "vazirmatn", Persian
+ * and Latin). Persian is laid out right to left: each line is put in visual order by the
+ * Unicode bidi algorithm (bidi-runs.ts) and every run is shaped by fontkit in its own
+ * direction, so letters join and numbers and Latin codes read left to right inside it.
+ */
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
-import { agency } from "~/utils/agency";
-import { formatMoney } from "~/utils/money";
-import type { Locale } from "~/routing/screens";
-import { viewLine } from "./lines";
-import type { orderDetails } from "./orders.server";
+import type { TFunction } from "~/i18n/translate";
+import { visualRuns, wrapWords } from "./bidi-runs";
+import type { ETicket } from "./e-ticket.server";
 
-type Details = Awaited<ReturnType<typeof orderDetails>>;
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve("vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf"),
+  bold: require.resolve("vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf"),
+};
 
-const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
+const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+const INK = "#111827";
+const MUTED = "#4b5563";
+const BRAND = "#0f3d7a";
+const RULE = "#d1d5db";
 
-/**
- * The e-ticket as a PDF (pdfkit). Latin-script labels in en/nl/fr; a Persian order's
- * ticket is printed in English, as airline tickets are (docs/decisions/403-ticket-pdf.md).
- */
-export async function ticketPdf(details: Details, locale: Locale): Promise<Buffer> {
-  const lang: Locale = locale === "fa" ? "en" : locale;
-  const t = await getFixedT(lang, ["orders", "common"]);
+interface Style {
+  size: number;
+  bold?: boolean;
+  color?: string;
+  /** start: left in left-to-right languages, right in Persian. */
+  align?: "start" | "end";
+}
+
+/** Characters the font lacks, written with ones it has. */
+const printable = (text: string) => text.replace(/→/g, "–");
+
+class Writer {
+  readonly left = PAGE.margin;
+  readonly width = PAGE.width - 2 * PAGE.margin;
+  y = PAGE.margin;
+  constructor(
+    readonly doc: PDFKit.PDFDocument,
+    readonly rtl: boolean,
+  ) {}
+
+  /** The page x of a box `offset` points from the start edge (right edge in Persian). */
+  x(offset: number, width: number) {
+    return this.rtl ? this.left + this.width - offset - width : this.left + offset;
+  }
+
+  private use(style: Style) {
+    this.doc
+      .font(style.bold ? "bold" : "regular")
+      .fontSize(style.size)
+      .fillColor(style.color ?? INK);
+  }
+
+  private runWidth(text: string, rtl: boolean) {
+    // fontkit's layout(text, script): "arab" shapes and runs right to left, "latn" left to right.
+    return this.doc.widthOfString(text, { features: (rtl ? "arab" : "latn") as never });
+  }
+
+  measure(text: string, style: Style) {
+    this.use(style);
+    return visualRuns(printable(text), this.rtl ? "rtl" : "ltr").reduce((w, r) => w + this.runWidth(r.text, r.rtl), 0);
+  }
+
+  /** One line of text in a box (no wrapping), at page y `y`. */
+  line(text: string, offset: number, width: number, y: number, style: Style) {
+    if (!text) return;
+    this.use(style);
+    const runs = visualRuns(printable(text), this.rtl ? "rtl" : "ltr");
+    const widths = runs.map((r) => this.runWidth(r.text, r.rtl));
+    const total = widths.reduce((a, b) => a + b, 0);
+    const box = this.x(offset, width);
+    const atEnd = (style.align ?? "start") === "end" ? !this.rtl : this.rtl;
+    let x = atEnd ? box + width - total : box;
+    runs.forEach((r, i) => {
+      this.doc.text(r.text, x, y, { lineBreak: false, features: (r.rtl ? "arab" : "latn") as never });
+      x += widths[i];
+    });
+  }
+
+  lineHeight(style: Style) {
+    return style.size * 1.5;
+  }
+
+  /** A paragraph wrapped to the box, from page y `y`; returns the y below it. */
+  paragraph(text: string, offset: number, width: number, y: number, style: Style) {
+    let at = y;
+    for (const l of wrapWords(printable(text), width, (s) => this.measure(s, style))) {
+      this.line(l, offset, width, at, style);
+      at += this.lineHeight(style);
+    }
+    return at;
+  }
+
+  /** Starts a new page when `height` more points do not fit. */
+  room(height: number) {
+    if (this.y + height > PAGE.height - PAGE.margin) {
+      this.doc.addPage();
+      this.y = PAGE.margin;
+    }
+  }
+
+  rule() {
+    this.doc
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  }
+
+  heading(text: string) {
+    this.room(40);
+    this.y += 8;
+    this.line(text, 0, this.width, this.y, { size: 13, bold: true, color: BRAND });
+    this.y += 22;
+  }
+}
+
+/** The e-ticket PDF of an e-ticket document (loadETicket). */
+export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
+  const t = (await getFixedT(ticket.locale, ["orders", "common"])) as TFunction<"orders" | "common">;
   const doc = new PDFDocument({
     size: "A4",
-    margin: 48,
-    info: { Title: `${t("orders:pdf.title")} ${details.order.number}`, Author: "Parvaz" },
+    margin: PAGE.margin,
+    lang: ticket.locale,
+    info: { Title: `${t("orders:pdf.title")} ${ticket.orderNumber}`, Author: ticket.agency.name },
   });
-  const font = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"].find((f) => fs.existsSync(f));
-  if (font) doc.font(font);
+  doc.registerFont("regular", FONTS.regular);
+  doc.registerFont("bold", FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  const { order } = details;
-  doc.fontSize(20).text(`Parvaz — ${t("orders:pdf.title")}`);
-  doc.moveDown(0.5).fontSize(11);
-  doc.text(`${t("orders:order.number")}: ${order.number}`);
-  doc.text(`${t("orders:order.status")}: ${t(`orders:status.${order.status}`)}`);
-  doc.text(`${t("orders:order.buyer")}: ${order.buyer.firstName} ${order.buyer.lastName} <${order.buyer.email}>`);
-  if (order.confirmedAt)
-    doc.text(`${t("orders:order.confirmedAt")}: ${order.confirmedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`);
-  doc.moveDown();
-  for (const line of details.lines) {
-    const view = viewLine(line.kind, line.payload, line.quantity);
-    doc.fontSize(13).text(view.title);
-    if (view.subtitle) doc.fontSize(10).text(view.subtitle);
-    doc.fontSize(10);
-    for (const s of view.segments)
-      doc.text(
-        `${s.flightNumber ?? ""} ${s.from ?? ""} → ${s.to ?? ""} ${s.departsAt ? s.departsAt.replace("T", " ").slice(0, 16) : ""}`.trim(),
-      );
-    doc.moveDown(0.3);
-    for (const ticket of details.tickets.filter((x) => x.orderLineId === line.id)) {
-      doc
-        .fontSize(11)
-        .text(`${t("orders:ticket.number")} ${ticket.number} — ${ticket.passengerName} — ${ticket.segmentLabel}`);
-    }
-    doc.moveDown();
+  const w = new Writer(doc, ticket.rtl);
+  const half = (w.width - 16) / 2;
+
+  // Header band: the agency and the document's name.
+  doc.rect(0, 0, PAGE.width, 70).fill(BRAND);
+  w.line(ticket.agency.name, 0, w.width, 20, { size: 22, bold: true, color: "#ffffff" });
+  w.line(t("orders:pdf.title"), 0, w.width, 26, { size: 14, color: "#ffffff", align: "end" });
+  w.y = 88;
+
+  // The order.
+  const facts: [string, string][] = [
+    [t("orders:order.number"), ticket.orderNumber],
+    [t("orders:order.status"), ticket.status],
+    ...(ticket.issued ? [[t("orders:eticket.issued"), ticket.issued] as [string, string]] : []),
+    [
+      t("orders:order.buyer"),
+      [ticket.buyer.name, ticket.buyer.email, ticket.buyer.phone].join(t("orders:eticket.separator")),
+    ],
+  ];
+  for (const [label, value] of facts) {
+    w.line(label, 0, 110, w.y, { size: 9, color: MUTED });
+    w.line(value, 115, w.width - 115, w.y - 1, { size: 10.5, bold: label === facts[0][0] });
+    w.y += 17;
   }
-  doc
-    .fontSize(11)
-    .text(`${t("orders:summary.total")}: ${formatMoney({ amount: order.total, currency: "EUR" }, EUR, "en-GB")}`);
-  doc
-    .moveDown(2)
-    .fontSize(9)
-    .fillColor("#555")
-    .text(`${t("orders:pdf.footer")} ${agency.email} · ${agency.supportPhone}`);
+
+  for (const line of ticket.lines) {
+    w.heading(line.legs.length ? t("orders:eticket.flights") : line.title);
+    for (const leg of line.legs) {
+      w.room(150);
+      const top = w.y;
+      const title = [`${t("orders:eticket.flight")} ${leg.flightNumber}`, leg.airline, leg.cabin, leg.fare]
+        .filter(Boolean)
+        .join(t("orders:eticket.separator"));
+      w.line(title, 10, w.width - 20, top + 8, { size: 11.5, bold: true });
+      let y = top + 30;
+      const column = (offset: number, label: string, s: NonNullable<typeof leg.depart>) => {
+        let at = y;
+        w.line(label, offset, half - 10, at, { size: 8.5, color: MUTED });
+        at += 13;
+        w.line(s.city, offset, half - 10, at, { size: 15, bold: true });
+        at += 22;
+        w.line(s.airport, offset, half - 10, at, { size: 9.5 });
+        at += 15;
+        w.line(s.date, offset, half - 10, at, { size: 9.5 });
+        at += 15;
+        w.line(s.time, offset, half - 10, at, { size: 11, bold: true });
+        return at + 18;
+      };
+      const bottoms = [
+        leg.depart ? column(10, t("orders:eticket.departure"), leg.depart) : y,
+        leg.arrive ? column(half + 16, t("orders:eticket.arrival"), leg.arrive) : y,
+      ];
+      y = Math.max(...bottoms);
+      if (leg.baggage) {
+        w.line(`${t("orders:eticket.baggage")}: ${leg.baggage}`, 10, w.width - 20, y, { size: 9.5 });
+        y += 16;
+      }
+      if (leg.rules.length) {
+        w.line(t("orders:eticket.fareRules"), 10, w.width - 20, y, { size: 9, bold: true, color: MUTED });
+        y += 14;
+        for (const rule of leg.rules) y = w.paragraph(rule, 10, w.width - 20, y, { size: 8.5, color: MUTED });
+      }
+      doc
+        .roundedRect(w.left, top, w.width, y - top + 4, 6)
+        .lineWidth(0.8)
+        .strokeColor(RULE)
+        .stroke();
+      w.y = y + 14;
+    }
+
+    if (line.passengers.length) {
+      w.heading(t("orders:eticket.passengers"));
+      for (const p of line.passengers) {
+        w.room(20);
+        w.line(p.name, 0, 200, w.y, { size: 10.5, bold: true });
+        w.line(p.type ?? "", 205, 120, w.y, { size: 9.5, color: MUTED });
+        w.line(p.document ?? "", 330, w.width - 330, w.y, { size: 9.5 });
+        w.y += 18;
+      }
+    }
+
+    if (line.tickets.length) {
+      w.heading(t("orders:confirmation.tickets"));
+      const qrSize = 72;
+      for (const x of line.tickets) {
+        w.room(qrSize + 12);
+        const top = w.y;
+        const scale = qrSize / (x.qr.size + 2);
+        const qrX = w.x(w.width - qrSize, qrSize);
+        doc.save();
+        doc.translate(qrX + scale, top + scale).scale(scale);
+        doc.path(x.qr.d).fill(INK);
+        doc.restore();
+        w.line(t("orders:ticket.number"), 0, w.width - qrSize - 10, top + 6, { size: 8.5, color: MUTED });
+        w.line(x.number, 0, w.width - qrSize - 10, top + 19, { size: 15, bold: true });
+        w.line([x.passenger, x.segment].join(t("orders:eticket.separator")), 0, w.width - qrSize - 10, top + 42, {
+          size: 10,
+        });
+        w.y = top + qrSize + 6;
+        w.rule();
+        w.y += 6;
+      }
+    }
+  }
+
+  w.room(40);
+  w.y += 8;
+  w.line(t("orders:summary.total"), 0, w.width / 2, w.y, { size: 12, bold: true });
+  w.line(ticket.total, 0, w.width, w.y, { size: 12, bold: true, align: "end" });
+  w.y += 26;
+
+  // The agency: contacts and licences.
+  w.room(90);
+  w.rule();
+  w.y += 8;
+  w.y = w.paragraph(t("orders:eticket.localTimes"), 0, w.width, w.y, { size: 8.5, color: MUTED });
+  w.y = w.paragraph(
+    `${t("orders:pdf.footer")} ${[ticket.agency.phone, ticket.agency.email].join(t("orders:eticket.separator"))}`,
+    0,
+    w.width,
+    w.y,
+    {
+      size: 8.5,
+      color: MUTED,
+    },
+  );
+  for (const l of ticket.agency.licences)
+    w.y = w.paragraph(`${l.label}: ${l.number}`, 0, w.width, w.y, { size: 8.5, color: MUTED });
+
   doc.end();
   return done;
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { viewerOf } from "~/domains/orders/access.server";
 import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
+import { loadETicket } from "~/domains/orders/e-ticket.server";
 import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
 import { isLocale } from "~/routing/screens";
 
@@ -8,7 +9,8 @@ import { isLocale } from "~/routing/screens";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await orderForViewer(String(params.orderNumber ?? ""), await viewerOf(request));
   if (!order || order.status !== "confirmed") throw new Response(null, { status: 404 });
-  const pdf = await ticketPdf(await orderDetails(order), isLocale(order.locale) ? order.locale : "fa");
+  const locale = isLocale(order.locale) ? order.locale : "fa";
+  const pdf = await ticketPdf(await loadETicket(await orderDetails(order), locale));
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
