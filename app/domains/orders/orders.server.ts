@@ -14,7 +14,6 @@ import {
   tickets,
   users,
   walletEntries,
-  type Address,
 } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { inventoryFor, type Tx } from "./inventory.server";
@@ -110,20 +109,6 @@ export class CheckoutError extends Error {
   }
 }
 
-function addressOf(input: CheckoutInput, prefix: "billing" | "shipping"): Address {
-  const get = (f: string) => String((input as Record<string, unknown>)[`${prefix}${f}`] ?? "");
-  return {
-    postCode: get("PostCode"),
-    houseNumber: get("HouseNumber"),
-    address: get("Address"),
-    street: get("Street"),
-    city: get("City"),
-    county: get("County"),
-    province: get("Province"),
-    mailbox: get("Mailbox"),
-  };
-}
-
 /**
  * "Confirm booking": one transaction that locks the cart, re-checks and uses up the
  * discount code and gift card, creates the order and its lines, takes the inventory of
@@ -204,8 +189,8 @@ export async function placeOrder(params: {
         total: summary.total,
         giftCardAmount: giftAmount,
         buyer: { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone },
-        billing: addressOf(input, "billing"),
-        shipping: input.shippingSame ? addressOf(input, "billing") : addressOf(input, "shipping"),
+        billing: input.billing,
+        shipping: input.shipping,
         charity: input.charity ?? null,
         discovery: input.discovery ?? null,
         sendTo: input.sendToOther ? { name: input.sendToName, email: input.sendToEmail } : null,
