@@ -4,13 +4,17 @@ import { convertMoney, formatMoney, type Money } from "~/utils/money";
 import { displayPrice } from "~/utils/vat";
 import { useRootData } from "~/utils/root-data";
 
-/** Formats money in the visitor's currency, with VAT shown as chosen (prices are kept net of VAT). */
+/**
+ * Formats money in the visitor's currency, with VAT shown as chosen (prices are kept net of
+ * VAT); with `convert: false` in its own currency (a record of what was charged).
+ */
 export function usePrice() {
   const root = useRootData();
-  return (money: Money, options: { vat?: boolean } = {}) => {
+  return (money: Money, options: { vat?: boolean; convert?: boolean } = {}) => {
     if (!root) return "";
     const currencies = Object.fromEntries(root.currencies.map((c) => [c.code, c]));
-    const target = currencies[root.currency.code] ?? root.currency;
+    const own = options.convert === false ? currencies[money.currency] : undefined;
+    const target = own ?? currencies[root.currency.code] ?? root.currency;
     const applyVat = options.vat !== false;
     const source = currencies[money.currency];
     const net = source ? money : { ...money };
@@ -20,14 +24,24 @@ export function usePrice() {
   };
 }
 
-export function Price({ money, vat = true, className }: { money: Money; vat?: boolean; className?: string }) {
+export function Price({
+  money,
+  vat = true,
+  convert = true,
+  className,
+}: {
+  money: Money;
+  vat?: boolean;
+  convert?: boolean;
+  className?: string;
+}) {
   const format = usePrice();
   const root = useRootData();
   const { t } = useTranslation();
   return (
     <span className={className}>
       <span dir="ltr" className="whitespace-nowrap">
-        {format(money, { vat })}
+        {format(money, { vat, convert })}
       </span>
       {vat && root ? (
         <span className="sr-only"> ({root.vat === "incl" ? t("vat.included") : t("vat.excluded")})</span>

@@ -309,6 +309,14 @@ test("a signed-in user cancels a booking and sees the refund in the wallet", asy
   }
   await page.goto("/en/user/report");
   await expect(page.getByRole("table")).toBeVisible();
+  // Each row in the currency it was paid in, shown by its sign, whatever the visitor's currency; no currency column.
+  await expect(page.getByRole("columnheader", { name: "Currency" })).toHaveCount(0);
+  await ready(page, jsEnabled);
+  await page.getByLabel("Currency").selectOption("USD");
+  if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByLabel("Currency")).toHaveValue("USD");
+  await expect(page.getByRole("table")).toContainText("€");
+  await expect(page.getByRole("table")).not.toContainText("$");
   if (jsEnabled) {
     await ready(page, true);
     await expectNoAxeViolations(page);
