@@ -296,7 +296,7 @@ export default function CheckoutScreen() {
           >
             {t("checkout.priceDetails")}
           </label>
-          <div className="col-span-2 mt-2 max-h-[50vh] overflow-y-auto max-lg:hidden max-lg:peer-checked:block lg:mt-0 lg:max-h-none">
+          <div className="col-span-2 mt-2 max-lg:hidden max-lg:peer-checked:block lg:mt-0">
             <ul className="mb-4 grid gap-3 border-b border-gray-200 pb-4">
               {lines.map((l) => (
                 <li key={l.id}>
@@ -306,7 +306,7 @@ export default function CheckoutScreen() {
             </ul>
             <PriceSummary summary={quote.summary} paid={gift ? [{ label: t("summary.giftCard"), amount: gift }] : []} />
           </div>
-          <p className="col-span-2 mt-1 flex justify-between gap-3 font-semibold lg:hidden">
+          <p className="col-span-2 mt-1 flex justify-between gap-3 font-semibold peer-checked:hidden lg:hidden">
             <span>{gift ? t("summary.due") : t("summary.total")}</span>
             <Price money={{ amount: quote.due, currency: "EUR" }} vat={false} />
           </p>
