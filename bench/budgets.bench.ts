@@ -160,18 +160,11 @@ async function collect(browser: Browser) {
   if (!line.ok()) throw new Error(`cart line: ${line.status()}`);
   await both("cart (one line)", ...p("cart"));
   await both("checkout", ...p("checkout"));
-  // Checkout → payment (the form, as a buyer fills it).
+  // Checkout → payment (the form, as a buyer fills it: the contact comes prefilled from the traveller step, no
+  // billing address without an invoice).
   await page.goto(base + pathFor("checkout", "en"));
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
-  await page.getByLabel("First name").fill("Sara");
-  await page.getByLabel("Last name").fill("Ahmadi");
   await page.getByLabel("E-mail address", { exact: true }).fill(`bench-${Date.now()}@example.com`);
-  await page.getByLabel("Mobile phone").fill("+989121234567");
-  const billing = page.getByRole("group", { name: "Billing address" });
-  await billing.getByLabel("Post code").fill("1234567890");
-  await billing.getByLabel("Address", { exact: true }).fill("Valiasr 12");
-  await billing.getByLabel("City").fill("Tehran");
-  await billing.getByLabel("Province").fill("Tehran");
   await page.getByLabel("Which cause should we support?").selectOption("orphans");
   await page.getByLabel("How did you find us?").selectOption("friend");
   await page.getByLabel(/I accept the fare rules/).check();

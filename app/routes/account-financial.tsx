@@ -8,12 +8,13 @@ import { redeemSchema, saveCardSchema } from "~/domains/orders/schema";
 import { deleteCard, listCards, redeemGiftCard, saveCard, walletOverview } from "~/domains/payments/wallet.server";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { Price } from "~/components/price";
+import { AccountPage } from "~/components/account/account-nav";
 import { formatDate } from "~/utils/format";
 import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { localeOf } from "~/utils/locale.server";
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("financial.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders"),
+    messages: { ...messagesFor(locale, "orders"), ...messagesPart(locale, "account", "nav") },
     balance: wallet.balance,
     entries: wallet.entries.map((e) => ({
       id: e.id,
@@ -114,162 +115,163 @@ export default function AccountFinancialScreen() {
   });
   const busy = navigation.state !== "idle";
   return (
-    <main id="main" className="mx-auto grid max-w-5xl gap-8 px-4 py-8">
-      <h1 className="text-3xl font-bold">{t("financial.title")}</h1>
-      <section aria-labelledby="wallet-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-        <h2 id="wallet-title" className="text-xl font-semibold">
-          {t("financial.wallet")}
-        </h2>
-        <p className="mt-2 text-2xl font-bold" data-testid="wallet-balance">
-          {t("payment.available")} <Price money={{ amount: balance, currency: "EUR" }} vat={false} />
-        </p>
-        {entries.length ? (
-          <table className="mt-4 w-full text-sm">
-            <caption className="sr-only">{t("financial.transactions")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="text-start">
-                  {t("financial.date")}
-                </th>
-                <th scope="col" className="text-start">
-                  {t("financial.kind")}
-                </th>
-                <th scope="col" className="text-end">
-                  {t("financial.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-t border-gray-100">
-                  <td>{formatDate(e.createdAt, locale)}</td>
-                  <td>
-                    {t(`wallet.${e.kind}`)} {e.note ? <span dir="ltr">{e.note}</span> : null}
-                  </td>
-                  <td className="text-end">
-                    {e.amount < 0 ? "−" : "+"}
-                    <Price money={{ amount: Math.abs(e.amount), currency: e.currency }} vat={false} />
-                  </td>
+    <AccountPage current="accountFinancial" title={t("financial.title")}>
+      <div className="grid gap-8">
+        <section aria-labelledby="wallet-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+          <h2 id="wallet-title" className="text-xl font-semibold">
+            {t("financial.wallet")}
+          </h2>
+          <p className="mt-2 text-2xl font-bold" data-testid="wallet-balance">
+            {t("payment.available")} <Price money={{ amount: balance, currency: "EUR" }} vat={false} />
+          </p>
+          {entries.length ? (
+            <table className="mt-4 w-full text-sm">
+              <caption className="sr-only">{t("financial.transactions")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="text-start">
+                    {t("financial.date")}
+                  </th>
+                  <th scope="col" className="text-start">
+                    {t("financial.kind")}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t("financial.amount")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="mt-2 text-sm text-gray-600">{t("financial.noTransactions")}</p>
-        )}
-      </section>
+              </thead>
+              <tbody>
+                {entries.map((e) => (
+                  <tr key={e.id} className="border-t border-gray-100">
+                    <td>{formatDate(e.createdAt, locale)}</td>
+                    <td>
+                      {t(`wallet.${e.kind}`)} {e.note ? <span dir="ltr">{e.note}</span> : null}
+                    </td>
+                    <td className="text-end">
+                      {e.amount < 0 ? "−" : "+"}
+                      <Price money={{ amount: Math.abs(e.amount), currency: e.currency }} vat={false} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="mt-2 text-sm text-gray-600">{t("financial.noTransactions")}</p>
+          )}
+        </section>
 
-      <section aria-labelledby="card-refunds-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-        <h2 id="card-refunds-title" className="text-xl font-semibold">
-          {t("financial.cardRefunds")}
-        </h2>
-        {refunds.length ? (
-          <table className="mt-4 w-full text-sm" data-testid="card-refunds">
-            <thead>
-              <tr>
-                <th scope="col" className="text-start">
-                  {t("financial.date")}
-                </th>
-                <th scope="col" className="text-start">
-                  {t("financial.order")}
-                </th>
-                <th scope="col" className="text-start">
-                  {t("financial.reason")}
-                </th>
-                <th scope="col" className="text-start">
-                  {t("financial.status")}
-                </th>
-                <th scope="col" className="text-end">
-                  {t("financial.amount")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.map((r) => (
-                <tr key={r.id} className="border-t border-gray-100">
-                  <td>{formatDate(r.createdAt, locale)}</td>
-                  <td dir="ltr" className="text-start">
-                    {r.orderNumber}
-                  </td>
-                  <td>{t(r.reason)}</td>
-                  <td>{r.status === "done" ? t("financial.refundDone") : t("financial.refundPending")}</td>
-                  <td className="text-end">
-                    <Price money={{ amount: r.amount, currency: r.currency }} own />
-                  </td>
+        <section aria-labelledby="card-refunds-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+          <h2 id="card-refunds-title" className="text-xl font-semibold">
+            {t("financial.cardRefunds")}
+          </h2>
+          {refunds.length ? (
+            <table className="mt-4 w-full text-sm" data-testid="card-refunds">
+              <thead>
+                <tr>
+                  <th scope="col" className="text-start">
+                    {t("financial.date")}
+                  </th>
+                  <th scope="col" className="text-start">
+                    {t("financial.order")}
+                  </th>
+                  <th scope="col" className="text-start">
+                    {t("financial.reason")}
+                  </th>
+                  <th scope="col" className="text-start">
+                    {t("financial.status")}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t("financial.amount")}
+                  </th>
                 </tr>
+              </thead>
+              <tbody>
+                {refunds.map((r) => (
+                  <tr key={r.id} className="border-t border-gray-100">
+                    <td>{formatDate(r.createdAt, locale)}</td>
+                    <td dir="ltr" className="text-start">
+                      {r.orderNumber}
+                    </td>
+                    <td>{t(r.reason)}</td>
+                    <td>{r.status === "done" ? t("financial.refundDone") : t("financial.refundPending")}</td>
+                    <td className="text-end">
+                      <Price money={{ amount: r.amount, currency: r.currency }} own />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="mt-2 text-sm text-gray-600">{t("financial.noCardRefunds")}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="cards-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+          <h2 id="cards-title" className="text-xl font-semibold">
+            {t("financial.cards")}
+          </h2>
+          {cards.length ? (
+            <ul className="mt-3 grid gap-2">
+              {cards.map((c) => (
+                <li key={c.id} className="flex items-center justify-between gap-3" data-testid="saved-card">
+                  <span>
+                    {t(keyIn("orders:brand", c.brand))} •••• <span dir="ltr">{c.last4}</span> ·{" "}
+                    {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="deleteCard" />
+                    <input type="hidden" name="cardId" value={c.id} />
+                    <button
+                      className="btn-secondary"
+                      aria-label={t("card.deleteLabel", { last4: c.last4 })}
+                      disabled={busy}
+                    >
+                      {t("card.delete")}
+                    </button>
+                  </Form>
+                </li>
               ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="mt-2 text-sm text-gray-600">{t("financial.noCardRefunds")}</p>
-        )}
-      </section>
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-gray-600">{t("financial.noCards")}</p>
+          )}
+          <h3 className="mt-6 font-semibold">{t("card.add")}</h3>
+          <p className="text-sm text-gray-600">{t("card.addHint")}</p>
+          <Form method="post" {...getFormProps(cardForm)} className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start">
+            <input type="hidden" name="intent" value="addCard" />
+            <Field meta={cardFields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
+            <Field
+              meta={cardFields.number}
+              label={t("card.number")}
+              inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }}
+            />
+            <Field
+              meta={cardFields.expiry}
+              label={t("card.expiry")}
+              hint={t("card.expiryHint")}
+              inputProps={{ autoComplete: "cc-exp", dir: "ltr" }}
+            />
+            <ErrorList errors={cardForm.errors} />
+            <button className="btn-primary sm:col-span-3 sm:w-fit" disabled={busy}>
+              {t("card.save")}
+            </button>
+          </Form>
+        </section>
 
-      <section aria-labelledby="cards-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-        <h2 id="cards-title" className="text-xl font-semibold">
-          {t("financial.cards")}
-        </h2>
-        {cards.length ? (
-          <ul className="mt-3 grid gap-2">
-            {cards.map((c) => (
-              <li key={c.id} className="flex items-center justify-between gap-3" data-testid="saved-card">
-                <span>
-                  {t(keyIn("orders:brand", c.brand))} •••• <span dir="ltr">{c.last4}</span> ·{" "}
-                  {String(c.expMonth).padStart(2, "0")}/{c.expYear} · <span dir="auto">{c.holder}</span>
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="deleteCard" />
-                  <input type="hidden" name="cardId" value={c.id} />
-                  <button
-                    className="btn-secondary"
-                    aria-label={t("card.deleteLabel", { last4: c.last4 })}
-                    disabled={busy}
-                  >
-                    {t("card.delete")}
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-gray-600">{t("financial.noCards")}</p>
-        )}
-        <h3 className="mt-6 font-semibold">{t("card.add")}</h3>
-        <p className="text-sm text-gray-600">{t("card.addHint")}</p>
-        <Form method="post" {...getFormProps(cardForm)} className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start">
-          <input type="hidden" name="intent" value="addCard" />
-          <Field meta={cardFields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
-          <Field
-            meta={cardFields.number}
-            label={t("card.number")}
-            inputProps={{ autoComplete: "cc-number", inputMode: "numeric", dir: "ltr" }}
-          />
-          <Field
-            meta={cardFields.expiry}
-            label={t("card.expiry")}
-            hint={t("card.expiryHint")}
-            inputProps={{ autoComplete: "cc-exp", dir: "ltr" }}
-          />
-          <ErrorList errors={cardForm.errors} />
-          <button className="btn-primary sm:col-span-3 sm:w-fit" disabled={busy}>
-            {t("card.save")}
-          </button>
-        </Form>
-      </section>
-
-      <section aria-labelledby="gift-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-        <h2 id="gift-title" className="text-xl font-semibold">
-          {t("financial.giftCards")}
-        </h2>
-        <p className="text-sm text-gray-600">{t("gift.redeemHint")}</p>
-        <Form method="post" {...getFormProps(giftForm)} className="mt-3 flex flex-wrap items-start gap-3">
-          <input type="hidden" name="intent" value="redeem" />
-          <Field meta={giftFields.code} label={t("checkout.giftCode")} inputProps={{ dir: "ltr" }} />
-          <button className="btn-primary mt-6" disabled={busy}>
-            {t("gift.redeem")}
-          </button>
-        </Form>
-      </section>
-    </main>
+        <section aria-labelledby="gift-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+          <h2 id="gift-title" className="text-xl font-semibold">
+            {t("financial.giftCards")}
+          </h2>
+          <p className="text-sm text-gray-600">{t("gift.redeemHint")}</p>
+          <Form method="post" {...getFormProps(giftForm)} className="mt-3 flex flex-wrap items-start gap-3">
+            <input type="hidden" name="intent" value="redeem" />
+            <Field meta={giftFields.code} label={t("checkout.giftCode")} inputProps={{ dir: "ltr" }} />
+            <button className="btn-primary mt-6" disabled={busy}>
+              {t("gift.redeem")}
+            </button>
+          </Form>
+        </section>
+      </div>
+    </AccountPage>
   );
 }

@@ -5,13 +5,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { grantAccess } from "~/domains/orders/access.server";
-import { viewLine } from "~/domains/orders/lines";
+import { contactOfLines, viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
 import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
-import { checkoutSchema, codesSchema } from "~/domains/orders/schema";
+import { checkoutSchema, codesSchema, type CheckoutNeeds } from "~/domains/orders/schema";
+import { shipsSomething } from "~/domains/orders/fulfilment";
+import { getProvider } from "~/domains/payments/provider.server";
 import { addressFields, charities } from "~/domains/orders/checkout-fields";
 import { discoverySources } from "~/utils/choices";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { Price } from "~/components/price";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor } from "~/routing/screens";
@@ -24,6 +27,15 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
 import { resolveCurrency } from "~/utils/currency.server";
 import { clientIp } from "~/domains/content/http.server";
+
+/**
+ * What this checkout asks besides the buyer: a shipping address only when a line ships
+ * something, a billing address always only when the payment method needs one (otherwise
+ * behind "I need an invoice"). Decision 405.
+ */
+function needsOf(lines: readonly { kind: string }[]): CheckoutNeeds {
+  return { shipping: shipsSomething(lines), billing: getProvider().needsBillingAddress };
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
@@ -41,6 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { currency } = await resolveCurrency(request, clientIp(context));
   const q = await quote(valid, codes, { userId: user?.id ?? null, email: user?.email ?? null }, new Date(), currency);
   const t = await getFixedT(locale, "orders");
+  const needs = needsOf(valid);
+  // The contact typed on the traveller step wins (it is this booking's); the profile fills the rest.
+  const given = contactOfLines(valid);
   return {
     title: t("checkout.title"),
     noindex: true,
@@ -53,21 +68,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       typedDiscount: codes.discountCode,
       typedGift: codes.giftCode,
     },
-    buyer: user
-      ? { firstName: user.firstName, lastName: user.lastName, email: user.email ?? "", phone: user.phone ?? "" }
-      : null,
+    buyer: {
+      firstName: user?.firstName || given.firstName,
+      lastName: user?.lastName || given.lastName,
+      email: given.email || user?.email || "",
+      phone: given.phone || user?.phone || "",
+    },
+    needs,
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
-    constraint: getZodConstraint(checkoutSchema),
+    constraint: getZodConstraint(checkoutSchema(needs)),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const locale = await localeOf(request);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: checkoutSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const cart = await findCart(request);
   if (!cart) return redirectWithToast(pathFor("cart", locale), { type: "error", message: "orders:checkout.empty" });
+  const { valid } = splitLines(await listLines(cart.id));
+  const submission = parseWithZod(formData, { schema: checkoutSchema(needsOf(valid)) });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const user = await getUser(request);
   try {
     const ip = clientIp(context);
@@ -97,14 +117,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutScreen() {
-  const { lines, quote, codes, buyer, constraint } = useLoaderData<typeof loader>();
+  const { lines, quote, codes, buyer, needs, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
-  const [form, fields] = useValidatedForm<z.input<typeof checkoutSchema>, z.output<typeof checkoutSchema>>({
+  const [form, fields] = useValidatedForm<
+    z.input<ReturnType<typeof checkoutSchema>>,
+    z.output<ReturnType<typeof checkoutSchema>>
+  >({
+    id: "checkout",
     lastResult,
     constraint,
-    schema: () => import("~/domains/orders/schema").then((m) => m.checkoutSchema),
+    // The same schema as the action's, built for the same needs.
+    schema: () => import("~/domains/orders/schema").then((m) => m.checkoutSchema(needs)),
     defaultValue: { ...buyer, shippingSame: "on", discountCode: codes.discountCode, giftCode: codes.giftCode },
   });
   const discountErrors = [
@@ -112,14 +137,12 @@ export default function CheckoutScreen() {
     ...(quote.discount && !quote.discount.ok ? [quote.discount.error] : []),
   ];
   const giftErrors = [...(fields.giftCode.errors ?? []), ...(quote.gift && !quote.gift.ok ? [quote.gift.error] : [])];
-  const shippingSame =
-    fields.shippingSame.value === "on" ||
-    (fields.shippingSame.value === undefined && fields.shippingSame.initialValue === "on");
-  const sendToOther = fields.sendToOther.value === "on";
+  const gift = quote.gift?.ok ? quote.gift.amount : 0;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="main" className="mx-auto max-w-7xl px-4 pt-8 lg:pb-8">
       <h1 className="text-3xl font-bold">{t("checkout.title")}</h1>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
+      {/* Block on a phone, so the sticky summary's containing block is the whole page body; a grid beside it on desktop. */}
+      <div className="mt-6 lg:grid lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-8">
         <div className="grid gap-6">
           <section aria-labelledby="codes-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="codes-title" className="text-lg font-semibold">
@@ -193,32 +216,49 @@ export default function CheckoutScreen() {
                 />
               </div>
             </fieldset>
-            <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-              <legend className="px-1 text-lg font-semibold">{t("checkout.billing")}</legend>
-              <AddressFields fields={fields} prefix="billing" />
-              <div className="mt-4">
-                <Checkbox meta={fields.shippingSame} label={t("checkout.shippingSame")} />
-              </div>
-            </fieldset>
-            <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-same={shippingSame ? "1" : "0"}>
-              <legend className="px-1 text-lg font-semibold">{t("checkout.shipping")}</legend>
-              <p className="mb-3 text-sm text-gray-600">{t("checkout.shippingHint")}</p>
-              <AddressFields fields={fields} prefix="shipping" />
-            </fieldset>
-            <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-              <legend className="px-1 text-lg font-semibold">{t("checkout.sendTo")}</legend>
-              <p className="mb-3 text-sm text-gray-600">{t("checkout.sendToFree")}</p>
-              <Checkbox meta={fields.sendToOther} label={t("checkout.sendToOther")} />
-              <div className={`mt-3 grid gap-3 sm:grid-cols-2 ${sendToOther || fields.sendToName.errors ? "" : ""}`}>
-                <Field meta={fields.sendToName} label={t("checkout.sendToName")} />
-                <Field
-                  meta={fields.sendToEmail}
-                  type="email"
-                  label={t("checkout.sendToEmail")}
-                  inputProps={{ dir: "ltr" }}
-                />
-              </div>
-            </fieldset>
+            <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+              {needs.billing ? (
+                <fieldset>
+                  <legend className="px-1 text-lg font-semibold">{t("checkout.billing")}</legend>
+                  <AddressFields fields={fields} prefix="billing" />
+                </fieldset>
+              ) : (
+                <Reveal meta={fields.invoice} label={t("checkout.invoice")} hint={t("checkout.invoiceHint")}>
+                  <fieldset>
+                    <legend className="px-1 text-lg font-semibold">{t("checkout.billing")}</legend>
+                    <AddressFields fields={fields} prefix="billing" />
+                  </fieldset>
+                </Reveal>
+              )}
+            </div>
+            {needs.shipping ? (
+              <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+                <legend className="px-1 text-lg font-semibold">{t("checkout.shipping")}</legend>
+                {needs.billing ? (
+                  <Reveal meta={fields.shippingSame} label={t("checkout.shippingSame")} hideWhenChecked>
+                    <AddressFields fields={fields} prefix="shipping" />
+                  </Reveal>
+                ) : (
+                  <AddressFields fields={fields} prefix="shipping" />
+                )}
+              </fieldset>
+            ) : null}
+            <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+              <Reveal meta={fields.sendToOther} label={t("checkout.sendToOther")} hint={t("checkout.sendToFree")}>
+                <fieldset>
+                  <legend className="px-1 text-lg font-semibold">{t("checkout.sendTo")}</legend>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <Field meta={fields.sendToName} label={t("checkout.sendToName")} />
+                    <Field
+                      meta={fields.sendToEmail}
+                      type="email"
+                      label={t("checkout.sendToEmail")}
+                      inputProps={{ dir: "ltr" }}
+                    />
+                  </div>
+                </fieldset>
+              </Reveal>
+            </div>
             <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
               <legend className="px-1 text-lg font-semibold">{t("checkout.surveys")}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
@@ -248,37 +288,97 @@ export default function CheckoutScreen() {
                 }
               />
               <ErrorList errors={form.errors} />
-              <button className="btn-primary mt-4 w-full sm:w-auto" disabled={navigation.state === "submitting"}>
-                {t("checkout.confirm")}
-              </button>
             </div>
           </Form>
         </div>
+        {/*
+          The price summary and "Confirm booking" together (the button submits the form by its id): on a phone a bar
+          stuck to the bottom of the screen with the total, its details behind a toggle (CSS only, so it works without
+          JavaScript); on desktop a column beside the form.
+        */}
         <aside
           aria-labelledby="checkout-summary"
-          className="h-fit rounded-xl bg-white p-4 ring-1 ring-gray-200 lg:sticky lg:top-4"
+          className="sticky bottom-0 z-10 -mx-4 mt-6 grid grid-cols-[1fr_auto] items-baseline border-t border-gray-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:top-4 lg:bottom-auto lg:mx-0 lg:mt-0 lg:rounded-xl lg:border-t-0 lg:p-4 lg:shadow-none lg:ring-1 lg:ring-gray-200"
         >
-          <h2 id="checkout-summary" className="mb-3 text-lg font-semibold">
+          <input id="summary-details" type="checkbox" className="peer sr-only lg:hidden" />
+          <h2 id="checkout-summary" className="text-lg font-semibold lg:mb-3">
             {t("summary.title")}
           </h2>
-          <ul className="mb-4 grid gap-3 border-b border-gray-200 pb-4">
-            {lines.map((l) => (
-              <li key={l.id}>
-                <LineDescription line={l.line} />
-              </li>
-            ))}
-          </ul>
-          <PriceSummary
-            summary={quote.summary}
-            currency={quote.currency}
-            paid={quote.gift?.ok ? [{ label: t("summary.giftCard"), amount: quote.gift.amount }] : []}
-          />
-          <ScreenLink to="cart" className="mt-4 inline-block text-sm underline">
+          <label
+            htmlFor="summary-details"
+            className="cursor-pointer justify-self-end text-sm text-green-800 underline peer-focus-visible:outline-2 peer-focus-visible:outline-green-700 lg:hidden"
+          >
+            {t("checkout.priceDetails")}
+          </label>
+          <div className="col-span-2 mt-2 max-lg:hidden max-lg:peer-checked:block lg:mt-0">
+            <ul className="mb-4 grid gap-3 border-b border-gray-200 pb-4">
+              {lines.map((l) => (
+                <li key={l.id}>
+                  <LineDescription line={l.line} />
+                </li>
+              ))}
+            </ul>
+            <PriceSummary
+              summary={quote.summary}
+              currency={quote.currency}
+              paid={gift ? [{ label: t("summary.giftCard"), amount: gift }] : []}
+            />
+          </div>
+          <p className="col-span-2 mt-1 flex justify-between gap-3 font-semibold peer-checked:hidden lg:hidden">
+            <span>{gift ? t("summary.due") : t("summary.total")}</span>
+            <Price money={{ amount: quote.due, currency: quote.currency }} own />
+          </p>
+          <button
+            form={form.id}
+            className="btn-primary col-span-2 mt-3 w-full lg:mt-4"
+            disabled={navigation.state === "submitting"}
+          >
+            {t("checkout.confirm")}
+          </button>
+          <ScreenLink to="cart" className="col-span-2 mt-4 hidden text-sm underline lg:block">
             {t("checkout.backToCart")}
           </ScreenLink>
         </aside>
       </div>
     </main>
+  );
+}
+
+/**
+ * A checkbox that reveals what it governs (or hides it, with `hideWhenChecked`) with CSS
+ * alone (`peer-checked`), so it works without JavaScript; the schema ignores what is hidden.
+ */
+function Reveal({
+  meta,
+  label,
+  hint,
+  hideWhenChecked = false,
+  children,
+}: {
+  meta: Meta;
+  label: string;
+  hint?: string;
+  hideWhenChecked?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <input
+        {...getInputProps(meta, { type: "checkbox" })}
+        key={meta.key}
+        className="peer me-2 h-4 w-4 align-middle"
+        aria-describedby={hint ? `${meta.id}-hint` : undefined}
+      />
+      <label htmlFor={meta.id} className="align-middle font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${meta.id}-hint`} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className={`mt-4 ${hideWhenChecked ? "peer-checked:hidden" : "hidden peer-checked:block"}`}>{children}</div>
+    </div>
   );
 }
 

@@ -118,19 +118,21 @@ export default function ConfirmationScreen() {
           <p dir="ltr" className="text-start">
             {order.buyer.phone}
           </p>
-          <p className="mt-2 text-sm text-gray-700" dir="auto">
-            {[
-              order.billing.address,
-              order.billing.houseNumber,
-              order.billing.street,
-              order.billing.postCode,
-              order.billing.city,
-              order.billing.county,
-              order.billing.province,
-            ]
-              .filter(Boolean)
-              .join(", ")}
-          </p>
+          {order.billing ? (
+            <p className="mt-2 text-sm text-gray-700" dir="auto">
+              {[
+                order.billing.address,
+                order.billing.houseNumber,
+                order.billing.street,
+                order.billing.postCode,
+                order.billing.city,
+                order.billing.county,
+                order.billing.province,
+              ]
+                .filter(Boolean)
+                .join(", ")}
+            </p>
+          ) : null}
         </div>
         <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
           <h2 className="mb-3 text-xl font-semibold">{t("summary.title")}</h2>

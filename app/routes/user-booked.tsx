@@ -7,12 +7,13 @@ import { LineDescription } from "~/components/orders/summary";
 import { cancelOrder, listUserOrders, quoteCancellation } from "~/domains/orders/orders.server";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
+import { AccountPage } from "~/components/account/account-nav";
 import { formatDate } from "~/utils/format";
 import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { localeOf } from "~/utils/locale.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("booked.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders"),
+    messages: { ...messagesFor(locale, "orders"), ...messagesPart(locale, "account", "nav") },
     cancel,
     orders: list.map(({ order, lines, tickets, refunds }) => {
       const q = quoteCancellation(order, lines, now);
@@ -71,10 +72,16 @@ export default function UserBookedScreen() {
   const locale = useLocale();
   const navigation = useNavigation();
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t("booked.title")}</h1>
-      {orders.length === 0 ? <p className="mt-6">{t("booked.none")}</p> : null}
-      <ul className="mt-6 grid gap-4">
+    <AccountPage current="userBooked" title={t("booked.title")}>
+      {orders.length === 0 ? (
+        <div className="rounded-xl bg-white p-6 ring-1 ring-gray-200">
+          <p>{t("booked.none")}</p>
+          <ScreenLink to="flights" className="btn-primary mt-4 inline-block">
+            {t("booked.searchFlights")}
+          </ScreenLink>
+        </div>
+      ) : null}
+      <ul className="grid gap-4">
         {orders.map((o) => (
           <li key={o.number} className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-testid="booked-order">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -160,6 +167,6 @@ export default function UserBookedScreen() {
           {t("common:screen.refundGuide")}
         </ScreenLink>
       </p>
-    </main>
+    </AccountPage>
   );
 }

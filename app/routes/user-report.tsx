@@ -2,15 +2,20 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { spendingReport } from "~/domains/orders/orders.server";
 import { Price } from "~/components/price";
+import { ScreenLink } from "~/components/screen-link";
+import { AccountPage } from "~/components/account/account-nav";
 import { formatDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { localeOf } from "~/utils/locale.server";
 
-/** Spending by month and currency: paid orders, refunds and what remains. */
+/**
+ * Spending by month and currency: paid orders, refunds and what remains, each row in the
+ * currency it was paid in (its sign shows it; nothing is converted).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
   const user = await requireUser(request, locale);
@@ -18,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("report.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders"),
+    messages: { ...messagesFor(locale, "orders"), ...messagesPart(locale, "account", "nav") },
     rows: await spendingReport(user.id),
   };
 }
@@ -28,20 +33,21 @@ export default function UserReportScreen() {
   const { t } = useTranslation("orders");
   const locale = useLocale();
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t("report.title")}</h1>
+    <AccountPage current="userReport" title={t("report.title")}>
       {rows.length === 0 ? (
-        <p className="mt-6">{t("report.none")}</p>
+        <div className="rounded-xl bg-white p-6 ring-1 ring-gray-200">
+          <p>{t("report.none")}</p>
+          <ScreenLink to="flights" className="btn-primary mt-4 inline-block">
+            {t("booked.searchFlights")}
+          </ScreenLink>
+        </div>
       ) : (
-        <table className="mt-6 w-full rounded-xl bg-white text-sm ring-1 ring-gray-200">
+        <table className="w-full rounded-xl bg-white text-sm ring-1 ring-gray-200">
           <caption className="sr-only">{t("report.title")}</caption>
           <thead>
             <tr>
               <th scope="col" className="p-2 text-start">
                 {t("report.month")}
-              </th>
-              <th scope="col" className="p-2 text-start">
-                {t("report.currency")}
               </th>
               <th scope="col" className="p-2 text-end">
                 {t("report.orders")}
@@ -61,22 +67,21 @@ export default function UserReportScreen() {
             {rows.map((r) => (
               <tr key={`${r.month}-${r.currency}`} className="border-t border-gray-100">
                 <td className="p-2">{formatDate(`${r.month}-01`, locale, { day: undefined })}</td>
-                <td className="p-2">{r.currency}</td>
                 <td className="p-2 text-end">{formatNumber(r.orders, locale)}</td>
                 <td className="p-2 text-end">
-                  <Price money={{ amount: r.spent, currency: r.currency }} vat={false} />
+                  <Price money={{ amount: r.spent, currency: r.currency }} own />
                 </td>
                 <td className="p-2 text-end">
-                  <Price money={{ amount: r.refunded, currency: r.currency }} vat={false} />
+                  <Price money={{ amount: r.refunded, currency: r.currency }} own />
                 </td>
                 <td className="p-2 text-end font-semibold">
-                  <Price money={{ amount: r.net, currency: r.currency }} vat={false} />
+                  <Price money={{ amount: r.net, currency: r.currency }} own />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-    </main>
+    </AccountPage>
   );
 }

@@ -204,6 +204,52 @@ test("a suspended account cannot sign in and is sent to the contact page", async
   await expect(page).toHaveURL(/sign-in/);
 });
 
+test("every user screen has the one user-area navigation, each destination once", async ({ page, jsEnabled }) => {
+  await login(page, { email: emailOf("sidebar") });
+  const screens = [
+    ["/en/user/booked", "My bookings", "Booked"],
+    ["/en/user/report", "Spending report", "Report"],
+    ["/en/user/account/financial", "Financial", "Financial"],
+    ["/en/user/account/edit", "Edit profile", "Profile"],
+    ["/en/user/account/password", "Change password", "Settings"],
+  ] as const;
+  for (const [path, heading, entry] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "User area" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: entry, exact: true })).toHaveAttribute("aria-current", /page|true/);
+  }
+  await page.goto("/en/user");
+  await ready(page, jsEnabled);
+  const nav = page.getByRole("navigation", { name: "User area" });
+  const hrefs = await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  await expect(nav.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Account settings" })).toHaveCount(0);
+  // The dashboard's cards: the last list of the page's main part (after the navigation's two).
+  const areas = page.getByRole("main").getByRole("list").last().getByRole("link");
+  const cards = await areas.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(cards.length).toBe(6);
+  expect(new Set(cards).size).toBe(cards.length);
+});
+
+test("empty bookings and report lead to a flight search", async ({ page, jsEnabled }) => {
+  await login(page, { email: emailOf("empty") });
+  await page.goto("/en/user/report");
+  await expect(page.getByText("Nothing to report yet.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Search flights" })).toHaveAttribute(
+    "href",
+    "/en/flights",
+  );
+  await page.goto("/en/user/booked");
+  await ready(page, jsEnabled);
+  await expect(page.getByText("You have no bookings yet.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Search flights" }).click();
+  await expect(page).toHaveURL(/\/en\/flights$/);
+  await expect(page.getByRole("form", { name: "Search flights" })).toBeVisible();
+});
+
 test("a password flagged for change leads to the change form after sign-in", async ({ page, jsEnabled }) => {
   const email = emailOf("mustchange");
   await login(page, { email, password: PASSWORD, mustChangePassword: true, signIn: false });

@@ -61,6 +61,10 @@ export const checkoutInput = (email: string, extra: Record<string, unknown> = {}
   discountCode: "",
   giftCode: "",
   acceptRules: "on" as const,
+  // What the checkout schema derives: no invoice asked, nothing ships (decision 405).
+  invoice: false,
+  billing: null,
+  shipping: null,
   ...extra,
 });
 

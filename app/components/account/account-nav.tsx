@@ -5,32 +5,40 @@ import type { ScreenId } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 import { pathFor } from "~/routing/screens";
 
-/** The user area's navigation: dashboard areas, then "My account", then sign out. */
+/**
+ * The user area's navigation, one entry per destination (decision 203): the bookings and
+ * money screens, then "My account". A screen reached from another one (editing the profile
+ * from Profile; the language, password and e-mail forms from Settings) has no entry of its
+ * own: its parent's entry is marked while it is shown.
+ */
 export const dashboardAreas = [
   "user",
-  "userProfile",
   "userBooked",
   "userReport",
-  "userSettings",
-] as const satisfies readonly ScreenId[];
-export const accountAreas = [
-  "accountEdit",
-  "accountSettings",
-  "accountPassword",
-  "accountEmail",
   "accountFinancial",
-  "accountPassengers",
 ] as const satisfies readonly ScreenId[];
+export const accountAreas = ["userProfile", "accountPassengers", "userSettings"] as const satisfies readonly ScreenId[];
+
+type Area = (typeof dashboardAreas)[number] | (typeof accountAreas)[number];
+
+/** The screens without an entry, and the entry that leads to them. */
+const entryOf: Partial<Record<ScreenId, Area>> = {
+  accountEdit: "userProfile",
+  accountSettings: "userSettings",
+  accountPassword: "userSettings",
+  accountEmail: "userSettings",
+};
 
 export function AccountNav({ current }: { current: ScreenId }) {
   const { t } = useTranslation("account");
   const locale = useLocale();
-  const link = (id: ScreenId) => (
+  const here = entryOf[current] ?? current;
+  const link = (id: Area) => (
     <li key={id}>
       <ScreenLink
         to={id}
-        aria-current={id === current ? "page" : undefined}
-        className={`block rounded px-3 py-2 text-sm ${id === current ? "bg-green-100 font-semibold text-green-900" : "text-gray-800 hover:bg-gray-100"}`}
+        aria-current={id === current ? "page" : id === here ? "true" : undefined}
+        className={`block rounded px-3 py-2 text-sm ${id === here ? "bg-green-100 font-semibold text-green-900" : "text-gray-800 hover:bg-gray-100"}`}
       >
         {t(`common:screen.${id}`)}
       </ScreenLink>

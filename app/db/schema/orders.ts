@@ -121,8 +121,10 @@ export const orders = pgTable(
     walletAmount: integer("wallet_amount").notNull().default(0),
     cardAmount: integer("card_amount").notNull().default(0),
     buyer: jsonb("buyer").$type<Buyer>().notNull(),
-    billing: jsonb("billing").$type<Address>().notNull(),
-    shipping: jsonb("shipping").$type<Address>().notNull(),
+    /** Only when an invoice was requested or the payment method needs it (decision 405). */
+    billing: jsonb("billing").$type<Address>(),
+    /** Only when a line ships something (decision 405). */
+    shipping: jsonb("shipping").$type<Address>(),
     charity: text("charity"),
     discovery: text("discovery"),
     sendTo: jsonb("send_to").$type<{ name: string; email: string } | null>(),

@@ -135,3 +135,29 @@ export function orderSummary(order: {
   const { ticketAmount, tax, commission, otherCosts, discount, vat, total } = order;
   return { ticketAmount, tax, commission, otherCosts, discount, net: total - vat, vat, total };
 }
+
+/**
+ * What the checkout prefills from the cart: the contact a traveller step stored on a line
+ * (`contact: { email, mobile }`, the newest line's wins) and the name of the first adult
+ * traveller (else the first traveller). Empty strings where no line says.
+ */
+export function contactOfLines(lines: readonly { payload: Record<string, unknown> }[]) {
+  const found = { firstName: "", lastName: "", email: "", phone: "" };
+  for (const { payload } of lines) {
+    const contact = payload.contact;
+    if (contact && typeof contact === "object") {
+      const c = contact as Record<string, unknown>;
+      found.email = str(c.email) || found.email;
+      found.phone = str(c.mobile ?? c.phone) || found.phone;
+    }
+    if (!found.firstName && Array.isArray(payload.passengers)) {
+      const people = payload.passengers as Record<string, unknown>[];
+      const first = people.find((p) => p.type === "adult") ?? people[0];
+      if (first) {
+        found.firstName = str(first.firstName);
+        found.lastName = str(first.lastName);
+      }
+    }
+  }
+  return found;
+}

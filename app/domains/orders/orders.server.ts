@@ -14,7 +14,6 @@ import {
   tickets,
   users,
   walletEntries,
-  type Address,
   type PaymentStatus,
 } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
@@ -147,20 +146,6 @@ export class CheckoutError extends Error {
   }
 }
 
-function addressOf(input: CheckoutInput, prefix: "billing" | "shipping"): Address {
-  const get = (f: string) => String((input as Record<string, unknown>)[`${prefix}${f}`] ?? "");
-  return {
-    postCode: get("PostCode"),
-    houseNumber: get("HouseNumber"),
-    address: get("Address"),
-    street: get("Street"),
-    city: get("City"),
-    county: get("County"),
-    province: get("Province"),
-    mailbox: get("Mailbox"),
-  };
-}
-
 /**
  * "Confirm booking": one transaction that locks the cart, re-checks and uses up the
  * discount code and gift card, creates the order and its lines, takes the inventory of
@@ -257,8 +242,8 @@ export async function placeOrder(params: {
         giftCardAmount: giftAmount,
         giftCardBase: giftBase,
         buyer: { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone },
-        billing: addressOf(input, "billing"),
-        shipping: input.shippingSame ? addressOf(input, "billing") : addressOf(input, "shipping"),
+        billing: input.billing,
+        shipping: input.shipping,
         charity: input.charity ?? null,
         discovery: input.discovery ?? null,
         sendTo: input.sendToOther ? { name: input.sendToName, email: input.sendToEmail } : null,

@@ -4,7 +4,8 @@ import { discoverySources } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
 import { cardBrand, cvvValid, digitsOnly, expiryInFuture, luhnValid, parseExpiry } from "~/domains/payments/card";
 import { messageKey } from "~/i18n/keys";
-import { charities } from "./checkout-fields";
+import type { Address } from "~/db/schema/orders";
+import { addressFields, charities } from "./checkout-fields";
 
 /** The checkout's choice lists (spec §3), in a zod-free module the page imports. */
 
@@ -35,57 +36,89 @@ const code = z
   .optional()
   .transform((v) => (v ?? "").toUpperCase());
 
-/** Checkout: buyer, billing and shipping address, surveys, send-to-another, codes. */
-export const checkoutSchema = z
-  .object({
-    firstName: requiredText(20),
-    lastName: requiredText(20),
-    email,
-    phone,
-    billingPostCode: requiredText(20),
-    billingHouseNumber: optionalText(20),
-    billingAddress: requiredText(40),
-    billingStreet: optionalText(),
-    billingCity: requiredText(40),
-    billingCounty: optionalText(),
-    billingProvince: requiredText(40),
-    billingMailbox: optionalText(20),
-    shippingSame: checkbox,
-    shippingPostCode: optionalText(20),
-    shippingHouseNumber: optionalText(20),
-    shippingAddress: optionalText(),
-    shippingStreet: optionalText(),
-    shippingCity: optionalText(),
-    shippingCounty: optionalText(),
-    shippingProvince: optionalText(),
-    shippingMailbox: optionalText(20),
-    charity: z.enum(charities).optional(),
-    discovery: z.enum(discoverySources).optional(),
-    sendToOther: checkbox,
-    sendToName: optionalText(40),
-    sendToEmail: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ?? "").toLowerCase())
-      .refine((v) => v === "" || z.string().email().safeParse(v).success, messageKey("validation.email")),
-    discountCode: code,
-    giftCode: code,
-    acceptRules: z.literal("on", { errorMap: () => ({ message: messageKey("orders:checkout.acceptRequired") }) }),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.shippingSame) {
-      for (const f of ["shippingPostCode", "shippingAddress", "shippingCity", "shippingProvince"] as const)
-        if (!v[f]) ctx.addIssue({ code: "custom", path: [f], message: messageKey("validation.required") });
-    }
-    if (v.sendToOther) {
-      if (!v.sendToName)
-        ctx.addIssue({ code: "custom", path: ["sendToName"], message: messageKey("validation.required") });
-      if (!v.sendToEmail)
-        ctx.addIssue({ code: "custom", path: ["sendToEmail"], message: messageKey("validation.required") });
-    }
-  });
-export type CheckoutInput = z.infer<typeof checkoutSchema>;
+/**
+ * What a checkout must ask besides the buyer, decided by the server from the cart and the
+ * payment method (docs/decisions/405-shorter-checkout.md) and passed to the browser, so
+ * both validate with the same schema.
+ */
+export interface CheckoutNeeds {
+  /** A line ships something physical: a shipping address is required. */
+  shipping: boolean;
+  /** The payment method needs a billing address even without an invoice. */
+  billing: boolean;
+}
+
+const requiredBilling = ["billingPostCode", "billingAddress", "billingCity", "billingProvince"] as const;
+const requiredShipping = ["shippingPostCode", "shippingAddress", "shippingCity", "shippingProvince"] as const;
+
+function address<T extends Record<string, unknown>>(v: T, prefix: "billing" | "shipping"): Address {
+  const get = (f: string) => String(v[`${prefix}${f[0].toUpperCase()}${f.slice(1)}`] ?? "");
+  return Object.fromEntries(addressFields.map((f) => [f, get(f)])) as unknown as Address;
+}
+
+/**
+ * Checkout: buyer, then what is asked only when needed — a billing address when an invoice
+ * is requested ("I need an invoice") or the payment method needs one, a shipping address
+ * when a line ships something, the ticket sent to another person when that box is ticked —
+ * surveys and codes. Fields behind an unticked box are ignored, whatever they hold. The
+ * output adds `billing` and `shipping` (null when not asked), which the order stores.
+ */
+export function checkoutSchema(needs: CheckoutNeeds) {
+  return z
+    .object({
+      firstName: requiredText(20),
+      lastName: requiredText(20),
+      email,
+      phone,
+      invoice: checkbox,
+      billingPostCode: optionalText(20),
+      billingHouseNumber: optionalText(20),
+      billingAddress: optionalText(),
+      billingStreet: optionalText(),
+      billingCity: optionalText(),
+      billingCounty: optionalText(),
+      billingProvince: optionalText(),
+      billingMailbox: optionalText(20),
+      shippingSame: checkbox,
+      shippingPostCode: optionalText(20),
+      shippingHouseNumber: optionalText(20),
+      shippingAddress: optionalText(),
+      shippingStreet: optionalText(),
+      shippingCity: optionalText(),
+      shippingCounty: optionalText(),
+      shippingProvince: optionalText(),
+      shippingMailbox: optionalText(20),
+      charity: z.enum(charities).optional(),
+      discovery: z.enum(discoverySources).optional(),
+      sendToOther: checkbox,
+      sendToName: optionalText(40),
+      sendToEmail: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => (v ?? "").toLowerCase())
+        .refine((v) => v === "" || z.string().email().safeParse(v).success, messageKey("validation.email")),
+      discountCode: code,
+      giftCode: code,
+      acceptRules: z.literal("on", { errorMap: () => ({ message: messageKey("orders:checkout.acceptRequired") }) }),
+    })
+    .superRefine((v, ctx) => {
+      const required = (fields: readonly (keyof typeof v)[]) => {
+        for (const f of fields)
+          if (!v[f]) ctx.addIssue({ code: "custom", path: [f], message: messageKey("validation.required") });
+      };
+      const billing = needs.billing || v.invoice;
+      if (billing) required(requiredBilling);
+      if (needs.shipping && !(billing && v.shippingSame)) required(requiredShipping);
+      if (v.sendToOther) required(["sendToName", "sendToEmail"]);
+    })
+    .transform((v) => {
+      const billing = needs.billing || v.invoice ? address(v, "billing") : null;
+      const shipping = needs.shipping ? (billing && v.shippingSame ? billing : address(v, "shipping")) : null;
+      return { ...v, billing, shipping };
+    });
+}
+export type CheckoutInput = z.output<ReturnType<typeof checkoutSchema>>;
 
 /** The codes box on the checkout page (a GET form: applying a code changes nothing yet). */
 export const codesSchema = z.object({ discountCode: code, giftCode: code });

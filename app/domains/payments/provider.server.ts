@@ -25,6 +25,8 @@ export interface CallbackResult {
 
 export interface PaymentProvider {
   id: string;
+  /** The provider checks the cardholder's billing address: the checkout then always asks it (decision 405). */
+  needsBillingAddress: boolean;
   /** Where to send the buyer to pay `paymentId`. */
   hostedPageUrl(paymentId: number): string;
   /** Reads and verifies the provider's callback; null when the signature is wrong. */
@@ -86,6 +88,7 @@ export const sandboxProvider: PaymentProvider & {
   ): string;
 } = {
   id: "sandbox",
+  needsBillingAddress: false,
   hostedPageUrl(paymentId) {
     return `/_/pay/sandbox/${paymentId}?sig=${sign(`page:${paymentId}`)}`;
   },
