@@ -38,6 +38,9 @@ export default defineConfig(
       "playwright-report/",
       "bench/results/",
       "public/build/",
+      // The throughput bench builds its bare Remix app here.
+      "bench/bare/build/",
+      "bench/bare/.cache/",
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
