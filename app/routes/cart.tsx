@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { removeLine, setQuantity } from "~/domains/cart/lines.server";
-import { quantityEditable } from "~/domains/cart/quantity";
+import { productOf } from "~/domains/booking/products";
 import { viewLine } from "~/domains/orders/lines";
 import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { summarize } from "~/domains/orders/rules";
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       amount: l.amount,
       currency: l.currency,
       quantity: l.quantity,
-      perUnit: quantityEditable(l.kind),
+      perUnit: productOf(l.kind).perUnit,
       heldUntil: agencyMoment(l.expiresAt, locale),
       expired: l.expiresAt <= now,
     })),

@@ -9,7 +9,7 @@ import { contactOfLines, viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
 import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
 import { checkoutSchema, codesSchema, type CheckoutNeeds } from "~/domains/orders/schema";
-import { shipsSomething } from "~/domains/orders/fulfilment";
+import { productOf } from "~/domains/booking/products";
 import { getProvider } from "~/domains/payments/provider.server";
 import { addressFields, charities } from "~/domains/orders/checkout-fields";
 import { discoverySources } from "~/utils/choices";
@@ -34,7 +34,7 @@ import { clientIp } from "~/domains/content/http.server";
  * behind "I need an invoice"). Decision 405.
  */
 function needsOf(lines: readonly { kind: string }[]): CheckoutNeeds {
-  return { shipping: shipsSomething(lines), billing: getProvider().needsBillingAddress };
+  return { shipping: lines.some((l) => productOf(l.kind).ships), billing: getProvider().needsBillingAddress };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,11 +3,12 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { viewerOf } from "~/domains/orders/access.server";
-import { orderSummary } from "~/domains/orders/lines";
+import { orderSummary, viewLine } from "~/domains/orders/lines";
+import { presentLine, type PresentedStep } from "~/domains/orders/present";
 import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
 import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
-import { PriceSummary } from "~/components/orders/summary";
+import { CancellationTimeline, PriceSummary } from "~/components/orders/summary";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor, resources } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
@@ -43,12 +44,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cardAmount: order.cardAmount,
     },
     ticket: await loadETicket(details, locale),
+    // Each line's cancellation timeline, as shown before purchase (booking/timeline.ts).
+    timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
     refunds: details.refunds.map((r) => ({ amount: r.amount, method: r.method })),
   };
 }
 
 export default function ConfirmationScreen() {
-  const { order, ticket, print } = useLoaderData<typeof loader>();
+  const { order, ticket, timelines, print } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
   useEffect(() => {
     if (print) window.print();
@@ -101,7 +104,7 @@ export default function ConfirmationScreen() {
           {t("confirmation.travellers")}
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t("eticket.localTimes")}</p>
-        <ETicketLines ticket={ticket} />
+        <ETicketLines ticket={ticket} timelines={timelines} />
       </section>
 
       <section aria-labelledby="buyer-title" className="mt-8 grid gap-6 md:grid-cols-2">
@@ -158,7 +161,7 @@ export default function ConfirmationScreen() {
 }
 
 /** The e-ticket as the page and its print view show it: the same document as the PDF (e-ticket.server.ts). */
-function ETicketLines({ ticket }: { ticket: ETicket }) {
+function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: PresentedStep[][] }) {
   const { t } = useTranslation("orders");
   return ticket.lines.map((line, i) => (
     <div key={i} className="eticket mt-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
@@ -231,6 +234,7 @@ function ETicketLines({ ticket }: { ticket: ETicket }) {
           </tbody>
         </table>
       ) : null}
+      <CancellationTimeline steps={timelines[i] ?? []} />
       {line.tickets.length ? (
         <table className="mt-3 w-full text-sm">
           <caption className="text-start font-semibold">{t("confirmation.tickets")}</caption>

@@ -123,6 +123,46 @@ test("a guest books a one-way flight from the cart to a downloaded PDF ticket", 
   await expect(page.getByText("Your basket is empty.")).toBeVisible();
 });
 
+test("an order is charged, confirmed and e-mailed in the currency chosen, with its cancellation terms shown", async ({
+  page,
+  jsEnabled,
+}) => {
+  const email = `dollars-${unique()}@example.com`;
+  await addFlightLine(page);
+  await page.goto("/en/cart");
+  await ready(page, jsEnabled);
+  await page.getByLabel("Currency").selectOption("USD");
+  if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByLabel("Currency")).toHaveValue("USD");
+  // The cancellation timeline, before purchase (a <details>: opens without JavaScript).
+  await page.getByText("Cancellation and refund").first().click();
+  await expect(page.getByTestId("cancellation-timeline").first()).toContainText(/Until .+ Tehran time: /);
+  await expect(page.getByTestId("cancellation-timeline").first()).toContainText("After that: no refund");
+  await page.goto("/en/checkout");
+  await ready(page, jsEnabled);
+  await expect(page.getByTestId("order-total").first()).toContainText("$");
+  const quoted = (await page.getByTestId("order-total").first().textContent())!.trim();
+  await fillCheckout(page, email);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  // What the checkout showed is what the payment page asks, in dollars.
+  await expect(page.getByTestId("order-total")).toHaveText(quoted);
+  await expect(page.getByRole("button", { name: /^Pay/ })).toContainText("$");
+  await ready(page, jsEnabled);
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Thank you!")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText(quoted);
+  await expect(page.getByTestId("cancellation-timeline").first()).toBeAttached();
+  // Switching the site's currency afterwards does not change what the receipt says.
+  await page.getByLabel("Currency").selectOption("EUR");
+  if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+  await expect(page.getByTestId("order-total")).toHaveText(quoted);
+  const mail = await outboxFor(page, email);
+  expect(mail[0].body).toContain("$");
+  expect(mail[0].body).not.toContain("€");
+});
+
 test("the checkout asks only what an e-ticket needs: contact prefilled, billing only with an invoice", async ({
   page,
   jsEnabled,
@@ -295,7 +335,10 @@ test("user A cannot see or change user B's order", async ({ page, browser, jsEna
   await other.close();
 });
 
-test("a signed-in user cancels a booking and sees the refund in the wallet", async ({ page, jsEnabled }) => {
+test("a signed-in user cancels a booking: the refund is explained and goes back to the card", async ({
+  page,
+  jsEnabled,
+}) => {
   await login(page, { email: `refund-${unique()}@example.com` });
   const { orderNumber } = await bookAsGuest(page, jsEnabled, `refund-buyer-${unique()}@example.com`);
   await page.goto("/en/user/booked");
@@ -303,12 +346,20 @@ test("a signed-in user cancels a booking and sees the refund in the wallet", asy
   if (jsEnabled) await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Cancel and request a refund" }).click();
   await expect(page.getByText("You will get back:")).toBeVisible();
+  // Every part of the refund is named: fare, penalty, taxes, the fees that are kept, and where the money goes.
+  const explained = page.getByTestId("refund-explained");
+  await expect(explained).toContainText("Cancellation penalty (kept)");
+  await expect(explained).toContainText("Service fee and other costs (not refunded)");
+  await expect(explained).toContainText("To your bank card");
   await ready(page, jsEnabled);
   await page.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(page.getByText(`Booking ${orderNumber} is cancelled`).first()).toBeVisible();
   await page.goto("/en/user/account/financial");
-  await expect(page.getByTestId("wallet-balance")).not.toContainText(/\b0\s/);
-  await expect(page.getByRole("main")).toContainText("Refund for order");
+  // Paid by card, refunded to the card through the provider (decision 406), listed with its reason.
+  const refunds = page.getByTestId("card-refunds");
+  await expect(refunds).toContainText(orderNumber);
+  await expect(refunds).toContainText("You cancelled the booking");
+  await expect(refunds).toContainText("Refunded");
   if (jsEnabled) {
     await ready(page, true);
     await expectNoAxeViolations(page);
@@ -321,7 +372,8 @@ test("a signed-in user cancels a booking and sees the refund in the wallet", asy
   await page.getByLabel("Currency").selectOption("USD");
   if (!jsEnabled) await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByLabel("Currency")).toHaveValue("USD");
-  await expect(page.getByRole("table")).toContainText("€");
+  // The order was placed in the visitor's currency then (pounds, from en-GB), and stays in it.
+  await expect(page.getByRole("table")).toContainText("£");
   await expect(page.getByRole("table")).not.toContainText("$");
   if (jsEnabled) {
     await ready(page, true);

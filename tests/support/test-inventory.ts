@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { registerInventory } from "~/domains/orders/inventory.server";
+import { registerInventory } from "~/domains/booking/inventory.server";
 
 /**
  * A stand-in seat inventory for the order tests (kind "test-seat"): the same shape as

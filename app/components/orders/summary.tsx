@@ -1,7 +1,9 @@
 import { useTranslation } from "~/i18n/react";
 import { Price } from "~/components/price";
 import type { Summary } from "~/domains/orders/rules";
-import type { LocalMoment, PresentedLine } from "~/domains/orders/present";
+import type { LocalMoment, PresentedLine, PresentedStep } from "~/domains/orders/present";
+import { useLocale } from "~/utils/root-data";
+import { formatNumber } from "~/utils/format";
 
 /**
  * The price summary of spec §2: ticket amount, tax, commission and other costs,
@@ -112,6 +114,41 @@ export function LineDescription({ line }: { line: PresentedLine }) {
           {line.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
         </p>
       ) : null}
+      <CancellationTimeline steps={line.timeline} />
     </div>
+  );
+}
+
+/**
+ * What cancelling costs, step by step (booking/timeline.ts), shown wherever the line is: in
+ * the cart and checkout before purchase, on the confirmation, in "booked". A `<details>`:
+ * open and closed without JavaScript.
+ */
+export function CancellationTimeline({ steps }: { steps: PresentedStep[] }) {
+  const { t } = useTranslation("orders");
+  const locale = useLocale();
+  const when = useMomentText();
+  if (!steps.length) return null;
+  const percent = (share: number) => formatNumber(share, locale, { style: "percent" });
+  const rule = (share: number | null) =>
+    share === null
+      ? t("timeline.none")
+      : share === 0
+        ? t("timeline.full")
+        : t("timeline.keep", { share: percent(share) });
+  const ends = steps[steps.length - 1].until !== null;
+  return (
+    <details className="mt-2 text-sm text-gray-700" data-testid="cancellation-timeline">
+      <summary className="cursor-pointer text-green-800 underline">{t("timeline.title")}</summary>
+      <ol className="mt-1 grid gap-0.5 ps-4">
+        {steps.map((step, i) => (
+          <li key={i} className="list-disc">
+            {step.until ? t("timeline.until", { when: when(step.until) }) : t("timeline.always")}:{" "}
+            {rule(step.penaltyShare)}
+          </li>
+        ))}
+        {ends ? <li className="list-disc">{t("timeline.after")}</li> : null}
+      </ol>
+    </details>
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartLines, carts } from "~/db/schema";
-import { quantityEditable } from "./quantity";
+import { productOf } from "~/domains/booking/products";
 
 /**
  * Changing a cart's lines. Every change names the visitor's own cart, so a line id from
@@ -32,7 +32,7 @@ export async function setQuantity(
     .from(cartLines)
     .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
   if (!line) return "missing";
-  if (!quantityEditable(line.kind)) return "fixed";
+  if (!productOf(line.kind).perUnit) return "fixed";
   await db
     .update(cartLines)
     .set({ quantity })

@@ -17,9 +17,10 @@ import {
   type PaymentStatus,
 } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
-import { inventoryFor, type Tx } from "./inventory.server";
-import "./flight-inventory.server";
-import { cancellationShare } from "./fare.server";
+import { inventoryFor, type Tx } from "~/domains/booking/inventory.server";
+import "~/domains/flights/booking-inventory.server";
+import { productOf } from "~/domains/booking/products";
+import { shareAt } from "~/domains/booking/timeline";
 import { ticketPlan, viewLine } from "./lines";
 import {
   assertTransition,
@@ -793,7 +794,10 @@ export async function listUserOrders(userId: number) {
 export function quoteCancellation(order: Order, lines: OrderLine[], now = new Date()) {
   return refundQuote(
     order,
-    lines.map((l) => ({ ...l, penaltyShare: cancellationShare(viewLine(l.kind, l.payload, l.quantity), now) })),
+    lines.map((l) => {
+      const view = viewLine(l.kind, l.payload, l.quantity);
+      return { ...l, penaltyShare: shareAt(productOf(l.kind).timeline(view), now) };
+    }),
     vatPercent(),
   );
 }

@@ -11,6 +11,7 @@ import type { Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { formatMoment } from "~/utils/format";
 import type { LinePassenger, LineSegment, LineView } from "./lines";
+import { productOf } from "~/domains/booking/products";
 
 /** A moment on a local clock: the date and time there, and the place whose clock it is. */
 export interface LocalMoment {
@@ -39,12 +40,22 @@ export interface PresentedLeg {
   arrive: LocalMoment | null;
 }
 
+/** One step of a line's cancellation timeline, on the agency's clock (booking/timeline.ts). */
+export interface PresentedStep {
+  /** Up to when (null: at any time). */
+  until: LocalMoment | null;
+  /** Share of the fare kept (0: all back; null: no refund). */
+  penaltyShare: number | null;
+}
+
 export interface PresentedLine {
   kind: string;
   title: string;
   subtitle: string | null;
   passengers: LinePassenger[];
   legs: PresentedLeg[];
+  /** What cancelling costs, step by step; after the last step nothing is refunded. */
+  timeline: PresentedStep[];
 }
 
 /** A moment on the agency's clock (hold deadlines, confirmations), with Tehran named. */
@@ -87,5 +98,11 @@ export function presentLine(view: LineView, locale: Locale): PresentedLine {
     subtitle: view.subtitle,
     passengers: view.passengers,
     legs: view.segments.map((s) => presentLeg(s, locale)),
+    timeline: productOf(view.kind)
+      .timeline(view)
+      .map((step) => ({
+        until: step.until ? agencyMoment(step.until, locale) : null,
+        penaltyShare: step.penaltyShare,
+      })),
   };
 }

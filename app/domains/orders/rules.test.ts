@@ -5,8 +5,6 @@ import {
   checkDiscount,
   eTicketNumber,
   giftCardUse,
-  hoursBefore,
-  penaltyShare,
   orderNumber,
   refundQuote,
   summarize,
@@ -17,6 +15,7 @@ import {
   type PricedLine,
 } from "./rules";
 import { ticketPlan, viewLine } from "./lines";
+import { agencyTimeline, shareAt } from "~/domains/booking/timeline";
 
 const line = (units: number[], extra: Partial<PricedLine["breakdown"]> = {}, quantity = 1): PricedLine => {
   const items = units.map((u, i) => ({ key: `p${i}`, quantity: 1, unitAmount: u }));
@@ -189,15 +188,29 @@ describe("refund quotes (fare rules)", () => {
   const at = (hours: number) => [
     {
       ...line([10000, 8000]),
-      penaltyShare: penaltyShare(hoursBefore(new Date(now.getTime() + hours * 3_600_000), now)),
+      penaltyShare: shareAt(agencyTimeline(new Date(now.getTime() + hours * 3_600_000)), now),
     },
   ];
   it("keeps 20 % of the ticket amount 72 hours or more before departure", () => {
     // 18000 − 3600 + tax 1500 = 15900 net, + 10 % VAT.
-    expect(refundQuote(order, at(100), 10)).toEqual({ refundable: true, amount: 17490, penalty: 3600 });
+    expect(refundQuote(order, at(100), 10)).toMatchObject({ refundable: true, amount: 17490, penalty: 3600 });
+  });
+  it("explains every part of the refund, so nothing is kept without a word", () => {
+    const { amount, explained } = refundQuote(order, at(100), 10);
+    // fare 18000 − penalty 3600 + taxes 1500 = 15900, + VAT 1590 = 17490; the fees are not refunded.
+    expect(explained).toEqual({
+      paid: 22220,
+      fare: 18000,
+      penalty: 3600,
+      taxes: 1500,
+      fees: 700,
+      discount: 0,
+      vat: 1590,
+    });
+    expect(explained.fare - explained.penalty + explained.taxes - explained.discount + explained.vat).toBe(amount);
   });
   it("keeps half between 24 and 72 hours", () => {
-    expect(refundQuote(order, at(48), 10)).toEqual({ refundable: true, amount: 11550, penalty: 9000 });
+    expect(refundQuote(order, at(48), 10)).toMatchObject({ refundable: true, amount: 11550, penalty: 9000 });
   });
   it("refunds nothing within 24 hours or for an unconfirmed order", () => {
     expect(refundQuote(order, at(5), 10).refundable).toBe(false);

@@ -179,28 +179,25 @@ export function assertTransition(from: OrderStatus, to: OrderStatus) {
 /** Minutes an unpaid order holds its seats. */
 export const PAYMENT_WINDOW_MINUTES = 20;
 
-/**
- * Fare rules for a cancellation (docs/decisions/401-refunds.md): by hours left before
- * departure, the share of the ticket amount kept as a penalty; taxes are always refunded,
- * commission and other costs never. null = no refund (departure less than 24 hours away).
- */
-export function penaltyShare(hoursBeforeDeparture: number | null): number | null {
-  if (hoursBeforeDeparture === null) return 0;
-  if (hoursBeforeDeparture >= 72) return 0.2;
-  if (hoursBeforeDeparture >= 24) return 0.5;
-  return null;
-}
-
 export interface RefundQuote {
   refundable: boolean;
   /** Gross amount refunded (VAT included), never more than what was paid. */
   amount: number;
   penalty: number;
-}
-
-/** Hours from now to a departure (null without one). */
-export function hoursBefore(departsAt: Date | null, now: Date) {
-  return departsAt ? (departsAt.getTime() - now.getTime()) / 3_600_000 : null;
+  /**
+   * The refund explained line by line (all in the order's currency): the fare and the
+   * penalty kept from it, the taxes (always refunded), the service fee and other costs (never
+   * refunded), the discount taken off, VAT refunded on the rest, and what was paid.
+   */
+  explained: {
+    paid: number;
+    fare: number;
+    penalty: number;
+    taxes: number;
+    fees: number;
+    discount: number;
+    vat: number;
+  };
 }
 
 /**
@@ -212,20 +209,24 @@ export function refundQuote(
   lines: (PricedLine & { penaltyShare: number | null })[],
   vatPercent: number,
 ): RefundQuote {
-  if (order.status !== "confirmed") return { refundable: false, amount: 0, penalty: 0 };
-  let net = 0;
-  let penalty = 0;
+  const explained = { paid: order.total, fare: 0, penalty: 0, taxes: 0, fees: 0, discount: 0, vat: 0 };
+  const none = { refundable: false, amount: 0, penalty: 0, explained };
+  if (order.status !== "confirmed") return none;
   for (const line of lines) {
     const share = line.penaltyShare;
-    if (share === null) return { refundable: false, amount: 0, penalty: 0 };
+    if (share === null) return none;
     const ticket = lineTicketAmount(line);
-    const kept = Math.round(ticket * share);
-    penalty += kept;
-    net += ticket - kept + line.quantity * line.breakdown.tax;
+    explained.fare += ticket;
+    explained.penalty += Math.round(ticket * share);
+    explained.taxes += line.quantity * line.breakdown.tax;
+    explained.fees += line.quantity * (line.breakdown.commission + line.breakdown.otherCosts);
   }
-  net = Math.max(0, net - order.discount);
+  const beforeDiscount = explained.fare - explained.penalty + explained.taxes;
+  explained.discount = Math.min(order.discount, beforeDiscount);
+  const net = beforeDiscount - explained.discount;
   const amount = Math.min(order.total, net + vatOn(net, vatPercent));
-  return { refundable: amount > 0, amount, penalty };
+  explained.vat = amount - net;
+  return { refundable: amount > 0, amount, penalty: explained.penalty, explained };
 }
 
 /** Order numbers (PZ + 8 digits) and e-ticket numbers (13 digits, airline-style). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchema, type CheckoutNeeds } from "./schema";
-import { declareShipping, shipsSomething } from "./fulfilment";
+import { productOf, registerProduct } from "~/domains/booking/products";
 import { contactOfLines } from "./lines";
 
 /** The checkout's conditional rules (decision 405): what is asked only when needed. */
@@ -118,9 +118,9 @@ describe("checkout schema", () => {
 
 describe("what the checkout reads from the cart", () => {
   it("ships nothing for flights; a kind that declares it ships asks an address", () => {
-    expect(shipsSomething([{ kind: "flight" }])).toBe(false);
-    declareShipping("test-printed-voucher");
-    expect(shipsSomething([{ kind: "flight" }, { kind: "test-printed-voucher" }])).toBe(true);
+    expect(productOf("flight").ships).toBe(false);
+    registerProduct({ ...productOf("test-printed-voucher"), ships: true });
+    expect(["flight", "test-printed-voucher"].some((kind) => productOf(kind).ships)).toBe(true);
   });
 
   it("prefills the contact given on the traveller step and the first adult's name", () => {

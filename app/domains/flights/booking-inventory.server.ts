@@ -1,7 +1,7 @@
 import { countsOf, FLIGHT_LINE_KIND, flightCartLineSchema } from "~/domains/flights/cart-line";
 import { seatsNeeded } from "~/domains/flights/fare-rules";
-import { releaseSeats, takeSeats } from "~/domains/flights/inventory.server";
-import { registerInventory } from "./inventory.server";
+import { releaseSeats, takeSeats } from "./inventory.server";
+import { registerInventory } from "~/domains/booking/inventory.server";
 
 /**
  * Flight lines hold seats on their outbound (and return) offer: `takeSeats` in the
