@@ -1,0 +1,3 @@
+import { bookingKindSuite } from "../support/booking-kind-suite";
+
+bookingKindSuite("postgres");
