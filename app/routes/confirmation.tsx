@@ -1,6 +1,15 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { grantAccess } from "~/domains/orders/access.server";
+import { openBookingLink, withdrawBookingLinks } from "~/domains/orders/booking-link.server";
+import { splitRefund } from "~/domains/orders/currency";
+import { cancelOrder, quoteCancellation } from "~/domains/orders/orders.server";
+import { RefundExplained } from "~/components/orders/refund-explained";
+import { Price } from "~/components/price";
+import { redirectWithToast } from "~/utils/toast.server";
+import { keyIn, runtimeKey } from "~/i18n/keys";
 import { useEffect } from "react";
 import { viewerOf } from "~/domains/orders/access.server";
 import { orderSummary, viewLine } from "~/domains/orders/lines";
@@ -20,7 +29,22 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyle
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
-  const order = await orderForViewer(String(params.orderNumber ?? ""), await viewerOf(request));
+  const url = new URL(request.url);
+  const key = url.searchParams.get("key");
+  if (key !== null) {
+    // A booking link from an e-mail (decision 409): this browser may see the order from now on.
+    const opened = await openBookingLink(key);
+    if (!opened.ok)
+      throw await redirectWithToast(pathFor("inquiry", locale), {
+        type: "error",
+        message: keyIn("orders:link", opened.reason),
+      });
+    throw redirect(pathFor("confirmation", locale, { orderNumber: opened.order.number }), {
+      headers: { "Set-Cookie": await grantAccess(request, opened.order.number) },
+    });
+  }
+  const viewer = await viewerOf(request);
+  const order = await orderForViewer(String(params.orderNumber ?? ""), viewer);
   if (!order) throw new Response(null, { status: 404 });
   if (order.status === "pending_payment")
     throw redirect(`${pathFor("payment", locale)}?order=${encodeURIComponent(order.number)}`);
@@ -47,11 +71,49 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // Each line's cancellation timeline, as shown before purchase (booking/timeline.ts).
     timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
     refunds: details.refunds.map((r) => ({ amount: r.amount, method: r.method })),
+    // Cancelling from here (a guest has no "booked" page): the quote, explained, behind ?cancel=1.
+    cancel: url.searchParams.get("cancel") === "1",
+    refund:
+      order.status === "confirmed"
+        ? (() => {
+            const q = quoteCancellation(order, details.lines);
+            const paid = { card: order.cardAmount, wallet: order.walletAmount, giftCard: order.giftCardAmount };
+            return { ...q, split: splitRefund(q.amount, paid) };
+          })()
+        : null,
   };
 }
 
+const intents = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("withdrawLinks") }),
+]);
+
+/** A guest (or the owner) cancels with the refund quote, or withdraws the links sent by e-mail. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = await localeOf(request);
+  const viewer = await viewerOf(request);
+  const order = await orderForViewer(String(params.orderNumber ?? ""), viewer);
+  if (!order) throw new Response(null, { status: 404 });
+  const back = pathFor("confirmation", locale, { orderNumber: order.number });
+  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:cart.invalid" });
+  if (parsed.data.intent === "withdrawLinks") {
+    await withdrawBookingLinks(order.number);
+    return redirectWithToast(back, { type: "success", message: "orders:link.withdrawnDone" });
+  }
+  const result = await cancelOrder(viewer, order.number);
+  if (!result.ok) return redirectWithToast(back, { type: "error", message: runtimeKey(result.error) });
+  return redirectWithToast(back, {
+    type: "success",
+    message: "orders:booked.cancelled",
+    values: { number: order.number },
+  });
+}
+
 export default function ConfirmationScreen() {
-  const { order, ticket, timelines, print } = useLoaderData<typeof loader>();
+  const { order, ticket, timelines, print, cancel, refund } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
   const { t } = useTranslation("orders");
   useEffect(() => {
     if (print) window.print();
@@ -149,6 +211,46 @@ export default function ConfirmationScreen() {
             ]}
           />
         </div>
+      </section>
+      <section aria-labelledby="manage-title" className="no-print mt-8 rounded-xl bg-white p-4 ring-1 ring-gray-200">
+        <h2 id="manage-title" className="text-xl font-semibold">
+          {t("link.manage")}
+        </h2>
+        {refund?.refundable && !cancel ? (
+          <a href="?cancel=1" className="mt-2 inline-block underline">
+            {t("booked.requestRefund")}
+          </a>
+        ) : null}
+        {refund && !refund.refundable ? (
+          <p className="mt-2 text-sm text-gray-700">{t("booked.notRefundable")}</p>
+        ) : null}
+        {refund?.refundable && cancel ? (
+          <Form method="post" className="mt-3 rounded-lg bg-amber-50 p-4 ring-1 ring-amber-200">
+            <input type="hidden" name="intent" value="cancel" />
+            <p>
+              {t("booked.refundAmount")}{" "}
+              <strong>
+                <Price money={{ amount: refund.amount, currency: order.currency }} own />
+              </strong>
+            </p>
+            <RefundExplained refund={refund} currency={order.currency} />
+            <div className="mt-3 flex gap-3">
+              <button className="btn-primary" disabled={navigation.state !== "idle"}>
+                {t("booked.confirmCancel")}
+              </button>
+              <a href="?" className="btn-secondary">
+                {t("booked.keep")}
+              </a>
+            </div>
+          </Form>
+        ) : null}
+        <Form method="post" className="mt-4 border-t border-gray-200 pt-3 text-sm">
+          <input type="hidden" name="intent" value="withdrawLinks" />
+          <p className="text-gray-700">{t("link.withdrawHint")}</p>
+          <button className="btn-secondary mt-2" disabled={navigation.state !== "idle"}>
+            {t("link.withdraw")}
+          </button>
+        </Form>
       </section>
       <AgencyFacts ticket={ticket} />
       <p className="no-print mt-8 text-sm">

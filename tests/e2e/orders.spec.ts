@@ -335,6 +335,46 @@ test("user A cannot see or change user B's order", async ({ page, browser, jsEna
   await other.close();
 });
 
+test("a guest opens the booking from the e-mail's link on another device, cancels it, and can withdraw the link", async ({
+  page,
+  browser,
+  baseURL,
+  jsEnabled,
+}) => {
+  const email = `link-${unique()}@example.com`;
+  const { orderNumber } = await bookAsGuest(page, jsEnabled, email);
+  const [mail] = await outboxFor(page, email);
+  const link = /https?:\/\/\S+\?key=\S+/.exec(mail.body)?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+  // Another device: no cookies at all.
+  const device = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL });
+  const phone = await device.newPage();
+  expect((await phone.goto(`/en/booking/${orderNumber}`))?.status()).toBe(404);
+  await phone.goto(path);
+  await expect(phone).toHaveURL(new RegExp(`/en/booking/${orderNumber}$`));
+  await expect(phone.getByTestId("order-number")).toHaveText(orderNumber);
+  expect((await phone.request.get(`/_/ticket/${orderNumber}`)).status()).toBe(200);
+  // Cancelling with the refund quote, explained, as a signed-in user would.
+  await phone.getByRole("link", { name: "Cancel and request a refund" }).click();
+  await expect(phone.getByTestId("refund-explained")).toContainText("To your bank card");
+  await ready(phone, jsEnabled);
+  await phone.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(phone.getByText(`Booking ${orderNumber} is cancelled`).first()).toBeVisible();
+  // Withdrawn, the link opens nothing any more (this browser keeps its access).
+  await ready(phone, jsEnabled);
+  await phone.getByRole("button", { name: "Withdraw the links in my e-mails" }).click();
+  await expect(phone.getByText("The links in your e-mails no longer open this booking.")).toBeVisible();
+  const stranger = await (await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL })).newPage();
+  await stranger.goto(path);
+  await expect(stranger).toHaveURL(/\/en\/inquiry/);
+  await expect(stranger.getByText("This booking link was withdrawn.").first()).toBeVisible();
+  // A forged key opens nothing either.
+  await stranger.goto(path.replace(/key=[^&]+/, "key=PZ00000000.1.9999999999.forged"));
+  await expect(stranger.getByText("This booking link is not valid.").first()).toBeVisible();
+  await device.close();
+});
+
 test("a signed-in user cancels a booking: the refund is explained and goes back to the card", async ({
   page,
   jsEnabled,

@@ -107,6 +107,8 @@ export const orders = pgTable(
     rate: numeric("rate", { precision: 18, scale: 6, mode: "number" }).notNull().default(1),
     /** Who placed it while it waits for payment (a user or a guest cart) and from where: the hold limits. */
     visitor: text("visitor"),
+    /** Links in this order's e-mails carry it; raising it withdraws them (booking links). */
+    accessVersion: integer("access_version").notNull().default(1),
     clientIp: text("client_ip"),
     ticketAmount: integer("ticket_amount").notNull(),
     tax: integer("tax").notNull(),
@@ -151,6 +153,7 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending_payment'`),
     check("orders_rate_check", sql`(rate > (0)::numeric)`),
     check("orders_gift_card_base_check", sql`(gift_card_base >= 0)`),
+    check("orders_access_version_check", sql`(access_version >= 1)`),
     index("orders_pending_visitor_idx")
       .on(t.visitor)
       .where(sql`${t.status} = 'pending_payment'`),

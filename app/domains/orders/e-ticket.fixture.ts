@@ -59,6 +59,7 @@ export function confirmedOrder(locale: string): Details {
     visitor: null,
     clientIp: null,
     giftCardBase: 0,
+    accessVersion: 1,
   } satisfies Details["order"];
   const payload = {
     outboundOfferId: 42,

@@ -6,6 +6,7 @@ import { queueMail } from "~/domains/mail/mail.server";
 import type { Executor } from "~/domains/mail/outbox.server";
 import type { orderDetails } from "./orders.server";
 import { viewLine } from "./lines";
+import { bookingLinkKey } from "./booking-link.server";
 import { presentLine, type LocalMoment, type PresentedPlace } from "./present";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
@@ -35,7 +36,9 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
         .filter(Boolean)
         .join("\n"),
     );
-  const link = `${origin}${pathFor("confirmation", locale, { orderNumber: order.number })}`;
+  // A signed link that opens the booking on any device, for a guest too (decision 409).
+  const key = bookingLinkKey(order, details.lines);
+  const link = `${origin}${pathFor("confirmation", locale, { orderNumber: order.number })}?key=${encodeURIComponent(key)}`;
   const ticketLines = details.tickets
     .map((x) => `${t("orders:ticket.number")} ${x.number} — ${x.passengerName} — ${x.segmentLabel}`)
     .join("\n");

@@ -803,20 +803,27 @@ export function quoteCancellation(order: Order, lines: OrderLine[], now = new Da
 }
 
 /**
- * A signed-in user cancels a confirmed order where the fare rules allow: the seats go
+ * A signed-in user (or a guest, for an order this browser may see) cancels a confirmed order
+ * where the fare rules allow: the seats go
  * back and the quoted refund goes back the way the money came (splitRefund): to the card
  * through the provider (settled after the commit), to the wallet and to the gift card,
  * each part recorded.
  */
-export async function cancelOrder(userId: number, number: string, now = new Date()) {
+export async function cancelOrder(
+  who: number | { userId: number | null; numbers: string[] },
+  number: string,
+  now = new Date(),
+) {
+  const viewer = typeof who === "number" ? { userId: who, numbers: [] } : who;
   const db = await getDb();
   const known = await allCurrencies();
   const outcome = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.number, number), eq(orders.userId, userId)))
-      .for("update");
+    const [found] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
+    // The owner, or for a guest's order a browser it was placed in or opened from a booking link (orderForViewer's rule).
+    const order =
+      found && (found.userId !== null ? found.userId === viewer.userId : viewer.numbers.includes(found.number))
+        ? found
+        : null;
     if (!order) return { ok: false as const, error: "orders:booked.notFound" };
     if (order.status !== "confirmed") return { ok: false as const, error: "orders:booked.notCancellable" };
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
@@ -855,9 +862,10 @@ export async function cancelOrder(userId: number, number: string, now = new Date
           ? taken
           : convertMinor(split.wallet, orderCurrencyInfo(order, known), BASE_CURRENCY);
       await tx.insert(refunds).values({ orderId: order.id, amount: split.wallet, currency, method: "wallet", reason });
-      await tx
-        .insert(walletEntries)
-        .values({ userId, amount: base, kind: "refund", orderId: order.id, note: order.number });
+      if (order.userId)
+        await tx
+          .insert(walletEntries)
+          .values({ userId: order.userId, amount: base, kind: "refund", orderId: order.id, note: order.number });
     }
     if (split.giftCard > 0 && order.giftCardId) {
       const base =
