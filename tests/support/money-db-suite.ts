@@ -351,6 +351,18 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
         expect(ledger.pending).toBe(0);
       }
       const held = rows.filter((r) => r.status === "pending_payment" || r.status === "confirmed").length;
+      const [figures] = await handle.query<{ charges: number; refunds: number; mails: number }>(
+        `SELECT (SELECT count(*)::int FROM payments p JOIN order_lines l ON l.order_id = p.order_id WHERE l.payload->>'offerId' = $1 AND p.status IN ('succeeded', 'refunded')) AS charges,
+           (SELECT count(*)::int FROM refunds r JOIN order_lines l ON l.order_id = r.order_id WHERE l.payload->>'offerId' = $1 AND r.method = 'card') AS refunds,
+           (SELECT count(*)::int FROM outbox m JOIN orders o ON o.number = m.ref JOIN order_lines l ON l.order_id = o.id WHERE l.payload->>'offerId' = $1 AND m.kind = 'order-ticket') AS mails`,
+        [offer],
+      );
+      console.log(
+        `invariants after 200 buyers: ${rows.length} orders (${rows.filter((r) => r.status === "confirmed").length} confirmed, ` +
+          `${rows.filter((r) => r.status === "pending_payment").length} unpaid), ${figures.charges} card charges, ` +
+          `${figures.refunds} refunded, ${figures.mails} confirmation e-mails, ${await remaining(offer)} of ${start} seats left`,
+      );
+      expect(Number(figures.mails)).toBe(rows.filter((r) => r.status === "confirmed").length);
       expect(await remaining(offer)).toBe(start - held);
       expect(rows.filter((r) => r.status === "confirmed").length).toBeGreaterThan(0);
     }, 120_000);

@@ -72,6 +72,24 @@ async function checkInvariants(
       expect([Number(r.paid), Number(r.tickets), Number(r.mails)], r.number).toEqual([1, 1, 1]);
     else expect([Number(r.paid), Number(r.tickets), Number(r.mails)], r.number).toEqual([0, 0, 0]);
   }
+  // Money: for every order, card charges − card refunds = what the order kept from the card (a second charge on
+  // another page is refunded through the provider).
+  const money = await query<{ number: string; charged: number; refunded: number; kept: number }>(`
+    SELECT o.number,
+      (SELECT coalesce(sum(amount), 0)::int FROM payments p WHERE p.order_id = o.id AND p.status IN ('succeeded', 'refunded')) AS charged,
+      (SELECT coalesce(sum(amount), 0)::int FROM refunds r WHERE r.order_id = o.id AND r.method = 'card') AS refunded,
+      CASE WHEN o.status = 'confirmed' THEN o.card_amount ELSE 0 END AS kept
+    FROM orders o`);
+  for (const m of money) expect(Number(m.charged) - Number(m.refunded), m.number).toBe(Number(m.kept));
+  const [totals] = await query<{ charges: number; refunds: number; pending: number; mails: number }>(`
+    SELECT (SELECT count(*)::int FROM payments WHERE status IN ('succeeded', 'refunded')) AS charges,
+      (SELECT count(*)::int FROM refunds WHERE method = 'card') AS refunds,
+      (SELECT count(*)::int FROM refunds WHERE status = 'pending') AS pending,
+      (SELECT count(*)::int FROM outbox WHERE kind = 'order-ticket') AS mails`);
+  console.log(
+    `invariants: ${rows.length} orders, ${rows.filter((r) => r.status === "confirmed").length} confirmed, ` +
+      `${totals.charges} card charges, ${totals.refunds} card refunds (${totals.pending} pending), ${totals.mails} confirmation e-mails`,
+  );
   // Seats: exactly one per order that still holds them.
   const holding = rows.filter((r) => r.status === "pending_payment" || r.status === "confirmed").length;
   const [seat] = await query<{ remaining: number }>(`SELECT remaining FROM test_seats WHERE id = 'burst'`);
@@ -118,6 +136,10 @@ export function ordersCrashSuite(kind: "pglite" | "postgres") {
           expect(second.confirmed.length).toBeGreaterThanOrEqual(4);
           const afterRestart = await inspect();
           await checkInvariants(afterRestart.query, [...first.confirmed, ...second.confirmed]);
+          const [left] = await afterRestart.query<{ pending: number }>(
+            `SELECT count(*)::int AS pending FROM refunds WHERE status = 'pending'`,
+          );
+          expect(Number(left.pending)).toBe(0);
           await afterRestart.close();
         } finally {
           if (kind === "postgres") await closeDatabase().catch(() => {});
