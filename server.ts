@@ -16,6 +16,8 @@ import helmet from "helmet";
 import { closeDatabase, getHandle } from "./app/db/client.server";
 import { startDelivery } from "./app/domains/mail/delivery.server";
 import { withScreenGuards } from "./app/routing/guards.server";
+import { withRequestChecks } from "./app/routing/request-checks.server";
+import { bodyLimit } from "./app/routing/body-limit.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
 import { EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
@@ -90,7 +92,7 @@ export async function createServer(build?: ServerBuild) {
   const handle = await getHandle();
   const vite = build ? null : await viteDevServer();
   const builtServer = build ?? (vite ? null : ((await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild));
-  const productionBuild = builtServer ? withScreenGuards(builtServer) : null;
+  const productionBuild = builtServer ? withRequestChecks(withScreenGuards(builtServer)) : null;
   // Unpaid orders expire by the clock and pending card refunds are retried.
   startOrderSweeper();
 
@@ -99,7 +101,7 @@ export async function createServer(build?: ServerBuild) {
   // Unset TRUST_PROXY trusts no proxy: X-Forwarded-For is ignored and req.ip is the socket's peer.
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(compression());
-  app.use(cspNonce, securityHeaders, permissionsPolicy);
+  app.use(cspNonce, securityHeaders, permissionsPolicy, bodyLimit);
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own errors
   app.get("/healthz", async (_req, res) => {
@@ -131,7 +133,8 @@ export async function createServer(build?: ServerBuild) {
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler passes its errors to next()
     createRequestHandler({
       build: vite
-        ? async () => withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)
+        ? async () =>
+            withRequestChecks(withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild))
         : productionBuild!,
       mode: env.NODE_ENV,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),

@@ -40,7 +40,7 @@ import { messagesFor, toastMessages } from "~/i18n/resources.server";
 import { agency } from "~/utils/agency";
 import { consentCookie } from "~/utils/cookies.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
-import { getEnv, publicEnv } from "~/utils/env.server";
+import { getEnv, publicEnv, publicOrigin } from "~/utils/env.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { localeOf } from "~/utils/locale.server";
 import { getFlash } from "~/utils/toast.server";
@@ -64,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countCartLines(request),
   ]);
   for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  const origin = getEnv().PUBLIC_ORIGIN ?? url.origin;
+  const origin = publicOrigin();
   return data(
     {
       locale,

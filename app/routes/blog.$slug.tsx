@@ -17,7 +17,7 @@ import { addComment, getArticle } from "~/domains/content/content.server";
 import { agency } from "~/utils/agency";
 import { alternatePaths, screenRequest } from "~/domains/content/http.server";
 import { data } from "@remix-run/node";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 import { getUser } from "~/domains/accounts/session.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
@@ -34,7 +34,7 @@ async function load(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale, article, author, alternates, related, comments, rating } = await load(request);
   const user = await getUser(request);
-  const origin = getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const origin = publicOrigin();
   return {
     article,
     author,

@@ -24,6 +24,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
 import { localeOf } from "~/utils/locale.server";
 import { dateTimeFormat } from "~/utils/format";
+import { publicOrigin } from "~/utils/env.server";
 
 /**
  * Flight results (GET, linkable, works without JavaScript): the modify-search form, the
@@ -111,7 +112,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
             priceCurrency: "EUR",
             priceValidUntil: validUntil,
             availability: "https://schema.org/InStock",
-            url: `${url.origin}${pathFor(o.choose.screen, locale)}${o.choose.search}`,
+            url: `${publicOrigin()}${pathFor(o.choose.screen, locale)}${o.choose.search}`,
           },
         })),
       },

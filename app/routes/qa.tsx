@@ -13,7 +13,7 @@ import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 import { askQuestion, listThreads } from "~/domains/content/content.server";
 import { data } from "@remix-run/node";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, publicOrigin } from "~/utils/env.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUser } from "~/domains/accounts/session.server";
 import { isSpam } from "~/utils/honeypot.server";
@@ -63,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await queueMail({
     to: getEnv().AGENCY_EMAIL,
     subject: `New question #${asked.id} (${locale}): ${value.title}`,
-    text: `${author.name} <${author.email}>\n${getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin}${path}\n\n${value.title}\n\n${value.body ?? ""}`,
+    text: `${author.name} <${author.email}>\n${publicOrigin()}${path}\n\n${value.title}\n\n${value.body ?? ""}`,
   }).catch((error: unknown) => console.error("qa: could not queue the e-mail to the agency", error));
   return redirectWithToast(path, { type: "success", message: "content:qa.asked" });
 }

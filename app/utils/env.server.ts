@@ -99,6 +99,17 @@ export function getEnv(): Env {
   return cached;
 }
 
+/**
+ * The site's public address for every absolute URL (links in e-mails, canonical and
+ * hreflang links, sitemaps, robots.txt, structured data). Never the request's Host header,
+ * which anyone can forge: PUBLIC_ORIGIN (required in production), else this machine's
+ * configured port on localhost.
+ */
+export function publicOrigin(): string {
+  const env = getEnv();
+  return (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+}
+
 export function sessionSecrets(): string[] {
   return (getEnv().SESSION_SECRET ?? "parvaz-development-secret-change-me").split(",");
 }

@@ -32,6 +32,11 @@ describe("safeRedirect", () => {
       "/\u007f/evil",
       "/../..//evil.example",
       "/en/../../evil",
+      // Issue 11: dot segments that resolve to a protocol-relative URL.
+      "/.//evil.example/x",
+      "/././/evil.example",
+      "/en/..//evil.example/x",
+      "/%2e//evil.example",
     ]) {
       expect(safeRedirect(bad as string, "/fb")).toBe("/fb");
     }

@@ -2,7 +2,6 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { matchPath, pathFor, type Locale, type Params, type ScreenId } from "~/routing/screens";
 import { hitAll } from "~/domains/security/rate-limit.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
-import { getEnv } from "~/utils/env.server";
 import { localeOf } from "~/utils/locale.server";
 import { limitKeys, type LimitedAction } from "./limits";
 
@@ -22,10 +21,6 @@ export async function screenOfRequest(request: Request): Promise<{ screen: Scree
 
 export function clientIp(context: unknown): string | null {
   return (context as { clientIp?: string | null } | undefined)?.clientIp ?? null;
-}
-
-export function originOf(request: Request) {
-  return getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
 }
 
 export async function pageHead(locale: Locale, screen: ScreenId) {

@@ -2,7 +2,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { locales, pathFor, type Locale } from "~/routing/screens";
 import { activeCurrencies } from "~/utils/currency.server";
 import { agency } from "~/utils/agency";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, publicOrigin } from "~/utils/env.server";
 
 /**
  * schema.org TravelAgency for the home page, built on the server (loader data), so the
@@ -10,7 +10,7 @@ import { getEnv } from "~/utils/env.server";
  * licences, 24/7 support.
  */
 export async function travelAgencyJsonLd(request: Request, locale: Locale) {
-  const origin = getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const origin = publicOrigin();
   const [t, currencies] = await Promise.all([getFixedT(locale, "common"), activeCurrencies()]);
   return {
     "@context": "https://schema.org",

@@ -16,7 +16,7 @@ import {
   walletEntries,
   type PaymentStatus,
 } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, publicOrigin } from "~/utils/env.server";
 import { inventoryFor, type Tx } from "~/domains/booking/inventory.server";
 import "~/domains/flights/booking-inventory.server";
 import { productOf } from "~/domains/booking/products";
@@ -413,7 +413,7 @@ async function confirmTx(tx: Tx, order: Order, now: Date, known: Pick<CurrencyIn
     .transaction(async (savepoint) =>
       queueConfirmation(
         await orderDetails(confirmed, savepoint),
-        siteOrigin(),
+        publicOrigin(),
         savepoint,
         orderCurrencyInfo(confirmed, known),
       ),
@@ -422,10 +422,6 @@ async function confirmTx(tx: Tx, order: Order, now: Date, known: Pick<CurrencyIn
   return true;
 }
 
-/** The site's public address for links in e-mails (PUBLIC_ORIGIN is required in production). */
-function siteOrigin() {
-  return getEnv().PUBLIC_ORIGIN ?? `http://localhost:${getEnv().PORT}`;
-}
 
 export type PayOutcome =
   | { kind: "confirmed"; order: Order; newlyConfirmed: boolean }

@@ -19,7 +19,6 @@ import {
 import {
   clientIp,
   maskTarget,
-  originOf,
   pageHead,
   pathTo,
   rateLimited,
@@ -30,6 +29,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { messageKey } from "~/i18n/keys";
+import { publicOrigin } from "~/utils/env.server";
 
 /**
  * Change e-mail: the new address (typed twice) and the current password; a 6-digit code
@@ -129,7 +129,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     submission.value.currentPassword,
     submission.value.email,
     locale,
-    originOf(request),
+    publicOrigin(),
   );
   if (outcome === "sent")
     return redirectWithToast(back, {

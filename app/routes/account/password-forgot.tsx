@@ -9,19 +9,12 @@ import { FormFooter } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
-import {
-  clientIp,
-  originOf,
-  pageHead,
-  pathTo,
-  rateLimited,
-  screenOfRequest,
-  TOO_MANY,
-} from "~/domains/accounts/http.server";
+import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requestPasswordReset } from "~/domains/accounts/accounts.server";
+import { publicOrigin } from "~/utils/env.server";
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (spec §8). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = parseIdentifier(submission.value.identifier)!;
   const limited = await rateLimited("reset", clientIp(context), id.kind === "email" ? id.email : id.phone);
   if (limited) return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
-  if (!isSpam(formData)) await requestPasswordReset(submission.value.identifier, locale, originOf(request));
+  if (!isSpam(formData)) await requestPasswordReset(submission.value.identifier, locale, publicOrigin());
   return redirectWithToast(`${pathTo("passwordForgot", locale)}?sent=1`, {
     type: "info",
     message: "account:forgot.sent",

@@ -12,15 +12,7 @@ import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { authenticate, resendSignupCode } from "~/domains/accounts/accounts.server";
 import { clearFailedSignIns, needsCaptcha, recordFailedSignIn } from "~/domains/accounts/failures.server";
-import {
-  clientIp,
-  originOf,
-  pageHead,
-  pathTo,
-  rateLimited,
-  screenOfRequest,
-  TOO_MANY,
-} from "~/domains/accounts/http.server";
+import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
 import { createSession, requireGuest } from "~/domains/accounts/session.server";
 import { isSpam } from "~/utils/honeypot.server";
@@ -29,6 +21,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
+import { publicOrigin } from "~/utils/env.server";
 
 /** Sign in with e-mail or mobile number and password (spec §4 Login, §7). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -100,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply({ formErrors: [messageKey("account:errors.suspended")] }, 403, account);
   await clearFailedSignIns(account);
   if (outcome.status === "pending") {
-    await resendSignupCode(outcome.userId, locale, originOf(request));
+    await resendSignupCode(outcome.userId, locale, publicOrigin());
     const cookie = await pendingSignupCookie.serialize({
       userId: outcome.userId,
       channel: id.kind === "email" ? "email" : "sms",

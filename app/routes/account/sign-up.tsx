@@ -12,15 +12,7 @@ import { signUpSchema } from "~/domains/accounts/identity";
 import { countryCodes } from "~/domains/accounts/identity-rules";
 import { useTranslation } from "~/i18n/react";
 import { discoverySources } from "~/utils/choices";
-import {
-  clientIp,
-  originOf,
-  pageHead,
-  pathTo,
-  rateLimited,
-  screenOfRequest,
-  TOO_MANY,
-} from "~/domains/accounts/http.server";
+import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
@@ -29,6 +21,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { registerAccount } from "~/domains/accounts/accounts.server";
 import { requireGuest } from "~/domains/accounts/session.server";
 import { messageKey } from "~/i18n/keys";
+import { publicOrigin } from "~/utils/env.server";
 
 /**
  * Sign-up by e-mail or by mobile phone (spec §3 User, §4 Registration): the choice is a
@@ -92,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       discoverySource: v.discoverySource,
     },
     locale,
-    originOf(request),
+    publicOrigin(),
   );
   if (outcome.status === "emailInUse")
     return reply({ fieldErrors: { email: [messageKey("account:errors.emailInUse")] } }, 400);

@@ -13,7 +13,6 @@ import { type Locale } from "~/routing/screens";
 import {
   clientIp,
   maskTarget,
-  originOf,
   pageHead,
   pathTo,
   rateLimited,
@@ -28,6 +27,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
+import { publicOrigin } from "~/utils/env.server";
 
 /**
  * Confirms a new account with the 6-digit code (typed here) or the one-click link of the
@@ -85,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (limited) return data({ result: submission.reply({ formErrors: [TOO_MANY] }) }, limited);
 
   if (formData.get("intent") === "resend") {
-    await resendSignupCode(pending.userId, locale, originOf(request));
+    await resendSignupCode(pending.userId, locale, publicOrigin());
     return redirectWithToast(pathTo("verify", locale), {
       type: "info",
       message: "account:verify.resent",

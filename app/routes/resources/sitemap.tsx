@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentForSitemap } from "~/domains/content/content.server";
 import { indexUrls, languageUrls, sitemapIndexXml, urlsetXml } from "~/domains/content/sitemap";
 import { isLocale } from "~/routing/screens";
-import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/env.server";
 
 /** /sitemap.xml (index), /index-sitemap.xml and /sitemap-{lang}.xml (see app/domains/content/sitemap.ts). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const origin = getEnv().PUBLIC_ORIGIN ?? url.origin;
+  const origin = publicOrigin();
   const headers = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
   if (url.pathname === "/sitemap.xml") return new Response(sitemapIndexXml(origin), { headers });
   if (url.pathname === "/index-sitemap.xml") return new Response(urlsetXml(origin, indexUrls()), { headers });

@@ -1,0 +1,81 @@
+import type { ServerBuild } from "@remix-run/node";
+
+/**
+ * The one place where malformed requests are turned away before a route sees them
+ * (issue 11): every action gets a form body or an answer 415 (not a form) or 400 (a form
+ * that cannot be read, a control character in a field, a broken conform intent); every
+ * loader and action gets 404 for a NUL or control character in a path parameter; and a
+ * database "data exception" (a number out of range, a bad text value, class 22) thrown by
+ * any loader or action answers 400 instead of 500. Routes that take JSON say so here.
+ */
+type RouteModule = ServerBuild["routes"][string]["module"];
+type DataFunction = NonNullable<RouteModule["loader"]>;
+type DataArgs = Parameters<DataFunction>[0];
+
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+/** Resource routes that read a JSON body (the e2e helpers, which exist only outside production). */
+const JSON_ROUTES = new Set(["resource--e2eCartLine", "resource--e2eLogin"]);
+// C0 controls other than tab, line feed and carriage return, and DEL.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+const refuse = (status: 400 | 404 | 415) => new Response(null, { status });
+
+async function checkBody(request: Request) {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (!FORM_TYPES.has(type)) throw refuse(415);
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    throw refuse(400);
+  }
+  for (const [name, value] of form.entries()) {
+    if (CONTROL.test(name) || (typeof value === "string" && CONTROL.test(value))) throw refuse(400);
+    if (name === "__intent__" && typeof value === "string") {
+      try {
+        JSON.parse(value);
+      } catch {
+        throw refuse(400);
+      }
+    }
+  }
+}
+
+function checkParams(args: DataArgs) {
+  for (const value of Object.values(args.params)) if (value && CONTROL.test(value)) throw refuse(404);
+  const url = new URL(args.request.url);
+  for (const [name, value] of url.searchParams) if (CONTROL.test(name) || CONTROL.test(value)) throw refuse(400);
+}
+
+/** PostgreSQL's class 22 (data exception): a value the column cannot hold. Bad input, not a server fault. */
+function isDataException(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === "string" && code.startsWith("22");
+}
+
+function checked(fn: DataFunction, body: boolean): DataFunction {
+  return async (args: DataArgs) => {
+    checkParams(args);
+    if (body) await checkBody(args.request);
+    try {
+      return await fn(args);
+    } catch (error) {
+      if (isDataException(error)) throw refuse(400);
+      throw error;
+    }
+  };
+}
+
+export function withRequestChecks(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const module = { ...route.module } as RouteModule;
+    if (route.module.loader) module.loader = checked(route.module.loader, false);
+    if (route.module.action) module.action = checked(route.module.action, !JSON_ROUTES.has(id));
+    routes[id] = { ...route, module };
+  }
+  return { ...build, routes };
+}

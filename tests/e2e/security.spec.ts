@@ -1,0 +1,118 @@
+import { expect, login, outboxFor, test } from "./fixtures";
+
+/**
+ * Issue 11: malformed and hostile requests get a 4xx answer, never a 500, and never lead a
+ * visitor off the site. These are requests, not user flows: they run once (JavaScript on).
+ */
+test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "request-level checks run once"));
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test("a forged Host header never reaches a link in an e-mail, a canonical link or the sitemap", async ({
+  page,
+  baseURL,
+}) => {
+  const email = `host-${unique()}@example.com`;
+  await login(page, { email });
+  await page.context().clearCookies();
+  const forged = { Host: "evil.example", "X-Forwarded-Host": "evil.example" };
+  const response = await page.request.post("/en/password/forgot", {
+    headers: { ...forged, Origin: baseURL! },
+    form: { identifier: email },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBeLessThan(500);
+  const [mail] = await outboxFor(page, email);
+  expect(mail.body).toContain(`${baseURL}/en/password/reset?token=`);
+  expect(mail.body).not.toContain("evil.example");
+  const home = await (await page.request.get("/en", { headers: forged })).text();
+  expect(home).not.toContain("evil.example");
+  const sitemap = await (await page.request.get("/sitemap-en.xml", { headers: forged })).text();
+  expect(sitemap).not.toContain("evil.example");
+  const robots = await (await page.request.get("/robots.txt", { headers: forged })).text();
+  expect(robots).toContain(`${baseURL}/sitemap.xml`);
+});
+
+test("bodies that are not forms, broken forms and control characters answer 4xx, never 500", async ({
+  page,
+  baseURL,
+}) => {
+  const origin = { Origin: baseURL! };
+  const targets = ["/en/contact", "/en/question-and-answer", "/en/flights/passengers", "/en/cart", "/en/checkout", "/en/sign-in"];
+  const bodies: { name: string; headers: Record<string, string>; data?: string | Buffer }[] = [
+    { name: "no body", headers: {} },
+    { name: "JSON", headers: { "Content-Type": "application/json" }, data: '{"a":1}' },
+    { name: "text", headers: { "Content-Type": "text/plain" }, data: "hello" },
+    { name: "XML", headers: { "Content-Type": "application/xml" }, data: "<a/>" },
+    { name: "multipart without boundary", headers: { "Content-Type": "multipart/form-data" }, data: "x" },
+    {
+      name: "truncated multipart",
+      headers: { "Content-Type": "multipart/form-data; boundary=XYZ" },
+      data: '--XYZ\r\nContent-Disposition: form-data; name="a"\r\n\r\nvalue',
+    },
+    {
+      name: "broken conform intent",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "__intent__=x",
+    },
+    {
+      name: "NUL in a field",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      data: "name=a%00b&email=a%40example.com&message=x%00y",
+    },
+  ];
+  for (const path of targets)
+    for (const body of bodies) {
+      const response = await page.request.post(path, {
+        headers: { ...origin, ...body.headers },
+        data: body.data,
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${body.name} → ${path}`).toBeLessThan(500);
+      expect(response.status(), `${body.name} → ${path}`).toBeGreaterThanOrEqual(300);
+    }
+  // Ids beyond the database's integer range, NUL bytes in paths and queries.
+  const cart = await page.request.post("/en/cart", {
+    headers: origin,
+    form: { intent: "remove", lineId: "2147483648" },
+    maxRedirects: 0,
+  });
+  expect(cart.status()).toBeLessThan(500);
+  for (const path of [
+    "/en/payment?order=%00",
+    "/en/booking/%00",
+    "/_/ticket/%00",
+    "/en/blogs/%00",
+    "/en/flights/passengers?out=2147483648",
+  ]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});
+
+test("a body over the limit is refused with 413 before it is read; one without a length with 411", async ({
+  page,
+  baseURL,
+}) => {
+  const big = await page.request.post("/en/contact", {
+    headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
+    data: `message=${"x".repeat(300 * 1024)}`,
+    maxRedirects: 0,
+  });
+  expect(big.status()).toBe(413);
+  expect(await big.text()).toContain("too large");
+  const health = await page.request.get("/healthz");
+  expect(health.status()).toBe(200);
+});
+
+test("redirectTo cannot lead off the site, whatever dot segments it hides", async ({ page, baseURL }) => {
+  for (const path of ["/_/consent", "/_/currency", "/_/vat", "/_/newsletter"])
+    for (const redirectTo of ["/.//evil.example/x", "//evil.example", "/en/..//evil.example", "https://evil.example"]) {
+      const response = await page.request.post(path, {
+        headers: { Origin: baseURL! },
+        form: { redirectTo, choice: "necessary", currency: "EUR", vat: "incl", email: "a@example.com" },
+        maxRedirects: 0,
+      });
+      const location = response.headers()["location"] ?? "";
+      expect(location, `${path} ${redirectTo}`).not.toMatch(/^\/\/|^https?:\/\/evil|evil\.example/);
+    }
+});
