@@ -18,6 +18,7 @@ import { startDelivery } from "./app/domains/mail/delivery.server";
 import { withScreenGuards } from "./app/routing/guards.server";
 import { withRequestChecks } from "./app/routing/request-checks.server";
 import { bodyLimit } from "./app/routing/body-limit.server";
+import { originCheck } from "./app/routing/origin-check.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
 import { EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
@@ -101,7 +102,7 @@ export async function createServer(build?: ServerBuild) {
   // Unset TRUST_PROXY trusts no proxy: X-Forwarded-For is ignored and req.ip is the socket's peer.
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(compression());
-  app.use(cspNonce, securityHeaders, permissionsPolicy, bodyLimit);
+  app.use(cspNonce, securityHeaders, permissionsPolicy, originCheck, bodyLimit);
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own errors
   app.get("/healthz", async (_req, res) => {

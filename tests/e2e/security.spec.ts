@@ -37,7 +37,14 @@ test("bodies that are not forms, broken forms and control characters answer 4xx,
   baseURL,
 }) => {
   const origin = { Origin: baseURL! };
-  const targets = ["/en/contact", "/en/question-and-answer", "/en/flights/passengers", "/en/cart", "/en/checkout", "/en/sign-in"];
+  const targets = [
+    "/en/contact",
+    "/en/question-and-answer",
+    "/en/flights/passengers",
+    "/en/cart",
+    "/en/checkout",
+    "/en/sign-in",
+  ];
   const bodies: { name: string; headers: Record<string, string>; data?: string | Buffer }[] = [
     { name: "no body", headers: {} },
     { name: "JSON", headers: { "Content-Type": "application/json" }, data: '{"a":1}' },
@@ -115,4 +122,24 @@ test("redirectTo cannot lead off the site, whatever dot segments it hides", asyn
       const location = response.headers()["location"] ?? "";
       expect(location, `${path} ${redirectTo}`).not.toMatch(/^\/\/|^https?:\/\/evil|evil\.example/);
     }
+});
+
+test("a write from another site is refused with 403 on every kind of route, before it runs", async ({ page }) => {
+  await login(page, { email: `csrf-${unique()}@example.com` });
+  const evil = { Origin: "http://evil.example" };
+  for (const [path, form] of [
+    ["/en/user/account/passengers", { firstName: "Eve", lastName: "Mallory" }],
+    ["/en/contact?_data=en--contact", { name: "x" }],
+    ["/_/currency", { currency: "USD" }],
+    ["/_/newsletter", { email: "a@example.com" }],
+  ] as const) {
+    const response = await page.request.post(path, { headers: evil, form, maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+  }
+  const crossSite = await page.request.post("/_/consent", {
+    headers: { "Sec-Fetch-Site": "cross-site" },
+    form: { choice: "all" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
 });
