@@ -60,6 +60,16 @@ export async function redirectWithToast(
   });
 }
 
+/** The most of each typed value carried back in the flash cookie (browsers refuse cookies over 4 KB). */
+const KEPT_VALUE_LENGTH = 320;
+
 export async function redirectWithForm(url: string, form: FlashedForm, init: { headers?: HeadersInit } = {}) {
-  return redirect(encodeNonAscii(url), { status: 303, headers: await flashHeaders({ form }, init.headers) });
+  // What was typed comes back with its errors; an absurdly long value is cut rather than overflowing the cookie.
+  const values = Object.fromEntries(
+    Object.entries(form.values).map(([name, value]) => [name, value.slice(0, KEPT_VALUE_LENGTH)]),
+  );
+  return redirect(encodeNonAscii(url), {
+    status: 303,
+    headers: await flashHeaders({ form: { ...form, values } }, init.headers),
+  });
 }

@@ -143,3 +143,13 @@ test("a write from another site is refused with 403 on every kind of route, befo
   });
   expect(crossSite.status()).toBe(403);
 });
+
+test("a 5 KB e-mail address on the newsletter form comes back as a message, not a 500", async ({ page, baseURL }) => {
+  const response = await page.request.post("/_/newsletter", {
+    headers: { Origin: baseURL! },
+    form: { email: `${"a".repeat(5 * 1024)}@example.com`, redirectTo: "/en" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers()["location"]).toBe("/en");
+});

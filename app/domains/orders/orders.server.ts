@@ -422,7 +422,6 @@ async function confirmTx(tx: Tx, order: Order, now: Date, known: Pick<CurrencyIn
   return true;
 }
 
-
 export type PayOutcome =
   | { kind: "confirmed"; order: Order; newlyConfirmed: boolean }
   | { kind: "redirect"; url: string }
