@@ -19,6 +19,7 @@ import { withScreenGuards } from "./app/routing/guards.server";
 import { withRequestChecks } from "./app/routing/request-checks.server";
 import { bodyLimit } from "./app/routing/body-limit.server";
 import { originCheck } from "./app/routing/origin-check.server";
+import { requestLogger } from "./app/utils/log.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
 import { EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
@@ -101,6 +102,7 @@ export async function createServer(build?: ServerBuild) {
   app.disable("x-powered-by");
   // Unset TRUST_PROXY trusts no proxy: X-Forwarded-For is ignored and req.ip is the socket's peer.
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
+  app.use(requestLogger);
   app.use(compression());
   app.use(cspNonce, securityHeaders, permissionsPolicy, originCheck, bodyLimit);
 
@@ -138,7 +140,11 @@ export async function createServer(build?: ServerBuild) {
             withRequestChecks(withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild))
         : productionBuild!,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? null,
+        requestId: String(req.id),
+      }),
     }),
   );
 

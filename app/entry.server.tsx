@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
+import { logger } from "~/utils/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -57,7 +58,9 @@ const handleRequest: HandleDocumentRequestFunction = async (
 
 export default handleRequest;
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/** Every error a loader, action or render throws: logged with its stack under the request's id (log.server.ts). */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  const requestId = (context as { requestId?: string } | undefined)?.requestId;
+  logger.error({ err: error, reqId: requestId, path: new URL(request.url).pathname }, "request failed");
 }

@@ -24,6 +24,8 @@ const schema = z.object({
   PGLITE_DIR: z.string().optional(),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /** Request log level (pino): one JSON line per request at "info"; "warn" keeps only 4xx/5xx; "silent" none. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).optional(),
   /** Express `trust proxy`: addresses/subnets ("loopback", "10.0.0.1, 10.0.0.2"), a hop count or "true". Unset: no proxy is trusted. */
   TRUST_PROXY: z.string().min(1).optional(),
   GEO_LOOKUP_URL: z.string().url().optional(),

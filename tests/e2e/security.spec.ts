@@ -153,3 +153,11 @@ test("a 5 KB e-mail address on the newsletter form comes back as a message, not 
   expect(response.status()).toBe(303);
   expect(response.headers()["location"]).toBe("/en");
 });
+
+test("every answer carries a request id, to find its line in the logs", async ({ page }) => {
+  const response = await page.request.get("/en");
+  expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  const bad = await page.request.get("/en/booking/%00");
+  expect(bad.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(bad.headers()["x-request-id"]).not.toBe(response.headers()["x-request-id"]);
+});
