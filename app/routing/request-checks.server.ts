@@ -42,6 +42,18 @@ async function checkBody(request: Request) {
   }
 }
 
+/** The JSON routes: a JSON object body, else 415 / 400. */
+async function checkJson(request: Request) {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") throw refuse(415);
+  try {
+    const value: unknown = await request.clone().json();
+    if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
+  } catch {
+    throw refuse(400);
+  }
+}
+
 function checkParams(args: DataArgs) {
   for (const value of Object.values(args.params)) if (value && CONTROL.test(value)) throw refuse(404);
   const url = new URL(args.request.url);
@@ -56,10 +68,11 @@ function isDataException(error: unknown): boolean {
   return typeof code === "string" && code.startsWith("22");
 }
 
-function checked(fn: DataFunction, body: boolean): DataFunction {
+function checked(fn: DataFunction, body: "form" | "json" | null): DataFunction {
   return async (args: DataArgs) => {
     checkParams(args);
-    if (body) await checkBody(args.request);
+    if (body === "form") await checkBody(args.request);
+    if (body === "json") await checkJson(args.request);
     try {
       return await fn(args);
     } catch (error) {
@@ -73,8 +86,8 @@ export function withRequestChecks(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     const module = { ...route.module } as RouteModule;
-    if (route.module.loader) module.loader = checked(route.module.loader, false);
-    if (route.module.action) module.action = checked(route.module.action, !JSON_ROUTES.has(id));
+    if (route.module.loader) module.loader = checked(route.module.loader, null);
+    if (route.module.action) module.action = checked(route.module.action, JSON_ROUTES.has(id) ? "json" : "form");
     routes[id] = { ...route, module };
   }
   return { ...build, routes };
