@@ -7,9 +7,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import pg from "pg";
 import type { BenchReport } from "./run";
-import { waitFor } from "./support";
+import { throwawayDatabase, waitFor } from "./support";
 import { fuzzRequests } from "../tests/support/fuzz-requests";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -30,21 +29,9 @@ async function fuzzOn(database: string) {
   const env: Record<string, string> = { E2E_PORT: String(port), LOG_LEVEL: "silent" };
   let drop = async () => {};
   if (database === "postgres") {
-    const name = `parvaz_fuzz_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const db = await throwawayDatabase(pgAdminUrl, `parvaz_fuzz_${process.pid}`);
+    env.DATABASE_URL = db.url;
+    drop = db.drop;
   }
   const server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
     cwd: root,

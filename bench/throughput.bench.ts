@@ -20,7 +20,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import type { BenchReport } from "./run";
-import { waitFor } from "./support";
+import { throwawayDatabase, waitFor } from "./support";
 import { addDays, agencyToday } from "../app/domains/flights/dates";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -93,21 +93,9 @@ async function measureOn(database: string): Promise<Measured[]> {
   };
   let cleanup = async () => {};
   if (database === "postgres") {
-    const name = `parvaz_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const db = await throwawayDatabase(pgAdminUrl, `parvaz_bench_${process.pid}`);
+    env.DATABASE_URL = db.url;
+    cleanup = db.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parvaz-bench-"));
     env.PGLITE_DIR = dir;

@@ -32,7 +32,6 @@ import {
   refundQuote,
   summarize,
   unitPrices,
-  walletUse,
   type DiscountCheck,
   type Summary,
 } from "./rules";
@@ -456,7 +455,7 @@ export async function payOrder(params: {
     if (params.useWallet && params.userId && order.userId === params.userId && walletAmount === 0) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for("update");
       // The wallet keeps euros; what it pays is converted at the order's rate.
-      const balance = walletUse(await walletBalanceTx(tx, params.userId), Number.MAX_SAFE_INTEGER);
+      const balance = Math.max(0, await walletBalanceTx(tx, params.userId));
       const taken = useBalance(balance, order.total - order.giftCardAmount, orderCurrencyInfo(order, known));
       walletAmount = taken.amount;
       if (walletAmount > 0) {
