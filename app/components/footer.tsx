@@ -72,10 +72,12 @@ export function Footer() {
           </ScreenLink>
           <ul className="mt-4 space-y-1 text-sm text-gray-700">
             <li>
-              {t("footer.licenceCivilAviation")}: <span dir="ltr">{root?.licences.civilAviation}</span>
+              {t("common:labelled", { label: t("footer.licenceCivilAviation") })}{" "}
+              <span dir="ltr">{root?.licences.civilAviation}</span>
             </li>
             <li>
-              {t("footer.licenceCulturalHeritage")}: <span dir="ltr">{root?.licences.culturalHeritage}</span>
+              {t("common:labelled", { label: t("footer.licenceCulturalHeritage") })}{" "}
+              <span dir="ltr">{root?.licences.culturalHeritage}</span>
             </li>
           </ul>
         </section>

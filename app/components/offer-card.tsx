@@ -18,9 +18,13 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: SpecialOffer; he
           <Price money={offer.was} />
         </s>
       </p>
-      <ScreenLink to={offer.screen} className="btn-secondary mt-4 self-start">
+      {/* The accessible name says which offer; it starts with the visible words (label in name). */}
+      <ScreenLink
+        to={offer.screen}
+        className="btn-secondary mt-4 self-start"
+        aria-label={t("ctaFor", { title: t(`items.${offer.id}.title`) })}
+      >
         {t("cta")}
-        <span className="sr-only">: {t(`items.${offer.id}.title`)}</span>
       </ScreenLink>
     </article>
   );

@@ -83,7 +83,7 @@ export function VatSwitch() {
       <input type="hidden" name="redirectTo" value={here} />
       <input type="hidden" name="vat" value={next} />
       <button className="rounded px-2 py-1 text-sm text-gray-700 hover:bg-gray-100" aria-pressed={root.vat === "incl"}>
-        <span className="sr-only">{t("switcher.vat")}: </span>
+        <span className="sr-only">{t("common:labelled", { label: t("switcher.vat") })} </span>
         {root.vat === "incl" ? t("vat.included") : t("vat.excluded")}
       </button>
     </Form>

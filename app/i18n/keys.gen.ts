@@ -291,6 +291,7 @@ export interface TextKeys {
     | "home.why.support.text"
     | "home.why.support.title"
     | "home.whyTitle"
+    | "labelled"
     | "language.text"
     | "language.title"
     | "menu.cars"
@@ -724,6 +725,7 @@ export interface TextKeys {
     | "typeAge.infant";
   offers:
     | "cta"
+    | "ctaFor"
     | "from"
     | "intro"
     | "items.amsterdam.text"

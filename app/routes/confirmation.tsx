@@ -140,7 +140,7 @@ export default function ConfirmationScreen() {
         </div>
       )}
       <p className="mt-4">
-        {t("order.number")}:{" "}
+        {t("common:labelled", { label: t("order.number") })}{" "}
         <strong dir="ltr" data-testid="order-number">
           {order.number}
         </strong>
@@ -297,7 +297,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
           </div>
           {leg.baggage ? (
             <p className="mt-2 text-sm">
-              {t("eticket.baggage")}: {leg.baggage}
+              {t("common:labelled", { label: t("eticket.baggage") })} {leg.baggage}
             </p>
           ) : null}
           {leg.rules.length ? (
@@ -396,7 +396,7 @@ function AgencyFacts({ ticket }: { ticket: ETicket }) {
       </p>
       {ticket.agency.licences.map((l) => (
         <p key={l.label}>
-          {l.label}: <span dir="ltr">{l.number}</span>
+          {t("common:labelled", { label: l.label })} <span dir="ltr">{l.number}</span>
         </p>
       ))}
     </section>

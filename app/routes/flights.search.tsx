@@ -308,7 +308,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           </p>
           {results.total ? (
             <nav aria-label={t("results.sortBy")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-              <span>{t("results.sortBy")}:</span>
+              <span>{t("common:labelled", { label: t("results.sortBy") })}</span>
               {results.sortLinks.map((s) => (
                 <ScreenLink
                   key={s.sort}

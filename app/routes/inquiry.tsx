@@ -101,13 +101,14 @@ export default function InquiryScreen() {
               {t("inquiry.booking", { number: booking.number })}
             </h2>
             <p className="mt-1">
-              {t("order.status")}: <strong>{t(`status.${booking.status}`)}</strong>
+              {t("common:labelled", { label: t("order.status") })} <strong>{t(`status.${booking.status}`)}</strong>
             </p>
             <p>
-              {t("order.buyer")}: <span dir="auto">{booking.buyer}</span>
+              {t("common:labelled", { label: t("order.buyer") })} <span dir="auto">{booking.buyer}</span>
             </p>
             <p>
-              {t("summary.total")}: <Price money={{ amount: booking.total, currency: booking.currency }} own />
+              {t("common:labelled", { label: t("summary.total") })}{" "}
+              <Price money={{ amount: booking.total, currency: booking.currency }} own />
             </p>
             {booking.lines.map((l) => (
               <div key={l.id} className="mt-4">

@@ -106,7 +106,7 @@ export default function PaymentScreen() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("payment.title")}</h1>
       <p className="mt-2 text-gray-700">
-        {t("order.number")}: <strong dir="ltr">{order.number}</strong>
+        {t("common:labelled", { label: t("order.number") })} <strong dir="ltr">{order.number}</strong>
       </p>
       {!pending ? (
         <div className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">

@@ -273,9 +273,9 @@ test("a job application is stored and acknowledged", async ({ page, jsEnabled })
     .getByLabel("Motivatie")
     .fill("Ik bouw al vijf jaar snelle en toegankelijke websites en wil graag aan reizen werken.");
   await form.getByRole("button", { name: "Sollicitatie versturen" }).click();
-  await expect(page.getByRole("status")).toContainText("We hebben je sollicitatie ontvangen");
+  await expect(page.getByRole("status")).toContainText("We hebben uw sollicitatie ontvangen");
   const mails = await outboxFor(page, email);
-  expect(mails[0].subject).toBe("Je sollicitatie bij Parvaz: Webontwikkelaar");
+  expect(mails[0].subject).toBe("Uw sollicitatie bij Parvaz: Webontwikkelaar");
 });
 
 test.describe("discovery", () => {

@@ -22,7 +22,7 @@ function linkTo(html: string, id: ScreenId, locale: Locale): string | null {
   const source = pattern(id, locale)
     .split("/")
     .map((part) =>
-      part.startsWith(":") ? "[^/\"?#]+" : encodeURIComponent(part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      part.startsWith(":") ? '[^/"?#]+' : encodeURIComponent(part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
     )
     .join("/");
   const m = html.match(new RegExp(`href="(${source})"`, "i"));

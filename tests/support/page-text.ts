@@ -56,7 +56,9 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 function decodeEntities(text: string) {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#")
-      return String.fromCodePoint(name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+      return String.fromCodePoint(
+        name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
@@ -70,7 +72,9 @@ export function visibleTexts(html: string): string[] {
   const texts: string[] = [];
   for (const m of markup.matchAll(/>([^<]+)</g)) texts.push(m[1]);
   for (const m of markup.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)) texts.push(m[1]);
-  for (const m of markup.matchAll(/<meta\s+(?:name|property)="(?:description|og:title|og:description)"\s+content="([^"]*)"/g))
+  for (const m of markup.matchAll(
+    /<meta\s+(?:name|property)="(?:description|og:title|og:description)"\s+content="([^"]*)"/g,
+  ))
     texts.push(m[1]);
   return texts.map((t) => decodeEntities(t).trim()).filter(Boolean);
 }
@@ -78,7 +82,8 @@ export function visibleTexts(html: string): string[] {
 /** Raw message keys among a page's visible texts ("title", "items.istanbul.title", "offers:cta"). */
 export function rawKeys(html: string, locale: Locale): string[] {
   return visibleTexts(html).filter(
-    (text) => (knownKeys.has(text) || /^[a-z]+:[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$/.test(text)) && !messagesOf[locale].has(text),
+    (text) =>
+      (knownKeys.has(text) || /^[a-z]+:[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$/.test(text)) && !messagesOf[locale].has(text),
   );
 }
 
@@ -87,7 +92,8 @@ export function brokenText(bytes: Uint8Array): string[] {
   const problems: string[] = [];
   const around = (at: number) =>
     JSON.stringify(new TextDecoder().decode(bytes.subarray(Math.max(0, at - 40), at + 40)));
-  for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, at + 1)) problems.push(`NUL at ${at}: ${around(at)}`);
+  for (let at = bytes.indexOf(0); at !== -1; at = bytes.indexOf(0, at + 1))
+    problems.push(`NUL at ${at}: ${around(at)}`);
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);

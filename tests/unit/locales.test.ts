@@ -28,6 +28,7 @@ const sameAsEnglish = new Set([
   "Parvaz",
   // A pattern without words (French alone spaces its colon).
   "{{action}}: {{rules}}",
+  "{{label}}:",
   "Visa",
   "Team",
   "Hotels",

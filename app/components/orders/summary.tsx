@@ -110,7 +110,7 @@ export function LineDescription({ line }: { line: PresentedLine }) {
       ) : null}
       {line.passengers.length ? (
         <p className="mt-1 text-sm text-gray-700">
-          {t("cart.passengers", { count: line.passengers.length })}:{" "}
+          {t("common:labelled", { label: t("cart.passengers", { count: line.passengers.length }) })}{" "}
           {line.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
         </p>
       ) : null}
@@ -143,7 +143,9 @@ export function CancellationTimeline({ steps }: { steps: PresentedStep[] }) {
       <ol className="mt-1 grid gap-0.5 ps-4">
         {steps.map((step, i) => (
           <li key={i} className="list-disc">
-            {step.until ? t("timeline.until", { when: when(step.until) }) : t("timeline.always")}:{" "}
+            {t("common:labelled", {
+              label: step.until ? t("timeline.until", { when: when(step.until) }) : t("timeline.always"),
+            })}{" "}
             {rule(step.penaltyShare)}
           </li>
         ))}

@@ -183,7 +183,7 @@ export default function AccountEditScreen() {
           className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
         >
           <p className="text-sm text-gray-700">
-            {t("dashboard.clientNumber")}:{" "}
+            {t("common:labelled", { label: t("dashboard.clientNumber") })}{" "}
             <span className="font-mono font-semibold" dir="ltr">
               {clientNumber}
             </span>
@@ -193,7 +193,8 @@ export default function AccountEditScreen() {
             <Field meta={fields.lastName} label={t("signUp.lastName")} inputProps={{ autoComplete: "family-name" }} />
           </div>
           <p className="text-sm text-gray-700">
-            {t("profile.email")}: <span dir="ltr">{email ?? t("profile.notSet")}</span> ·{" "}
+            {t("common:labelled", { label: t("profile.email") })} <span dir="ltr">{email ?? t("profile.notSet")}</span>{" "}
+            ·{" "}
             <ScreenLink to="accountEmail" className="text-green-800 underline">
               {t("common:screen.accountEmail")}
             </ScreenLink>

@@ -234,7 +234,7 @@ export default function AccountEmailScreen() {
   return (
     <AccountPage current="accountEmail" title={title}>
       <p className="mb-4 text-gray-800">
-        {t("email.current")}:{" "}
+        {t("common:labelled", { label: t("email.current") })}{" "}
         <span dir="ltr" className="font-semibold">
           {current ?? t("profile.notSet")}
         </span>

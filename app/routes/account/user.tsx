@@ -83,13 +83,13 @@ export default function UserScreen() {
             ) : null}
             <dl className="grid gap-1 text-sm">
               <div className="flex gap-2">
-                <dt className="text-gray-700">{t("dashboard.clientNumber")}:</dt>
+                <dt className="text-gray-700">{t("common:labelled", { label: t("dashboard.clientNumber") })}</dt>
                 <dd className="font-mono font-semibold" dir="ltr">
                   {profile.clientNumber}
                 </dd>
               </div>
               <div className="flex gap-2">
-                <dt className="text-gray-700">{t("dashboard.memberSince")}:</dt>
+                <dt className="text-gray-700">{t("common:labelled", { label: t("dashboard.memberSince") })}</dt>
                 <dd>{formatLongDate(profile.memberSince, locale as never)}</dd>
               </div>
             </dl>
