@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type { ZodTypeAny } from "zod";
+import { useTranslation } from "~/i18n/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorList } from "./error-list";
 import { useRootData } from "~/utils/root-data";
@@ -95,9 +96,11 @@ export function TextareaField({
  */
 export function Honeypot() {
   const props = useRootData()?.honeypot;
+  const { t } = useTranslation();
   return (
     <HoneypotProvider {...props}>
-      <HoneypotInputs label="Leave this field empty" />
+      {/* Hidden from people, but a screen reader or a text browser may still reach it: in the page's language. */}
+      <HoneypotInputs label={t("honeypotLabel")} />
     </HoneypotProvider>
   );
 }

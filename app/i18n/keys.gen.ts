@@ -291,6 +291,7 @@ export interface TextKeys {
     | "home.why.support.text"
     | "home.why.support.title"
     | "home.whyTitle"
+    | "honeypotLabel"
     | "labelled"
     | "language.text"
     | "language.title"

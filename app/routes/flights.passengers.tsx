@@ -14,7 +14,8 @@ import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server"
 import { agencyToday, formatJalali } from "~/domains/flights/dates";
 import { passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
 import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "~/domains/flights/passenger-form";
-import { canAddPassenger, countryCodes, passportWarnings, type TravelContext } from "~/domains/flights/passenger-rules";
+import { canAddPassenger, passportWarnings, type TravelContext } from "~/domains/flights/passenger-rules";
+import { countryOptions } from "~/i18n/names";
 import { placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import { isStale } from "~/domains/flights/search";
@@ -108,26 +109,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         occupation: s.occupation ?? "",
       },
     })),
-    countries: countryCodes
-      .map((code) => ({ code, name: countryName(code, locale) }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    countries: countryOptions(locale).map((o) => ({ code: o.value, name: o.label })),
     signUp: pathFor("signUp", locale),
     // The form's native constraints from its schema (built for this booking); the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(passengerFormSchema(travel)),
   };
-}
-
-/** One Intl.DisplayNames per language, not one per country (the list has about 200). */
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-
-function countryName(code: string, locale: Locale) {
-  try {
-    let names = regionNames.get(locale);
-    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 const CAPACITY_INTENT = JSON.stringify({ type: "validate", payload: { name: "passengers" } });

@@ -6,7 +6,7 @@ import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { addDays, agencyToday } from "~/domains/flights/dates";
-import { airlines, placeByCode } from "~/domains/flights/places";
+import { airlineName, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import {
   buildPassengerStep,
@@ -93,7 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       next: result.page < result.pages ? keep({ page: result.page + 1 }) : null,
       offers,
       facets: result.facets,
-      airlineNames: Object.fromEntries(result.facets.airline.map((o) => [o.value, airlines[o.value] ?? o.value])),
+      airlineNames: Object.fromEntries(result.facets.airline.map((o) => [o.value, airlineName(o.value, locale)])),
       filters,
       sortLinks: sorts.map((s) => ({ sort: s, href: keep({ sort: s }), current: filters.sort === s })),
       clearFilters: `?${query}`,

@@ -1,13 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { brokenText, rawKeys, skippedHeadings } from "../support/page-text";
+import { brokenText, rawKeys, skippedHeadings, untranslatedNames } from "../support/page-text";
 import { addDays, agencyToday } from "../../app/domains/flights/dates";
 import { locales, pathFor, pattern, screenIds, screenOf, type Locale, type ScreenId } from "../../app/routing/screens";
 
 /**
  * Every page of every language, fetched by plain HTTP (no browser, so it runs once, in the
  * "js" project): the raw bytes carry no NUL, no U+FFFD and only valid UTF-8 (decision 020),
- * no visible text is a raw message key, and no heading level is skipped. Guarded screens are
+ * no visible text is a raw message key, no heading level is skipped, and no name is left in
+ * English (airlines, currencies, askers on Persian pages; the honeypot's label anywhere). Guarded screens are
  * fetched signed in; a screen with a parameter takes the first link to it on its parent
  * screen (a real article, question, member), else a made-up value (its 404 page).
  */
@@ -45,7 +46,7 @@ async function pagesOf(locale: Locale, get: (path: string) => Promise<string>) {
   return pages;
 }
 
-test("every page of every language is whole UTF-8 text without raw message keys or skipped headings", async ({
+test("every page of every language is whole UTF-8 text, with names in its language, no raw message keys or skipped headings", async ({
   playwright,
   baseURL,
 }) => {
@@ -73,6 +74,7 @@ test("every page of every language is whole UTF-8 text without raw message keys 
           const html = bytes.toString("utf8");
           for (const key of rawKeys(html, locale)) problems.push(`${where}: raw key "${key}"`);
           for (const skip of skippedHeadings(html)) problems.push(`${where}: heading skipped ${skip}`);
+          for (const name of untranslatedNames(html, locale)) problems.push(`${where}: English name "${name}"`);
         }),
       );
     }

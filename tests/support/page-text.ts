@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { qa } from "~/db/seeds/content/qa";
+import { airlines } from "~/domains/flights/places";
 import { locales, type Locale } from "~/routing/screens";
 
 /**
@@ -113,4 +115,27 @@ export function skippedHeadings(html: string): string[] {
     if (i > 0 && level > levels[i - 1] + 1) skips.push(`h${levels[i - 1]} → h${level}`);
   });
   return skips;
+}
+
+/**
+ * English names left on a page of another language: the honeypot's label everywhere; on Persian
+ * pages also airline and currency names and the seeded askers' Latin names (they have Persian ones).
+ */
+const englishOnly = (() => {
+  const en = readNamespaces("en").common as { honeypotLabel: string; currency: Record<string, string> };
+  const everywhere = [en.honeypotLabel];
+  const persian = [
+    ...everywhere,
+    ...Object.values(airlines).map((a) => a.en),
+    ...Object.values(en.currency).map((name) => `${name} (`),
+    ...qa.map((q) => q.author),
+  ];
+  return { fa: persian, en: [], nl: everywhere, fr: everywhere } as Record<Locale, string[]>;
+})();
+
+export function untranslatedNames(html: string, locale: Locale): string[] {
+  const texts = visibleTexts(html);
+  return englishOnly[locale].filter((name) =>
+    texts.some((text) => new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(text)),
+  );
 }

@@ -17,7 +17,8 @@ export function SelectField({
 }: {
   meta: Meta;
   label: ReactNode;
-  options: { value: string; label: string }[];
+  /** `lang`: an option written in another language than the page (each language in its own name). */
+  options: { value: string; label: string; lang?: string }[];
   placeholder?: string;
   className?: string;
 }) {
@@ -35,7 +36,7 @@ export function SelectField({
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

@@ -139,6 +139,8 @@ export const qaThreadTranslations = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    /** The author's name as this language shows it (seeded threads); null: the thread's author_name (migration 0407). */
+    authorName: text("author_name"),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.locale] }), unique().on(t.locale, t.slug)],
 );

@@ -148,6 +148,7 @@ export async function seed(db: Db) {
           slug: q.t[l].slug,
           title: q.t[l].title,
           body: q.t[l].body,
+          authorName: l === "fa" ? q.authorFa : null,
         })),
       );
       const [{ n }] = await tx

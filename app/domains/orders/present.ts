@@ -6,7 +6,7 @@
  * is unknown is read on the agency's clock (Tehran).
  */
 import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
-import { airlines, placeByCode } from "~/domains/flights/places";
+import { airlineName, placeByCode } from "~/domains/flights/places";
 import type { Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { formatMoment } from "~/utils/format";
@@ -80,7 +80,7 @@ function momentAt(value: string | undefined, code: string | undefined, locale: L
 export function presentLeg(segment: LineSegment, locale: Locale): PresentedLeg {
   return {
     flightNumber: segment.flightNumber ?? null,
-    airline: segment.airline ? (airlines[segment.airline] ?? segment.airline) : null,
+    airline: segment.airline ? airlineName(segment.airline, locale) : null,
     cabin: segment.cabin ?? null,
     fareType: segment.fareType ?? null,
     offerId: segment.offerId ?? null,

@@ -21,6 +21,7 @@ import {
   updateSavedPassenger,
 } from "~/domains/passengers/saved.server";
 import { messagesFor } from "~/i18n/resources.server";
+import { countryName, countryOptions } from "~/i18n/names";
 import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
@@ -46,7 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       gender: p.gender,
       birthDate: p.birthDate,
       documentType: p.documentType,
-      document: p.documentType === "passport" ? `${p.passportNumber} (${p.passportCountry})` : p.nationalId,
+      document:
+        p.documentType === "passport"
+          ? `${p.passportNumber} (${p.passportCountry ? countryName(p.passportCountry, locale) : ""})`
+          : p.nationalId,
     })),
     editing: editing
       ? {
@@ -65,6 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     messages: messagesFor(locale, "account"),
+    // Issuing countries named in the page's language (Intl.DisplayNames, app/i18n/names.ts).
+    countries: countryOptions(locale),
     // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(passengerSchema),
   };
@@ -120,9 +126,11 @@ export async function action({ request }: ActionFunctionArgs) {
 function PassengerForm({
   editing,
   constraint,
+  countries,
 }: {
   editing: ReturnType<typeof useLoaderData<typeof loader>>["editing"];
   constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"];
+  countries: ReturnType<typeof useLoaderData<typeof loader>>["countries"];
 }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -187,10 +195,11 @@ function PassengerForm({
             inputProps={{ dir: "ltr", inputMode: "numeric" }}
           />
           <Field meta={fields.passportNumber} label={t("passengers.passportNumber")} inputProps={{ dir: "ltr" }} />
-          <Field
+          <SelectField
             meta={fields.passportCountry}
             label={t("passengers.passportCountry")}
-            inputProps={{ dir: "ltr", maxLength: 2 }}
+            placeholder=""
+            options={countries}
           />
           <Field meta={fields.passportExpiry} type="date" label={t("passengers.passportExpiry")} />
         </div>
@@ -225,7 +234,7 @@ function PassengerForm({
 }
 
 export default function AccountPassengersScreen() {
-  const { passengers, editing, title, constraint } = useLoaderData<typeof loader>();
+  const { passengers, editing, title, constraint, countries } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("account");
   // A new form after every navigation (a saved passenger leaves an empty form behind).
   const { key } = useLocation();
@@ -279,7 +288,12 @@ export default function AccountPassengersScreen() {
         </ul>
       )}
       <div className="mt-8">
-        <PassengerForm key={`${editing?.id ?? "new"}-${key}`} editing={editing} constraint={constraint} />
+        <PassengerForm
+          key={`${editing?.id ?? "new"}-${key}`}
+          editing={editing}
+          constraint={constraint}
+          countries={countries}
+        />
       </div>
     </AccountPage>
   );

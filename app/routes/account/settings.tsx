@@ -9,6 +9,7 @@ import { CheckboxField, FormFooter, SelectField } from "~/components/account/fie
 import { useValidatedForm } from "~/components/forms";
 import { languageNames as nativeLanguageNames } from "~/components/account/language-names";
 import { settingsSchema } from "~/domains/accounts/identity";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { locales } from "~/routing/screens";
 import { activeCurrencies } from "~/utils/currency.server";
@@ -31,10 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cookieCurrency = await currencyCookie.parse(request.headers.get("Cookie"));
   return {
     ...(await pageHead(locale, "accountSettings")),
-    currencies: currencies.map((c) => ({
-      code: c.code,
-      label: `${c.label} (${c.sign})`,
-    })),
+    currencies: currencies.map((c) => ({ code: c.code, sign: c.sign })),
     defaults: {
       locale: user.locale,
       currency: user.currency ?? (typeof cookieCurrency === "string" ? cookieCurrency : (currencies[0]?.code ?? "EUR")),
@@ -95,12 +93,16 @@ export default function AccountSettingsScreen() {
           options={locales.map((l) => ({
             value: l,
             label: nativeLanguageNames[l],
+            lang: l,
           }))}
         />
         <SelectField
           meta={fields.currency}
           label={t("settings.currency")}
-          options={currencies.map((c) => ({ value: c.code, label: c.label }))}
+          options={currencies.map((c) => ({
+            value: c.code,
+            label: `${t(keyIn("common:currency", c.code))} (${c.sign})`,
+          }))}
         />
         <CheckboxField meta={fields.newsletter} label={t("settings.newsletter")} />
         <FormFooter errors={form.errors} label={t("settings.submit")} />

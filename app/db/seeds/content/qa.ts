@@ -528,9 +528,24 @@ const rows: Row[] = [
   ],
 ];
 
+/** The askers' names in Persian script, for the Persian pages. */
+const persianNames: Record<string, string> = {
+  Leila: "لیلا",
+  Hamid: "حمید",
+  Sima: "سیما",
+  Omid: "امید",
+  Kian: "کیان",
+  Farhad: "فرهاد",
+  Anna: "آنا",
+  Mina: "مینا",
+  Babak: "بابک",
+  Nazanin: "نازنین",
+};
+
 export const qa: QaSeed[] = rows.map(([key, author, email, createdAt, fa, en, nl, fr]) => ({
   key,
   author,
+  authorFa: persianNames[author] ?? author,
   email,
   createdAt,
   t: Object.fromEntries(
