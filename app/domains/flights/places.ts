@@ -67,7 +67,7 @@ export const places: Place[] = [
   ir(
     "IFN",
     ["اصفهان", "Isfahan", "Isfahan", "Ispahan"],
-    ["فرودگاه شهید بهشتی", "Isfahan Airport", "Luchthaven Isfahan", "Aéroport d'Ispahan"],
+    ["فرودگاه شهید بهشتی", "Isfahan Airport", "Luchthaven Isfahan", "Aéroport d’Ispahan"],
   ),
   ir(
     "TBZ",
@@ -82,7 +82,7 @@ export const places: Place[] = [
   ir(
     "AWZ",
     ["اهواز", "Ahvaz", "Ahvaz", "Ahvaz"],
-    ["فرودگاه اهواز", "Ahvaz Airport", "Luchthaven Ahvaz", "Aéroport d'Ahvaz"],
+    ["فرودگاه اهواز", "Ahvaz Airport", "Luchthaven Ahvaz", "Aéroport d’Ahvaz"],
   ),
   ir(
     "KSH",
@@ -114,14 +114,14 @@ export const places: Place[] = [
     "TR",
     "Europe/Istanbul",
     ["استانبول", "Istanbul", "Istanboel", "Istanbul"],
-    ["فرودگاه استانبول", "Istanbul Airport", "Luchthaven Istanboel", "Aéroport d'Istanbul"],
+    ["فرودگاه استانبول", "Istanbul Airport", "Luchthaven Istanboel", "Aéroport d’Istanbul"],
   ),
   abroad(
     "AYT",
     "TR",
     "Europe/Istanbul",
     ["آنتالیا", "Antalya", "Antalya", "Antalya"],
-    ["فرودگاه آنتالیا", "Antalya Airport", "Luchthaven Antalya", "Aéroport d'Antalya"],
+    ["فرودگاه آنتالیا", "Antalya Airport", "Luchthaven Antalya", "Aéroport d’Antalya"],
   ),
   abroad(
     "DXB",
@@ -147,7 +147,7 @@ export const places: Place[] = [
     "NL",
     "Europe/Amsterdam",
     ["آمستردام", "Amsterdam", "Amsterdam", "Amsterdam"],
-    ["فرودگاه اسخیپول", "Amsterdam Schiphol", "Schiphol", "Aéroport d'Amsterdam-Schiphol"],
+    ["فرودگاه اسخیپول", "Amsterdam Schiphol", "Schiphol", "Aéroport d’Amsterdam-Schiphol"],
   ),
   abroad(
     "CDG",
