@@ -13,6 +13,7 @@ import { CONTACT_LIMIT, applyForJob } from "~/domains/content/messages.server";
 import { clientIp, screenRequest } from "~/domains/content/http.server";
 import { data } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
+import { letter, renderMail } from "~/domains/mail/layout";
 import { hit } from "~/domains/security/rate-limit.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
@@ -45,12 +46,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfter) },
     });
-  const t = await getFixedT(locale, "content");
+  const t = await getFixedT(locale, ["content", "common"]);
   const position = t(`jobs.positions.${submission.value.position}`);
-  const id = await applyForJob(submission.value, locale, {
-    subject: t("jobs.mailSubject", { position }),
-    text: t("jobs.mailBody", { name: submission.value.name, position }),
-  });
+  // The applicant's confirmation: HTML and text in the page's language (decision 021).
+  const confirmation = renderMail(
+    letter(locale, t("jobs.mailSubject", { position }), t("jobs.mailBody", { name: submission.value.name, position })),
+    t,
+  );
+  const id = await applyForJob(submission.value, locale, confirmation);
   return redirectWithToast(back, { type: "success", message: "content:jobs.applied", values: { number: id } });
 }
 

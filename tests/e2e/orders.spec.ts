@@ -117,6 +117,9 @@ test("a guest books a one-way flight from the cart to a downloaded PDF ticket", 
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe("%PDF-");
   const mail = await outboxFor(page, email);
   expect(mail[0].subject).toMatch(/^Booking confirmation PZ\d{8}$/);
+  // HTML with a text part, in the order's language (decision 021).
+  expect(mail[0].html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+  expect(mail[0].body).toMatch(/Total price: /);
   expect((await outboxFor(page, friend))[0].body).toContain("Sara Ahmadi booked this trip for you");
   // The cart is empty after ordering.
   await page.goto("/en/cart");

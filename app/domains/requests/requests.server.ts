@@ -3,7 +3,9 @@ import { serviceRequests } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
 import { getEnv } from "~/utils/env.server";
+import { renderMail } from "~/domains/mail/layout";
 import { queueMail } from "~/domains/mail/mail.server";
+import { requestMail } from "./request-mail";
 import type { z } from "zod";
 import type { serviceRequestSchema, Vertical } from "./schema";
 
@@ -42,14 +44,8 @@ export async function createServiceRequest(
       { to: getEnv().AGENCY_EMAIL, subject: `Service request #${row.id} (${vertical})`, text: summary },
       tx,
     );
-    await queueMail(
-      {
-        to: input.email,
-        subject: t("request.mailSubject", { number: row.id }),
-        text: `${t("request.mailBody", { name: input.name, number: row.id })}\n\n${summary}`,
-      },
-      tx,
-    );
+    const notice = requestMail(locale, t, { number: row.id, vertical, ...input });
+    await queueMail({ to: input.email, ...renderMail(notice, t) }, tx);
     return row.id;
   });
 }
