@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Dutch and French that read like a local wrote them (issue 12, decision 021):
+ * Dutch and French that read like a local wrote them (issue 12):
  * - French: a no-break space (U+00A0 or the narrow U+202F) before « : ; ? ! » and inside « guillemets »,
  *   and one apostrophe, the typographic ’.
  * - Dutch: one register, the formal "u" (no je, jij, jou, jouw, jullie, jezelf).
