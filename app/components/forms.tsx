@@ -11,7 +11,11 @@ import {
 import type { ZodTypeAny } from "zod";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { ErrorList } from "./error-list";
-import { useRootData } from "~/utils/root-data";
+import { DateInput } from "./date-input";
+import { NumberInput } from "./number-input";
+import { useTranslation } from "~/i18n/react";
+import { dateTextValue } from "~/utils/date-text";
+import { useLocale, useRootData } from "~/utils/root-data";
 
 export { ErrorList };
 
@@ -55,6 +59,93 @@ export function Field({
           {hint}
         </p>
       ) : null}
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * A date field (decision 019): typed in the page's way — Jalali on Persian pages, DD/MM/YYYY
+ * elsewhere, any digits — with a calendar when JavaScript runs (DateInput). The format is
+ * said under the field; the schema parses it with dateText (app/utils/validation.ts).
+ */
+export function DateField({
+  meta,
+  label,
+  hint,
+  min,
+  max,
+  inputProps,
+  className,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  /** Said after the format. */
+  hint?: ReactNode;
+  min?: string;
+  max?: string;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "min" | "max" | "defaultValue">;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  const hintId = `${meta.id}-hint`;
+  const {
+    type: _type,
+    min: _min,
+    max: _max,
+    defaultValue,
+    ...input
+  } = getInputProps(meta, { type: "text", ariaDescribedBy: [errorId, hintId].filter(Boolean).join(" ") });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <DateInput
+        {...input}
+        key={meta.key}
+        defaultValue={dateTextValue(typeof defaultValue === "string" ? defaultValue : undefined, locale)}
+        min={min}
+        max={max}
+        {...inputProps}
+      />
+      <p id={hintId} className="mt-1 text-xs text-gray-600">
+        {t("date.hint")}
+        {hint ? <> {hint}</> : null}
+      </p>
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A whole-number field (decision 018): the page's digits, any digits accepted (NumberInput). */
+export function NumberField({
+  meta,
+  label,
+  inputProps,
+  className,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "defaultValue">;
+  className?: string;
+}) {
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  const { type: _type, defaultValue, ...input } = getInputProps(meta, { type: "text", ariaDescribedBy: errorId });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <NumberInput
+        {...input}
+        key={meta.key}
+        defaultValue={typeof defaultValue === "string" ? defaultValue : undefined}
+        className="input"
+        {...inputProps}
+      />
       <ErrorList id={errorId} errors={meta.errors} />
     </div>
   );

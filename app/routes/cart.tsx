@@ -18,6 +18,8 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
+import { formatNumber } from "~/utils/format";
+import { useLocale } from "~/utils/root-data";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
@@ -157,6 +159,7 @@ function RemoveForm({ lineId, title }: { lineId: number; title: string }) {
 function QuantityForm({ lineId, quantity }: { lineId: number; quantity: number }) {
   const fetcher = useFetcher();
   const { t } = useTranslation("orders");
+  const locale = useLocale();
   const id = `qty-${lineId}`;
   return (
     <fetcher.Form method="post" className="flex items-end gap-2">
@@ -169,7 +172,7 @@ function QuantityForm({ lineId, quantity }: { lineId: number; quantity: number }
         <select id={id} name="quantity" defaultValue={quantity} className="input w-20">
           {Array.from({ length: 9 }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              {n}
+              {formatNumber(n, locale)}
             </option>
           ))}
         </select>

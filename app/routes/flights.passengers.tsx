@@ -4,14 +4,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { DateField, ErrorList, Field, NumberField, useValidatedForm } from "~/components/forms";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
 import { documentTypes, genders, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
-import { agencyToday, formatJalali } from "~/domains/flights/dates";
+import { agencyToday, formatDateText, toJalali } from "~/domains/flights/dates";
 import { passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
 import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "~/domains/flights/passenger-form";
 import { canAddPassenger, countryCodes, passportWarnings, type TravelContext } from "~/domains/flights/passenger-rules";
@@ -90,24 +90,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
     domestic: Boolean(domestic),
     signedIn: Boolean(user),
     contact: { email: user?.email ?? "", mobile: user?.phone ?? "" },
-    saved: saved.map((s) => ({
-      id: s.id,
-      name: `${s.firstName} ${s.lastName}`,
-      value: {
-        firstName: s.firstName,
-        lastName: s.lastName,
-        gender: s.gender,
-        birthYear: s.birthDate.slice(0, 4),
-        birthMonth: String(Number(s.birthDate.slice(5, 7))),
-        birthDay: String(Number(s.birthDate.slice(8, 10))),
-        documentType: s.documentType,
-        nationalId: s.nationalId ?? "",
-        passportNumber: s.passportNumber ?? "",
-        passportCountry: s.passportCountry ?? "",
-        passportExpiry: s.passportExpiry ? (locale === "fa" ? formatJalali(s.passportExpiry) : s.passportExpiry) : "",
-        occupation: s.occupation ?? "",
-      },
-    })),
+    saved: saved.map((s) => {
+      // The birth date in the page's calendar (Jalali year, month and day in fa).
+      const birth =
+        locale === "fa"
+          ? toJalali(s.birthDate)
+          : {
+              jy: Number(s.birthDate.slice(0, 4)),
+              jm: Number(s.birthDate.slice(5, 7)),
+              jd: Number(s.birthDate.slice(8, 10)),
+            };
+      return {
+        id: s.id,
+        name: `${s.firstName} ${s.lastName}`,
+        value: {
+          firstName: s.firstName,
+          lastName: s.lastName,
+          gender: s.gender,
+          birthYear: String(birth.jy),
+          birthMonth: String(birth.jm),
+          birthDay: String(birth.jd),
+          documentType: s.documentType,
+          nationalId: s.nationalId ?? "",
+          passportNumber: s.passportNumber ?? "",
+          passportCountry: s.passportCountry ?? "",
+          passportExpiry: formatDateText(s.passportExpiry, locale),
+          occupation: s.occupation ?? "",
+        },
+      };
+    }),
     countries: countryCodes
       .map((code) => ({ code, name: countryName(code, locale) }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
@@ -488,13 +499,13 @@ function PassengerFieldset({
       <fieldset>
         <legend className={label}>{t("passengers.birthday")}</legend>
         <div className="grid grid-cols-3 gap-3">
-          <Field
+          <NumberField
             meta={f.birthYear}
             label={t("passengers.year")}
-            inputProps={{ inputMode: "numeric", dir: "ltr", placeholder: t("passengers.yearPlaceholder") }}
+            inputProps={{ dir: "ltr", placeholder: t("passengers.yearPlaceholder") }}
           />
-          <Field meta={f.birthMonth} label={t("passengers.month")} inputProps={{ inputMode: "numeric", dir: "ltr" }} />
-          <Field meta={f.birthDay} label={t("passengers.day")} inputProps={{ inputMode: "numeric", dir: "ltr" }} />
+          <NumberField meta={f.birthMonth} label={t("passengers.month")} inputProps={{ dir: "ltr" }} />
+          <NumberField meta={f.birthDay} label={t("passengers.day")} inputProps={{ dir: "ltr" }} />
         </div>
       </fieldset>
       <fieldset>
@@ -544,11 +555,7 @@ function PassengerFieldset({
           <ErrorList id={f.passportCountry.errorId} errors={f.passportCountry.errors} />
         </div>
         <div>
-          <Field
-            meta={f.passportExpiry}
-            label={t("passengers.passportExpiry")}
-            inputProps={{ dir: "ltr", placeholder: t("passengers.datePlaceholder") }}
-          />
+          <DateField meta={f.passportExpiry} label={t("passengers.passportExpiry")} min={d.travel.today} />
           {warn ? (
             <p className="mt-1 text-sm font-medium text-amber-800" role="status">
               {t("errors.passportSoon")}

@@ -1,10 +1,18 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import {
+  DateField,
+  ErrorList,
+  Field,
+  Honeypot,
+  NumberField,
+  TextareaField,
+  useValidatedForm,
+} from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { serviceRequestSchema } from "~/domains/requests/schema";
 import { verticals, type Vertical } from "~/domains/requests/verticals";
@@ -14,7 +22,9 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
 import { isSpam } from "~/utils/honeypot.server";
+import { agencyToday } from "~/domains/flights/dates";
 import { localeOf } from "~/utils/locale.server";
+import { formatDigits } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -38,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "verticals"),
     // The request form's native constraints; its schema loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(serviceRequestSchema),
+    // The first day the calendar offers (the agency's today).
+    today: agencyToday(),
   };
 }
 
@@ -52,18 +64,20 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(pathFor(vertical, locale), {
     type: "success",
     message: "verticals:request.sent",
-    values: { number: id },
+    // A request number is an identifier: the page's digits, no grouping (decision 018).
+    values: { number: formatDigits(id, locale) },
   });
 }
 
 export default function VerticalScreen() {
-  const { vertical, title, constraint } = useLoaderData<typeof loader>();
+  const { vertical, title, constraint, today } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("verticals");
   const [form, fields] = useValidatedForm<z.input<typeof serviceRequestSchema>, z.output<typeof serviceRequestSchema>>({
     lastResult,
     constraint,
+    defaultValue: { travellers: "1" },
     schema: () => import("~/domains/requests/schema").then((m) => m.serviceRequestSchema),
   });
   const highlights = t<string[]>(`${vertical}.highlights`, { returnObjects: true });
@@ -110,22 +124,11 @@ export default function VerticalScreen() {
             inputProps={{ autoComplete: "tel", dir: "ltr" }}
           />
           <Field meta={fields.destination} label={t(`${vertical}.destinationLabel`)} />
-          <div className="grid grid-cols-2 gap-3">
-            <Field meta={fields.startDate} type="date" label={t("request.startDate")} />
-            <Field meta={fields.endDate} type="date" label={t("request.endDate")} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <DateField meta={fields.startDate} label={t("request.startDate")} min={today} />
+            <DateField meta={fields.endDate} label={t("request.endDate")} min={today} />
           </div>
-          <div>
-            <label htmlFor={fields.travellers.id} className="mb-1 block text-sm font-medium text-gray-800">
-              {t("request.travellers")}
-            </label>
-            <input
-              {...getInputProps(fields.travellers, { type: "number" })}
-              key={fields.travellers.key}
-              className="input"
-              defaultValue={fields.travellers.initialValue ?? "1"}
-            />
-            <ErrorList id={fields.travellers.errorId} errors={fields.travellers.errors} />
-          </div>
+          <NumberField meta={fields.travellers} label={t("request.travellers")} />
           <TextareaField meta={fields.message} label={t("request.message")} />
           <ErrorList errors={form.errors} />
           <button className="btn-primary" disabled={navigation.state === "submitting"}>

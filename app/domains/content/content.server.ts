@@ -14,7 +14,8 @@ import {
   teamMemberTranslations,
 } from "~/db/schema";
 import type { Locale } from "~/routing/screens";
-import { averageRating, matchesQuery, paginate, relatedArticles, slugify } from "./text";
+import { averageRating, paginate, relatedArticles, slugify } from "./text";
+import { matchesSearch } from "~/utils/search-text";
 
 /** Reading the agency's content (blog, FAQ, Q&A, team) in one language, and writing comments, questions and votes. */
 
@@ -278,7 +279,7 @@ export async function listFaq(locale: Locale, query = "") {
     .from(faqEntries)
     .innerJoin(faqTranslations, and(eq(faqTranslations.entryId, faqEntries.id), eq(faqTranslations.locale, locale)))
     .orderBy(asc(faqEntries.position), asc(faqEntries.id));
-  const found = rows.filter((r) => matchesQuery(`${r.question} ${r.answer}`, query));
+  const found = rows.filter((r) => matchesSearch(`${r.question} ${r.answer}`, query));
   const topics = [...new Set(rows.map((r) => r.topic))].sort(
     (a, b) => faqTopics.indexOf(a as never) - faqTopics.indexOf(b as never),
   );
@@ -343,7 +344,7 @@ export async function listThreads(locale: Locale, filter: { page?: number; q?: s
       and(eq(qaThreadTranslations.threadId, qaThreads.id), eq(qaThreadTranslations.locale, locale)),
     )
     .orderBy(desc(qaThreads.createdAt), desc(qaThreads.id));
-  const found = rows.filter((r) => matchesQuery(`${r.title} ${r.body}`, filter.q ?? ""));
+  const found = rows.filter((r) => matchesSearch(`${r.title} ${r.body}`, filter.q ?? ""));
   const pages = paginate(found.length, filter.page ?? 1, THREADS_PER_PAGE);
   return {
     items: found.slice(pages.offset, pages.offset + pages.limit).map((r) => ({ ...r, answers: Number(r.answers) })),

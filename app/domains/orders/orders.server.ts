@@ -42,6 +42,8 @@ import { BASE_CURRENCY, convertMinor, lineIn, orderCurrencyInfo, splitRefund, us
 import { allCurrencies } from "~/utils/currency.server";
 import { keyIn } from "~/i18n/keys";
 import { queueConfirmation } from "./notify.server";
+import { agencyToday } from "~/domains/flights/dates";
+import { monthlyReport, type ReportCalendar } from "./report";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -913,31 +915,28 @@ export async function cardRefunds(userId: number) {
     .orderBy(desc(refunds.id));
 }
 
-/** Spending by month and currency: confirmed and cancelled orders, minus refunds. */
-export async function spendingReport(userId: number) {
+/**
+ * Spending by month and currency: confirmed and cancelled orders, minus refunds; months of
+ * the page's calendar (Jalali on Persian pages), each order in the month of its Tehran day.
+ */
+export async function spendingReport(userId: number, calendar: ReportCalendar = "gregorian") {
   const db = await getDb();
-  const rows = await db.execute<{
-    month: string;
-    currency: string;
-    orders: string;
-    spent: string;
-    refunded: string;
-  }>(sql`
-    SELECT to_char(o.confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, o.currency,
-           count(*) AS orders, sum(o.total) AS spent,
-           coalesce(sum((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND r.reason = 'cancelled by customer')), 0) AS refunded
+  const rows = await db.execute<{ at: string; currency: string; total: string; refunded: string }>(sql`
+    SELECT (extract(epoch FROM o.confirmed_at) * 1000)::bigint AS at, o.currency, o.total,
+           coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND r.reason = 'cancelled by customer'), 0) AS refunded
     FROM orders o
-    WHERE o.user_id = ${userId} AND o.confirmed_at IS NOT NULL
-    GROUP BY 1, 2 ORDER BY 1 DESC, 2`);
+    WHERE o.user_id = ${userId} AND o.confirmed_at IS NOT NULL`);
   const list = (
-    rows as unknown as { rows: { month: string; currency: string; orders: string; spent: string; refunded: string }[] }
+    rows as unknown as { rows: { at: string | number; currency: string; total: string; refunded: string }[] }
   ).rows;
-  return list.map((r) => ({
-    month: r.month,
-    currency: r.currency,
-    orders: Number(r.orders),
-    spent: Number(r.spent),
-    refunded: Number(r.refunded),
-    net: Number(r.spent) - Number(r.refunded),
-  }));
+  // Each order in the month of its day on the agency's calendar, in the page's calendar (report.ts).
+  return monthlyReport(
+    list.map((r) => ({
+      day: agencyToday(new Date(Number(r.at))),
+      currency: r.currency,
+      total: Number(r.total),
+      refunded: Number(r.refunded),
+    })),
+    calendar,
+  );
 }

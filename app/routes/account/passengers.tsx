@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { SelectField } from "~/components/account/fields";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { DateField, ErrorList, Field, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { passengerSchema } from "~/domains/accounts/identity";
 import { documentTypes, genders, occupations } from "~/utils/choices";
@@ -134,6 +134,8 @@ function PassengerForm({
     constraint,
     schema: () => import("~/domains/accounts/identity").then((m) => m.passengerSchema),
   });
+  // Bounds for the calendars only (they open in the browser); the schema checks the dates.
+  const today = new Date().toISOString().slice(0, 10);
   return (
     <section aria-labelledby="passenger-form-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <h2 id="passenger-form-title" className="text-lg font-semibold">
@@ -156,7 +158,7 @@ function PassengerForm({
             placeholder={t("signUp.choose")}
             options={genders.map((g) => ({ value: g, label: t(`passengers.${g}`) }))}
           />
-          <Field meta={fields.birthDate} type="date" label={t("passengers.birthDate")} />
+          <DateField meta={fields.birthDate} label={t("passengers.birthDate")} max={today} />
         </div>
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-gray-800">{t("passengers.documentType")}</legend>
@@ -192,7 +194,7 @@ function PassengerForm({
             label={t("passengers.passportCountry")}
             inputProps={{ dir: "ltr", maxLength: 2 }}
           />
-          <Field meta={fields.passportExpiry} type="date" label={t("passengers.passportExpiry")} />
+          <DateField meta={fields.passportExpiry} label={t("passengers.passportExpiry")} min={today} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
