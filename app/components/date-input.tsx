@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatDateText, parseDateText } from "~/utils/date-text";
 import { useLocale } from "~/utils/root-data";
 import { showLocalDigits } from "./local-digits";
-import type { CalendarProps } from "./calendar";
+import type { CalendarProps } from "./calendar-props";
 
 /**
  * A date field, the same in every form of the site (decision 019): a text field that is the
@@ -39,8 +39,9 @@ export function DateInput({
   const [Calendar, setCalendar] = useState<ComponentType<CalendarProps> | null>(null);
   useEffect(() => setEnhanced(true), []);
 
+  // Each calendar is its own chunk with its own date library (Jalali on Persian pages).
   const load = () =>
-    import("./calendar").then((m) => {
+    (locale === "fa" ? import("./calendar-jalali") : import("./calendar-gregorian")).then((m) => {
       setCalendar(() => m.Calendar);
       return m.Calendar;
     });

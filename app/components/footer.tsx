@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { NEWSLETTER_FORM } from "~/domains/newsletter/constants";
 import { resources } from "~/routing/screens";
 import { agency } from "~/utils/agency";
-import { formatNumber } from "~/utils/format";
+import { formatDigits, formatNumber } from "~/utils/format";
 import { useRootData } from "~/utils/root-data";
 import { ErrorList } from "./error-list";
 import { useHere } from "./here";
@@ -89,7 +89,7 @@ export function Footer() {
             className="mt-2 inline-block text-lg font-semibold text-green-800"
             dir="ltr"
           >
-            {agency.supportPhone}
+            {formatDigits(agency.supportPhone, locale)}
           </a>
           <ul className="mt-4 grid grid-cols-2 gap-1 text-sm">
             {(

@@ -18,6 +18,7 @@ import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
+import { formatDigits } from "~/utils/format";
 
 /**
  * Contact: the message is stored, then e-mailed to the agency. "Successfully sent!" on
@@ -30,7 +31,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("contact.title"),
     description: t("contact.intro"),
-    agency: { phone: agency.supportPhone, phoneHref: agency.supportPhoneHref, email: agency.email },
+    // The support number in the page's digits (decision 018); the link dials the same number.
+    agency: {
+      phone: formatDigits(agency.supportPhone, locale),
+      phoneHref: agency.supportPhoneHref,
+      email: agency.email,
+    },
     viewer: user
       ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? "", phone: user.phone ?? "" }
       : null,

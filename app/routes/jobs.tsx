@@ -14,6 +14,7 @@ import { clientIp, screenRequest } from "~/domains/content/http.server";
 import { data } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
 import { hit } from "~/domains/security/rate-limit.server";
+import { formatDigits } from "~/utils/format";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -51,7 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     subject: t("jobs.mailSubject", { position }),
     text: t("jobs.mailBody", { name: submission.value.name, position }),
   });
-  return redirectWithToast(back, { type: "success", message: "content:jobs.applied", values: { number: id } });
+  // An application number is an identifier: the page's digits, no grouping (decision 018).
+  return redirectWithToast(back, {
+    type: "success",
+    message: "content:jobs.applied",
+    values: { number: formatDigits(id, locale) },
+  });
 }
 
 /** Keeps Retry-After on a refused (429) post. */

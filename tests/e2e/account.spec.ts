@@ -354,7 +354,7 @@ test("editing the profile, with the date of birth in the Jalali calendar in Pers
   await expect(main).toContainText("Engineer");
   // In Persian the same date is shown and typed in the Solar Hijri calendar.
   await page.goto("/fa/کاربر/حساب/ویرایش");
-  await expect(page.getByLabel("تاریخ تولد (هجری شمسی)")).toHaveValue("1370/05/21");
+  await expect(page.getByLabel("تاریخ تولد (هجری شمسی)")).toHaveValue("۱۳۷۰/۰۵/۲۱");
   await ready(page, jsEnabled);
   await page.getByLabel("تاریخ تولد (هجری شمسی)").fill("۱۳۷۰/۰۵/۲۲");
   await page.getByRole("button", { name: "ذخیره پروفایل" }).click();

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, outboxFor, ready, test } from "./fixtures";
+import { agencyToday } from "../../app/domains/flights/dates";
+import { formatMonth } from "../../app/utils/format";
 
 /**
  * Cart, checkout, payment, confirmation and inquiry, with JavaScript on and off. Cart
@@ -406,6 +408,12 @@ test("a signed-in user cancels a booking: the refund is explained and goes back 
   }
   await page.goto("/en/user/report");
   await expect(page.getByRole("table")).toBeVisible();
+  // Months of the page's calendar, on the agency's day: the order confirmed today is in this Gregorian month
+  // here, and in this Jalali month on the Persian page (2 Azar 1405 is in Azar, not in Aban with 1 November).
+  await expect(page.getByRole("table")).toContainText(formatMonth(agencyToday(), "en"));
+  await page.goto("/fa/کاربر/گزارش");
+  await expect(page.getByRole("table")).toContainText(formatMonth(agencyToday(), "fa"));
+  await page.goto("/en/user/report");
   // Each row in the currency it was paid in, shown by its sign, whatever the visitor's currency; no currency column.
   await expect(page.getByRole("columnheader", { name: "Currency" })).toHaveCount(0);
   await ready(page, jsEnabled);

@@ -11,7 +11,7 @@ import { formatJalali, fromJalali, isIsoDate, toJalali } from "~/utils/jalali";
 
 export { formatJalali, fromJalali, isIsoDate, toJalali };
 /** Typed dates (any digits, Jalali or Gregorian, decision 019) live in app/utils/date-text.ts, shared by every form. */
-export { dateTextValue, formatDateText, parseDateText } from "~/utils/date-text";
+export { formatDateText, parseDateText } from "~/utils/date-text";
 
 export function addDays(iso: string, days: number) {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -17,7 +17,7 @@ import { rtlLocales, type Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { allCurrencies } from "~/utils/currency.server";
 import { getEnv } from "~/utils/env.server";
-import { formatNumber } from "~/utils/format";
+import { formatDigits, formatNumber } from "~/utils/format";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { isolate } from "./bidi-runs";
 import { viewLine } from "./lines";
@@ -168,7 +168,7 @@ export function buildETicket(
     }),
     agency: {
       name: agency.name,
-      phone: isolate(agency.supportPhone),
+      phone: isolate(formatDigits(agency.supportPhone, locale)),
       email: isolate(agency.email),
       licences: [
         { label: t("common:footer.licenceCivilAviation"), number: context.licences.civilAviation },

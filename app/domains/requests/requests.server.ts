@@ -3,6 +3,8 @@ import { serviceRequests } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
 import { getEnv } from "~/utils/env.server";
+import { formatDigits, formatNumber } from "~/utils/format";
+import { formatDateText } from "~/utils/date-text";
 import { queueMail } from "~/domains/mail/mail.server";
 import type { z } from "zod";
 import type { serviceRequestSchema, Vertical } from "./schema";
@@ -42,11 +44,18 @@ export async function createServiceRequest(
       { to: getEnv().AGENCY_EMAIL, subject: `Service request #${row.id} (${vertical})`, text: summary },
       tx,
     );
+    // The visitor's copy in their language: the request number in its digits (an identifier, no grouping;
+    // decision 018), the dates as the form showed them.
+    const number = formatDigits(row.id, locale);
+    const mine = [
+      `${input.destination} · ${formatDateText(input.startDate, locale) || "-"} → ${formatDateText(input.endDate, locale) || "-"} · ${formatNumber(input.travellers, locale)}`,
+      input.message ?? "",
+    ].join("\n");
     await queueMail(
       {
         to: input.email,
-        subject: t("request.mailSubject", { number: row.id }),
-        text: `${t("request.mailBody", { name: input.name, number: row.id })}\n\n${summary}`,
+        subject: t("request.mailSubject", { number }),
+        text: `${t("request.mailBody", { name: input.name, number })}\n\n${mine}`,
       },
       tx,
     );

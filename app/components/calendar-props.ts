@@ -1,15 +1,11 @@
-import { DayPicker } from "react-day-picker";
-import { DayPicker as JalaliDayPicker } from "react-day-picker/persian";
-import { enGB, fr, nl } from "react-day-picker/locale";
-import "react-day-picker/style.css";
 import type { CSSProperties } from "react";
 import type { Locale } from "~/routing/screens";
 
 /**
- * The calendar of the date fields (date-input.tsx), loaded on demand: react-day-picker,
- * Jalali (Solar Hijri, Persian digits, weeks from Saturday) on Persian pages, Gregorian in
- * the page's language elsewhere. Keyboard: arrows move by day and week, Page Up/Down by
- * month, Home/End to the week's ends, Enter chooses; month and year lists to jump far.
+ * What the date fields' calendars share (calendar-jalali.tsx, calendar-gregorian.tsx), kept
+ * apart so each calendar chunk carries only its own date library: react-day-picker's props
+ * for one date between `min` and `max`, keyboard focus on the chosen day (or today) on opening,
+ * month and year lists to jump far (a birth date), and the site's green.
  */
 export interface CalendarProps {
   locale: Locale;
@@ -20,8 +16,6 @@ export interface CalendarProps {
   onChoose: (iso: string) => void;
 }
 
-const dateFnsLocales = { en: enGB, nl, fr } as const;
-
 /** A calendar day as a local Date (react-day-picker works in local time) and back. */
 const toDate = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -30,15 +24,15 @@ const toDate = (iso: string) => {
 const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-export function Calendar({ locale, value, min, max, onChoose }: CalendarProps) {
+export function dayPickerProps({ value, min, max, onChoose }: CalendarProps) {
   const selected = value ? toDate(value) : undefined;
   const start = toDate(min ?? "1900-01-01");
   const end = toDate(max ?? `${new Date().getFullYear() + 20}-12-31`);
   const today = new Date();
   const fallback = today < start ? start : today > end ? end : today;
-  const props = {
+  return {
     mode: "single" as const,
-    required: false,
+    required: false as const,
     selected,
     onSelect: (date: Date | undefined) => date && onChoose(toIso(date)),
     defaultMonth: selected ?? fallback,
@@ -49,5 +43,4 @@ export function Calendar({ locale, value, min, max, onChoose }: CalendarProps) {
     autoFocus: true,
     style: { "--rdp-accent-color": "#15803d", "--rdp-accent-background-color": "#dcfce7" } as CSSProperties,
   };
-  return locale === "fa" ? <JalaliDayPicker {...props} /> : <DayPicker {...props} locale={dateFnsLocales[locale]} />;
 }
