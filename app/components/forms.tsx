@@ -120,7 +120,7 @@ export function DateField({
   );
 }
 
-/** A whole-number field (decision 018): the page's digits, any digits accepted (NumberInput). */
+/** A whole-number field (decision 019): the page's digits, any digits accepted (NumberInput). */
 export function NumberField({
   meta,
   label,

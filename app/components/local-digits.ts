@@ -3,7 +3,7 @@ import { formatDigits } from "~/utils/format";
 
 /**
  * While someone types in a numeric text field (a count, a date), the digits are shown the
- * page's way: on a Persian page a typed "2" becomes "۲" (decision 018). The server and the
+ * page's way: on a Persian page a typed "2" becomes "۲" (decision 019). The server and the
  * schemas fold every kind of digit, so without JavaScript a Latin digit is simply kept.
  * Digits map one to one, so the caret stays where it was.
  */

@@ -6,7 +6,7 @@ import { showLocalDigits } from "./local-digits";
 /**
  * A whole-number field (counts of travellers, quantities) as a text field with the numeric
  * keyboard instead of `type="number"`, which shows Latin digits and ignores a typed "۲"
- * (decision 018): it shows the page's digits and takes Persian, Arabic-Indic or Latin ones;
+ * (decision 019): it shows the page's digits and takes Persian, Arabic-Indic or Latin ones;
  * the server (and the shared schema in the browser) folds them.
  */
 export function NumberInput({

@@ -15,7 +15,7 @@ let remixI18n: RemixI18Next | null = null;
 /**
  * The options of the server's i18next instances (also used by translate-equivalence.test.ts).
  * Every interpolated value goes through formatInterpolated, as in the browser's translator:
- * numbers read in the language's digits and separators (decision 018).
+ * numbers read in the language's digits and separators (decision 019).
  */
 export function i18nextOptions() {
   return {

@@ -103,7 +103,7 @@ describe("the browser translator and i18next agree", () => {
     }
   }
 
-  it("both write numbers in the language's digits (decision 018)", () => {
+  it("both write numbers in the language's digits (decision 019)", () => {
     const server = servers.get("fa");
     if (!server) throw new Error("i18next not initialised");
     const serverT = server.getFixedT("fa", "flights");

@@ -27,7 +27,7 @@ describe("translator", () => {
     expect(t("nope")).toBe("nope");
     expect(t("nope", { defaultValue: "Fallback" })).toBe("Fallback");
   });
-  it("writes interpolated numbers in the language's digits and separators (decision 018)", () => {
+  it("writes interpolated numbers in the language's digits and separators (decision 019)", () => {
     const msgs = { common: { found_other: "{{count}} پرواز پیدا شد", page: "صفحه {{page}} از {{pages}}", v: "{{v}}" } };
     const fa = translator("fa", msgs);
     expect(fa("found", { count: 30 })).toBe("۳۰ پرواز پیدا شد");

@@ -31,7 +31,7 @@ function lookup(bundle: unknown, path: string): unknown {
   return node;
 }
 
-/** Fills in {{name}} placeholders; numbers read in the language's digits and separators (decision 018). */
+/** Fills in {{name}} placeholders; numbers read in the language's digits and separators (decision 019). */
 function interpolate(text: string, values: TOptions | undefined, locale: string) {
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>

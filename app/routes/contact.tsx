@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("contact.title"),
     description: t("contact.intro"),
-    // The support number in the page's digits (decision 018); the link dials the same number.
+    // The support number in the page's digits (decision 019); the link dials the same number.
     agency: {
       phone: formatDigits(agency.supportPhone, locale),
       phoneHref: agency.supportPhoneHref,

@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     subject: t("jobs.mailSubject", { position }),
     text: t("jobs.mailBody", { name: submission.value.name, position }),
   });
-  // An application number is an identifier: the page's digits, no grouping (decision 018).
+  // An application number is an identifier: the page's digits, no grouping (decision 019).
   return redirectWithToast(back, {
     type: "success",
     message: "content:jobs.applied",

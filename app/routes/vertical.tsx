@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(pathFor(vertical, locale), {
     type: "success",
     message: "verticals:request.sent",
-    // A request number is an identifier: the page's digits, no grouping (decision 018).
+    // A request number is an identifier: the page's digits, no grouping (decision 019).
     values: { number: formatDigits(id, locale) },
   });
 }

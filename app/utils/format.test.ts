@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDigits, formatFullDate, formatInterpolated, formatMoment, formatMonth } from "./format";
 
-describe("numbers for the page's language (decision 018)", () => {
+describe("numbers for the page's language (decision 019)", () => {
   it("formats numbers interpolated into messages, and leaves other values alone", () => {
     expect(formatInterpolated(30, "fa")).toBe("۳۰");
     expect(formatInterpolated(45.65, "fa")).toBe("۴۵٫۶۵");

@@ -48,7 +48,7 @@ export function formatDigits(value: number | string, locale: Locale | string) {
 }
 
 /**
- * How a value reads when it is interpolated into a message (decision 018), used by both
+ * How a value reads when it is interpolated into a message (decision 019), used by both
  * translators — i18next on the server (`interpolation.format` with `alwaysFormat`) and
  * the browser's translate.ts: a number is formatted for the language (its digits, decimal
  * separator and grouping: "۱٬۲۳۴٫۵" in fa, "1.234,5" in nl); anything else is left as it is

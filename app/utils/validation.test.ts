@@ -13,7 +13,7 @@ describe("shared form pieces (the same in the browser and on the server)", () =>
     expect(date.safeParse("31/02/2026").error?.issues.map((i) => i.message)).toEqual(["validation.date"]);
     expect(date.safeParse(" ").error?.issues.map((i) => i.message)).toEqual(["validation.required"]);
   });
-  it("wholeNumber takes Persian, Arabic-Indic and Latin digits (decision 018)", () => {
+  it("wholeNumber takes Persian, Arabic-Indic and Latin digits (decision 019)", () => {
     const count = wholeNumber(
       { min: 1, max: 20 },
       { min: "validation.travellersMin", max: "validation.travellersMax" },

@@ -52,7 +52,7 @@ export const dateText = (message: MessageKey = messages.date) =>
     });
 
 /**
- * A whole number typed in a text field (inputMode numeric; decision 018): Persian and
+ * A whole number typed in a text field (inputMode numeric; decision 019): Persian and
  * Arabic-Indic digits are the same digits ("۲" is 2). Empty is missing.
  */
 export const wholeNumber = (

@@ -5,7 +5,7 @@ import { formatFullDate } from "../../app/utils/format";
 
 /**
  * Persian done right (issue 12, items 2–4), with JavaScript on and off: numbers in the
- * page's digits (decision 018), one way to type dates per language (decision 019) and a
+ * page's digits (decision 019), one way to type dates per language (decision 019) and a
  * search that understands Persian typed on any keyboard.
  */
 const daysAhead = (n: number) => addDays(agencyToday(), n);

@@ -15,7 +15,7 @@ export { BOOKING_HORIZON_DAYS };
 
 const count = (max: number) =>
   z.preprocess(
-    // Typed in a text field with any digits ("۲" is 2; decision 018).
+    // Typed in a text field with any digits ("۲" is 2; decision 019).
     (v) => (v === "" || v === undefined || v === null ? 0 : Number(toAsciiDigits(String(v)).trim())),
     z
       .number({ invalid_type_error: messageKey("flights:errors.number") })

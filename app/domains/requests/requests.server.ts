@@ -45,7 +45,7 @@ export async function createServiceRequest(
       tx,
     );
     // The visitor's copy in their language: the request number in its digits (an identifier, no grouping;
-    // decision 018), the dates as the form showed them.
+    // decision 019), the dates as the form showed them.
     const number = formatDigits(row.id, locale);
     const mine = [
       `${input.destination} · ${formatDateText(input.startDate, locale) || "-"} → ${formatDateText(input.endDate, locale) || "-"} · ${formatNumber(input.travellers, locale)}`,
