@@ -10,7 +10,8 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { useTranslation } from "~/i18n/react";
 import { CookieNotice } from "~/components/cookie-notice";
 import { ErrorPage } from "~/components/error-page";
@@ -33,6 +34,8 @@ import {
 import stylesheet from "~/tailwind.css?url";
 import { useNonce } from "~/utils/nonce";
 import { useLocale, useRootData } from "~/utils/root-data";
+import { formatNumber } from "~/utils/format";
+import { formErrorCount } from "~/utils/form-errors";
 import { data } from "@remix-run/node";
 import { getUser } from "~/domains/accounts/session.server";
 import { countCartLines } from "~/domains/cart/cart.server";
@@ -151,13 +154,19 @@ function HeadTags() {
   const page = (match?.data ?? null) as PageData;
   const screenTitle = match ? t(`screen.${match.screen}`) : null;
   const isError = matches.some((m) => m.id === "splat");
-  const title = isError
-    ? `${t("error.notFoundTitle")} | ${t("brand")}`
-    : page?.title
-      ? `${page.title} | ${t("brand")}`
-      : screenTitle && match?.screen !== "home"
-        ? `${screenTitle} | ${t("brand")}`
-        : `${t("brand")} — ${t("tagline")}`;
+  const errors = formErrorCount(useContext(UNSAFE_DataRouterStateContext)?.actionData);
+  const titlePrefix = errors
+    ? `${t("form.titleErrors", { count: errors, number: formatNumber(errors, root.locale) })} `
+    : "";
+  const title =
+    titlePrefix +
+    (isError
+      ? `${t("error.notFoundTitle")} | ${t("brand")}`
+      : page?.title
+        ? `${page.title} | ${t("brand")}`
+        : screenTitle && match?.screen !== "home"
+          ? `${screenTitle} | ${t("brand")}`
+          : `${t("brand")} — ${t("tagline")}`);
   const description = page?.description ?? t("meta.description");
   const alternates: Partial<Record<Locale, string>> = {};
   if (match && !isError && page?.alternates) {

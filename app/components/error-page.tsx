@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
+import { slot, withNodes } from "./message";
 import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 
@@ -13,8 +15,16 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
   const locale = useLocale();
   const location = useLocation();
   const notFound = status === 404;
-  let message = t("error.generic");
-  if (notFound) message = t("error.notFound", { path: decodeSafe(location.pathname) });
+  let message: ReactNode = t("error.generic");
+  // The path is left-to-right (its Persian words too, between slashes): isolated, so a Persian sentence does not reorder it.
+  if (notFound)
+    message = withNodes(t("error.notFound", { path: slot("path") }), {
+      path: (
+        <bdi dir="ltr" data-testid="error-path">
+          {decodeSafe(location.pathname)}
+        </bdi>
+      ),
+    });
   else if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data) message = error.data;
   else if (status === 429) message = t("error.tooMany");
   else if (status >= 400 && status < 500) message = t("error.badRequest");

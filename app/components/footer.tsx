@@ -72,10 +72,16 @@ export function Footer() {
           </ScreenLink>
           <ul className="mt-4 space-y-1 text-sm text-gray-700">
             <li>
-              {t("footer.licenceCivilAviation")}: <span dir="ltr">{root?.licences.civilAviation}</span>
+              {t("footer.licenceCivilAviation")}:{" "}
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {root?.licences.civilAviation}
+              </bdi>
             </li>
             <li>
-              {t("footer.licenceCulturalHeritage")}: <span dir="ltr">{root?.licences.culturalHeritage}</span>
+              {t("footer.licenceCulturalHeritage")}:{" "}
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {root?.licences.culturalHeritage}
+              </bdi>
             </li>
           </ul>
         </section>

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import {
   useEffect,
@@ -10,8 +10,12 @@ import {
 } from "react";
 import type { ZodTypeAny } from "zod";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "./error-list";
-import { useRootData } from "~/utils/root-data";
+import { runtimeKey } from "~/i18n/keys";
+import { useTranslation } from "~/i18n/react";
+import { formatNumber } from "~/utils/format";
+import { useLocale, useRootData } from "~/utils/root-data";
 
 export { ErrorList };
 
@@ -45,7 +49,8 @@ export function Field({
         {label}
       </label>
       <input
-        {...getInputProps(meta, { type, ariaDescribedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined })}
+        // conform adds the error's id to aria-describedby itself when the field is invalid: only the hint is added here.
+        {...getInputProps(meta, { type, ariaDescribedBy: hintId })}
         key={meta.key}
         className="input"
         {...inputProps}
@@ -77,13 +82,59 @@ export function TextareaField({
       <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <textarea
-        {...getTextareaProps(meta, { ariaDescribedBy: errorId })}
-        key={meta.key}
-        className="input min-h-28"
-        {...textareaProps}
-      />
+      <textarea {...getTextareaProps(meta)} key={meta.key} className="input min-h-28" {...textareaProps} />
       <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * The form's errors at its top after a submit (docs/decisions/024-error-summary.md): a
+ * heading with their number and a link to each invalid field (its message, and where the
+ * field is), announced as an alert. Without JavaScript the page comes back from the server
+ * with the summary focused (autofocus), so keyboard and screen reader users start there;
+ * with JavaScript conform moves focus to the first invalid field instead. The document
+ * title carries the count too (root.tsx, `formErrorCount`).
+ */
+export function ErrorSummary({
+  form,
+  className = "",
+}: {
+  form: Pick<FormMetadata<Record<string, unknown>, string[]>, "id" | "status" | "allErrors">;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  if (form.status !== "error") return null;
+  const entries = Object.entries(form.allErrors).filter(([, errors]) => errors?.length);
+  if (!entries.length) return null;
+  const titleId = `${form.id}-summary`;
+  return (
+    <div
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      autoFocus={!hydrated}
+      className={`col-span-full basis-full rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 ${className}`}
+    >
+      <h2 id={titleId} className="font-semibold">
+        {t("form.summary", { count: entries.length, number: formatNumber(entries.length, locale) })}
+      </h2>
+      <p className="sr-only">{t("form.summaryHint")}</p>
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+        {entries.map(([name, errors]) => (
+          <li key={name || "form"}>
+            {name ? (
+              <a href={`#${form.id}-${name}`} className="underline">
+                {t(runtimeKey(errors[0]))}
+              </a>
+            ) : (
+              t(runtimeKey(errors[0]))
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

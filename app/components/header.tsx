@@ -67,8 +67,8 @@ export function Header() {
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Logo />
-        <nav aria-label={t("nav.main")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t("nav.main")} className="hidden min-w-0 xl:block">
+          <ul className="flex flex-wrap items-center justify-end gap-1">
             <li>
               <ScreenLink to="home" className="nav-link">
                 {t("screen.home")}
@@ -114,7 +114,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <details className="mobile-menu lg:hidden">
+        <details className="mobile-menu xl:hidden">
           <summary className="btn-secondary cursor-pointer list-none">{t("nav.menu")}</summary>
           <nav
             aria-label={t("nav.mobile")}

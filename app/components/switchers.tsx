@@ -48,7 +48,12 @@ export function CurrencySwitcher({ id = "currency" }: { id?: string }) {
   const submit = useSubmit();
   if (!root) return null;
   return (
-    <Form method="post" action={resources.setCurrency.path} className="flex items-center gap-1" preventScrollReset>
+    <Form
+      method="post"
+      action={resources.setCurrency.path}
+      className="flex min-w-0 flex-wrap items-center gap-1"
+      preventScrollReset
+    >
       <input type="hidden" name="redirectTo" value={here} />
       <label htmlFor={id} className="text-sm text-gray-700">
         {t("switcher.currency")}
@@ -58,7 +63,7 @@ export function CurrencySwitcher({ id = "currency" }: { id?: string }) {
         name="currency"
         defaultValue={root.currency.code}
         key={root.currency.code}
-        className="rounded border border-gray-300 bg-white px-2 py-1 text-sm"
+        className="w-40 max-w-full min-w-0 rounded border border-gray-300 bg-white px-2 py-1 text-sm"
         onChange={(e) => hydrated && submit(e.currentTarget.form, { preventScrollReset: true })}
       >
         {root.currencies.map((c) => (

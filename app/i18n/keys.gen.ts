@@ -270,6 +270,7 @@ export interface TextKeys {
     | "footer.rights"
     | "footer.supportText"
     | "footer.supportTitle"
+    | "form.summaryHint"
     | "help.stillQuestions"
     | "home.allOffers"
     | "home.entry.cars"
@@ -1262,7 +1263,9 @@ export interface TextKeys {
 export interface PluralKeys {
   account:
     | "userSettings.devices";
-  common: never;
+  common:
+    | "form.summary"
+    | "form.titleErrors";
   content:
     | "blog.count"
     | "comments.title"
@@ -1317,6 +1320,7 @@ export interface ObjectKeys {
     | "currency"
     | "error"
     | "footer"
+    | "form"
     | "help"
     | "home"
     | "home.entry"

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { proseClass, Stars } from "~/components/content/stars";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { commentSchema } from "~/domains/content/schema";
 import type { z } from "zod";
@@ -182,6 +182,7 @@ export default function BlogArticle() {
         <h3 className="mt-8 text-xl font-semibold">{t("comments.formTitle")}</h3>
         <p className="mt-1 text-sm text-gray-600">{t("comments.moderationNote")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4" preventScrollReset>
+          <ErrorSummary form={form} />
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.name} label={t("comments.name")} inputProps={{ autoComplete: "name" }} />
@@ -195,7 +196,7 @@ export default function BlogArticle() {
           </div>
           <fieldset aria-describedby={ratingErrorId} aria-invalid={ratingErrorId ? true : undefined}>
             <legend className="mb-1 text-sm font-medium text-gray-800">{t("comments.rating")}</legend>
-            <div className="flex flex-row-reverse justify-end gap-3">
+            <div className="flex flex-row-reverse flex-wrap justify-end gap-3">
               {[5, 4, 3, 2, 1].map((n) => (
                 <label key={n} className="inline-flex items-center gap-1 text-sm">
                   <input

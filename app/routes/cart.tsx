@@ -90,7 +90,7 @@ export default function CartScreen() {
           </ScreenLink>
         </div>
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ul className="grid gap-4" aria-label={t("cart.linesLabel")}>
             {lines.map((line) => (
               <li key={line.id} className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-testid="cart-line">

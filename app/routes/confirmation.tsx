@@ -8,6 +8,9 @@ import { splitRefund } from "~/domains/orders/currency";
 import { cancelOrder, quoteCancellation } from "~/domains/orders/orders.server";
 import { RefundExplained } from "~/components/orders/refund-explained";
 import { Price } from "~/components/price";
+import { BidiList } from "~/components/bidi-list";
+import { slot, withNodes } from "~/components/message";
+import { useLocale } from "~/utils/root-data";
 import { redirectWithToast } from "~/utils/toast.server";
 import { keyIn, runtimeKey } from "~/i18n/keys";
 import { useEffect } from "react";
@@ -113,6 +116,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ConfirmationScreen() {
   const { order, ticket, timelines, print, cancel, refund } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
   useEffect(() => {
@@ -126,10 +130,17 @@ export default function ConfirmationScreen() {
           <p className="text-lg font-semibold text-green-900">{t("confirmation.thankYou")}</p>
           <h1 className="mt-1 text-3xl font-bold">{t("confirmation.title")}</h1>
           <p className="mt-2">{t("confirmation.confirmed")}</p>
-          <p className="mt-1 text-sm text-gray-700">{t("confirmation.emailSent", { email: order.buyer.email })}</p>
+          <p className="mt-1 text-sm text-gray-700">
+            {withNodes(t("confirmation.emailSent", { email: slot("email") }), {
+              email: <bdi dir="ltr">{order.buyer.email}</bdi>,
+            })}
+          </p>
           {order.sendTo ? (
             <p className="mt-1 text-sm text-gray-700">
-              {t("confirmation.sentTo", { name: order.sendTo.name, email: order.sendTo.email })}
+              {withNodes(t("confirmation.sentTo", { name: slot("name"), email: slot("email") }), {
+                name: <bdi>{order.sendTo.name}</bdi>,
+                email: <bdi dir="ltr">{order.sendTo.email}</bdi>,
+              })}
             </p>
           ) : null}
         </div>
@@ -141,8 +152,10 @@ export default function ConfirmationScreen() {
       )}
       <p className="mt-4">
         {t("order.number")}:{" "}
-        <strong dir="ltr" data-testid="order-number">
-          {order.number}
+        <strong>
+          <bdi dir="ltr" data-testid="order-number">
+            {order.number}
+          </bdi>
         </strong>
       </p>
       {confirmed ? (
@@ -174,28 +187,33 @@ export default function ConfirmationScreen() {
           <h2 id="buyer-title" className="text-xl font-semibold">
             {t("confirmation.buyer")}
           </h2>
-          <p className="mt-2" dir="auto">
-            {order.buyer.firstName} {order.buyer.lastName}
+          {/* Text starts where the page's text starts (the right in Persian); each value keeps its own direction. */}
+          <p className="mt-2 text-start">
+            <bdi>
+              {order.buyer.firstName} {order.buyer.lastName}
+            </bdi>
           </p>
-          <p dir="ltr" className="text-start">
-            {order.buyer.email}
+          <p className="text-start">
+            <bdi dir="ltr">{order.buyer.email}</bdi>
           </p>
-          <p dir="ltr" className="text-start">
-            {order.buyer.phone}
+          <p className="text-start">
+            <bdi dir="ltr">{order.buyer.phone}</bdi>
           </p>
           {order.billing ? (
-            <p className="mt-2 text-sm text-gray-700" dir="auto">
-              {[
-                order.billing.address,
-                order.billing.houseNumber,
-                order.billing.street,
-                order.billing.postCode,
-                order.billing.city,
-                order.billing.county,
-                order.billing.province,
-              ]
-                .filter(Boolean)
-                .join(", ")}
+            <p className="mt-2 text-start text-sm text-gray-700">
+              <BidiList
+                kind="parts"
+                locale={locale}
+                items={[
+                  order.billing.address,
+                  order.billing.houseNumber,
+                  order.billing.street,
+                  order.billing.postCode,
+                  order.billing.city,
+                  order.billing.county,
+                  order.billing.province,
+                ]}
+              />
             </p>
           ) : null}
         </div>
@@ -326,11 +344,13 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
           <tbody>
             {line.passengers.map((p) => (
               <tr key={p.name}>
-                <td dir="auto">
-                  {p.name}
+                <td>
+                  <bdi>{p.name}</bdi>
                   {p.type ? <span className="text-gray-600"> · {p.type}</span> : null}
                 </td>
-                <td data-testid="passenger-document">{p.document}</td>
+                <td data-testid="passenger-document">
+                  <bdi>{p.document}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -338,48 +358,54 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
       ) : null}
       <CancellationTimeline steps={timelines[i] ?? []} />
       {line.tickets.length ? (
-        <table className="mt-3 w-full text-sm">
-          <caption className="text-start font-semibold">{t("confirmation.tickets")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text-start">
-                {t("confirmation.passenger")}
-              </th>
-              <th scope="col" className="text-start">
-                {t("confirmation.segment")}
-              </th>
-              <th scope="col" className="text-start">
-                {t("ticket.number")}
-              </th>
-              <th scope="col">
-                <span className="sr-only">{t("eticket.qrCode")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {line.tickets.map((x) => (
-              <tr key={x.number}>
-                <td dir="auto">{x.passenger}</td>
-                <td dir="ltr" className="text-start">
-                  {x.segment}
-                </td>
-                <td dir="ltr" className="text-start font-mono" data-testid="eticket">
-                  {x.number}
-                </td>
-                <td className="py-1">
-                  <svg
-                    viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
-                    className="h-20 w-20 bg-white"
-                    role="img"
-                    aria-label={t("eticket.qr", { number: x.number })}
-                  >
-                    <path d={x.qr.d} fill="currentColor" />
-                  </svg>
-                </td>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="text-start font-semibold">{t("confirmation.tickets")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-start">
+                  {t("confirmation.passenger")}
+                </th>
+                <th scope="col" className="text-start">
+                  {t("confirmation.segment")}
+                </th>
+                <th scope="col" className="text-start">
+                  {t("ticket.number")}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t("eticket.qrCode")}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {line.tickets.map((x) => (
+                <tr key={x.number}>
+                  <td>
+                    <bdi>{x.passenger}</bdi>
+                  </td>
+                  <td>
+                    <bdi dir="ltr">{x.segment}</bdi>
+                  </td>
+                  <td className="font-mono">
+                    <bdi dir="ltr" data-testid="eticket">
+                      {x.number}
+                    </bdi>
+                  </td>
+                  <td className="py-1">
+                    <svg
+                      viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
+                      className="h-16 w-16 bg-white sm:h-20 sm:w-20"
+                      role="img"
+                      aria-label={t("eticket.qr", { number: x.number })}
+                    >
+                      <path d={x.qr.d} fill="currentColor" />
+                    </svg>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </div>
   ));

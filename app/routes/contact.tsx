@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { contactSchema } from "~/domains/content/schema";
 import { useTranslation } from "~/i18n/react";
@@ -84,7 +84,7 @@ export default function Contact() {
     defaultValue: viewer ? { ...viewer, message: "" } : undefined,
   });
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_28rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_28rem]">
       <div>
         <h1 className="text-3xl font-bold">{t("contact.title")}</h1>
         <p className="mt-3 text-lg text-gray-700">{t("contact.intro")}</p>
@@ -125,6 +125,7 @@ export default function Contact() {
           {t("contact.formTitle")}
         </h2>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <ErrorSummary form={form} />
           <Honeypot />
           {form.errors?.length ? (
             <div role="alert" className="rounded-lg bg-red-50 p-3 ring-1 ring-red-200">

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
@@ -243,7 +243,7 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
   );
   const filled = form.errors?.includes("flights:errors.filled");
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
         <h1 className="text-2xl font-bold md:text-3xl">{t("passengers.title")}</h1>
         {d.stale ? (
@@ -275,6 +275,7 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
           </div>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
+          <ErrorSummary form={form} />
           {list.map((p, index) => (
             <PassengerFieldset
               key={p.key}

@@ -293,7 +293,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           ) : null}
         </section>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>{results.total ? <Filters results={results} /> : null}</aside>
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="text-xl font-semibold">

@@ -76,7 +76,7 @@ export default function Home() {
         </div>
       </section>
       <section aria-labelledby="offers-title" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="flex items-end justify-between gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
           <h2 id="offers-title" className="text-2xl font-bold">
             {t("home.offersTitle")}
           </h2>

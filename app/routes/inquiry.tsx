@@ -8,7 +8,7 @@ import { presentLine } from "~/domains/orders/present";
 import { inquire, orderDetails } from "~/domains/orders/orders.server";
 import { inquirySchema } from "~/domains/orders/schema";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { Field, useValidatedForm } from "~/components/forms";
+import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { LineDescription } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { useTranslation } from "~/i18n/react";
@@ -82,6 +82,7 @@ export default function InquiryScreen() {
         {...getFormProps(form)}
         className="mt-6 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
+        <ErrorSummary form={form} />
         <Field meta={fields.ticket} label={t("inquiry.ticket")} inputProps={{ dir: "ltr", inputMode: "numeric" }} />
         <Field meta={fields.order} label={t("inquiry.order")} inputProps={{ dir: "ltr" }} />
         <button className="btn-primary sm:mt-6" disabled={navigation.state !== "idle"}>

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Sections, type ContentSection } from "~/components/prose";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { jobApplicationSchema } from "~/domains/content/schema";
 import { jobPositions } from "~/domains/content/form-options";
 import type { z } from "zod";
@@ -77,7 +77,7 @@ export default function Jobs() {
   });
   const positionError = fields.position.errors?.length ? fields.position.errorId : undefined;
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_26rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div>
         <h1 className="text-3xl font-bold text-gray-900">{tp("jobs.title")}</h1>
         <p className="mt-3 text-lg leading-8 text-gray-700">{tp("jobs.intro")}</p>
@@ -95,6 +95,7 @@ export default function Jobs() {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t("jobs.formText")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <ErrorSummary form={form} />
           <Honeypot />
           <div>
             <label htmlFor={fields.position.id} className="mb-1 block text-sm font-medium text-gray-800">

@@ -13,7 +13,7 @@ import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
 import { getProvider } from "~/domains/payments/provider.server";
-import { ErrorList, useValidatedForm } from "~/components/forms";
+import { ErrorList, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
@@ -116,7 +116,7 @@ export default function PaymentScreen() {
           </ScreenLink>
         </div>
       ) : (
-        <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
           <section aria-labelledby="pay-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="pay-title" className="text-lg font-semibold">
               {t("payment.method")}
@@ -128,6 +128,7 @@ export default function PaymentScreen() {
             </p>
             {declined ? <p className="mt-2 text-sm text-red-700">{t("payment.tryAgain")}</p> : null}
             <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
+              <ErrorSummary form={form} />
               <input type="hidden" name="order" value={order.number} />
               <input type="hidden" name="attempt" value={attempt} />
               {wallet !== null ? (

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Pager } from "~/components/content/pager";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { memberQuestionSchema, questionSchema } from "~/domains/content/schema";
 import type { z } from "zod";
@@ -84,7 +84,7 @@ export default function QaList() {
       import("~/domains/content/schema").then((m) => (signedIn ? m.memberQuestionSchema : m.questionSchema)),
   });
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_24rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div>
         <h1 className="text-3xl font-bold">{t("qa.title")}</h1>
         <p className="mt-3 text-lg text-gray-700">{t("qa.intro")}</p>
@@ -150,6 +150,7 @@ export default function QaList() {
           ) : null}
         </p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <ErrorSummary form={form} />
           <Honeypot />
           {!signedIn ? (
             <>

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { serviceRequestSchema } from "~/domains/requests/schema";
 import { verticals, type Vertical } from "~/domains/requests/verticals";
@@ -68,7 +68,7 @@ export default function VerticalScreen() {
   });
   const highlights = t<string[]>(`${vertical}.highlights`, { returnObjects: true });
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_26rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div>
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-3 text-lg leading-8 text-gray-700">{t(`${vertical}.intro`)}</p>
@@ -95,6 +95,7 @@ export default function VerticalScreen() {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t("request.text")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <ErrorSummary form={form} />
           <Honeypot />
           <Field meta={fields.name} label={t("request.name")} inputProps={{ autoComplete: "name" }} />
           <Field

@@ -69,7 +69,7 @@ export function AccountPage({
   children: React.ReactNode;
 }) {
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <AccountNav current={current} />
       <div className="min-w-0">
         <h1 className="text-2xl font-bold">{title}</h1>

@@ -14,12 +14,15 @@ export function SelectField({
   options,
   placeholder,
   className,
+  dir,
 }: {
   meta: Meta;
   label: ReactNode;
   options: { value: string; label: string }[];
   placeholder?: string;
   className?: string;
+  /** "ltr" for codes such as "+98", which a right-to-left page would show as "98+". */
+  dir?: "ltr" | "rtl" | "auto";
 }) {
   const errorId = meta.errors?.length ? meta.errorId : undefined;
   return (
@@ -28,8 +31,9 @@ export function SelectField({
         {label}
       </label>
       <select
-        {...getSelectProps(meta, { ariaDescribedBy: errorId })}
+        {...getSelectProps(meta)}
         key={meta.key}
+        dir={dir}
         className="input"
         defaultValue={(meta.initialValue as string | undefined) ?? ""}
       >

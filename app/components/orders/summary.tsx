@@ -4,6 +4,7 @@ import type { Summary } from "~/domains/orders/rules";
 import type { LocalMoment, PresentedLine, PresentedStep } from "~/domains/orders/present";
 import { useLocale } from "~/utils/root-data";
 import { formatNumber } from "~/utils/format";
+import { BidiList } from "~/components/bidi-list";
 
 /**
  * The price summary of spec §2: ticket amount, tax, commission and other costs,
@@ -88,6 +89,7 @@ export function useMomentText() {
 /** What a line is: title, flights (local times at each airport) and passengers. */
 export function LineDescription({ line }: { line: PresentedLine }) {
   const { t } = useTranslation("orders");
+  const locale = useLocale();
   const when = useMomentText();
   return (
     <div>
@@ -111,7 +113,7 @@ export function LineDescription({ line }: { line: PresentedLine }) {
       {line.passengers.length ? (
         <p className="mt-1 text-sm text-gray-700">
           {t("cart.passengers", { count: line.passengers.length })}:{" "}
-          {line.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
+          <BidiList items={line.passengers.map((p) => `${p.firstName} ${p.lastName}`)} locale={locale} />
         </p>
       ) : null}
       <CancellationTimeline steps={line.timeline} />

@@ -11,7 +11,7 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { FormFooter, SelectField } from "~/components/account/fields";
-import { Field, TextareaField, useValidatedForm } from "~/components/forms";
+import { Field, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { profileSchema } from "~/domains/accounts/identity";
 import { countryCodes, normalisePhone, PHOTO_MAX_BYTES, PHOTO_TYPES } from "~/domains/accounts/identity-rules";
@@ -182,6 +182,7 @@ export default function AccountEditScreen() {
           {...getFormProps(form)}
           className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
         >
+          <ErrorSummary form={form} />
           <p className="text-sm text-gray-700">
             {t("dashboard.clientNumber")}:{" "}
             <span className="font-mono font-semibold" dir="ltr">
@@ -198,11 +199,12 @@ export default function AccountEditScreen() {
               {t("common:screen.accountEmail")}
             </ScreenLink>
           </p>
-          <div className="grid grid-cols-[8rem_1fr] gap-3">
+          <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3">
             <SelectField
               meta={fields.countryCode}
               label={t("signUp.countryCode")}
               options={countryCodes.map((c) => ({ value: c, label: c }))}
+              dir="ltr"
             />
             <Field
               meta={fields.phone}
@@ -274,7 +276,7 @@ export default function AccountEditScreen() {
                 accept={PHOTO_TYPES.join(",")}
                 required
                 aria-describedby="photo-hint"
-                className="block text-sm"
+                className="block w-full max-w-full text-sm"
               />
               <p id="photo-hint" className="mt-1 text-xs text-gray-600">
                 {t("edit.photoHint")}

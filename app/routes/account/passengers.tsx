@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { SelectField } from "~/components/account/fields";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { passengerSchema } from "~/domains/accounts/identity";
 import { documentTypes, genders, occupations } from "~/utils/choices";
@@ -144,6 +144,7 @@ function PassengerForm({
           : t("passengers.add")}
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
+        <ErrorSummary form={form} />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field meta={fields.firstName} label={t("passengers.firstName")} inputProps={{ dir: "ltr", maxLength: 20 }} />

@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { CheckboxField, FormFooter, SelectField } from "~/components/account/fields";
-import { useValidatedForm } from "~/components/forms";
+import { useValidatedForm, ErrorSummary } from "~/components/forms";
 import { languageNames as nativeLanguageNames } from "~/components/account/language-names";
 import { settingsSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -89,6 +89,7 @@ export default function AccountSettingsScreen() {
         {...getFormProps(form)}
         className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
+        <ErrorSummary form={form} />
         <SelectField
           meta={fields.locale}
           label={t("settings.language")}

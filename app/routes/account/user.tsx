@@ -126,7 +126,7 @@ export default function UserScreen() {
               {profile.firstName} {profile.lastName}
             </p>
           </div>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
             <dt className="text-gray-700">{t("dashboard.clientNumber")}</dt>
             <dd dir="ltr" className="text-start font-mono">
               {profile.clientNumber}
@@ -156,7 +156,7 @@ export default function UserScreen() {
       {screen === "userSettings" ? (
         <div className="grid gap-6">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
               <dt className="text-gray-700">{t("settings.language")}</dt>
               <dd>{nativeLanguageNames[profile.locale as keyof typeof nativeLanguageNames] ?? profile.locale}</dd>
               <dt className="text-gray-700">{t("settings.currency")}</dt>
