@@ -18,7 +18,8 @@ import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/loading-bar";
 import { PwaStatus } from "~/components/pwa-status";
 import { Toasts } from "~/components/toasts";
-import { dirOf } from "~/i18n/config";
+import { dirOf, intlLocale } from "~/i18n/config";
+import { currencyDisplay } from "~/utils/money";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
 import {
@@ -32,6 +33,7 @@ import {
   type ScreenId,
 } from "~/routing/screens";
 import stylesheet from "~/tailwind.css?url";
+import persianFont from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
 import { useNonce } from "~/utils/nonce";
 import { useLocale, useRootData } from "~/utils/root-data";
 import { formatNumber } from "~/utils/format";
@@ -83,6 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         code: c.code,
         label: c.label,
         sign: c.sign,
+        /** How the page writes it (IRR in toman on Persian pages, decision 023). */
+        displaySign: currencyDisplay(c, intlLocale[locale]).sign,
         icon: c.icon,
         rate: c.rate,
         decimals: c.decimals,
@@ -200,6 +204,10 @@ function HeadTags() {
       <meta property="og:type" content={page?.ogType ?? "website"} />
       <meta property="og:image" content={page?.image ?? `${root.origin}/icons/icon-512.png`} />
       <meta name="twitter:card" content={page?.image ? "summary_large_image" : "summary"} />
+      {/* The Persian typeface's Arabic-script file (the one every Persian page needs), requested with the stylesheet. */}
+      {root.locale === "fa" ? (
+        <link rel="preload" href={persianFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ) : null}
       <link rel="manifest" href={`/manifest.webmanifest?lang=${root.locale}`} />
       <link rel="apple-touch-icon" href="/icons/icon-192.png" />
     </>

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { slot, withNodes } from "./message";
 import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 
@@ -17,15 +16,18 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
   const notFound = status === 404;
   let message: ReactNode = t("error.generic");
   // The path is left-to-right (its Persian words too, between slashes): isolated, so a Persian sentence does not reorder it.
-  if (notFound)
-    message = withNodes(t("error.notFound", { path: slot("path") }), {
-      path: (
+  if (notFound) {
+    const [before, after = ""] = t("error.notFound", { path: "{{path}}" }).split("{{path}}");
+    message = (
+      <>
+        {before}
         <bdi dir="ltr" data-testid="error-path">
           {decodeSafe(location.pathname)}
         </bdi>
-      ),
-    });
-  else if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data) message = error.data;
+        {after}
+      </>
+    );
+  } else if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data) message = error.data;
   else if (status === 429) message = t("error.tooMany");
   else if (status >= 400 && status < 500) message = t("error.badRequest");
   return (

@@ -68,7 +68,8 @@ export function CurrencySwitcher({ id = "currency" }: { id?: string }) {
       >
         {root.currencies.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.sign} {c.code} — {t(keyIn("common:currency", c.code))}
+            {/* "€ EUR", "تومان IRR" on Persian pages, "IRR" alone where the sign is the code (decision 023). */}
+            {c.displaySign === c.code ? c.code : `${c.displaySign} ${c.code}`} — {t(keyIn("common:currency", c.code))}
           </option>
         ))}
       </select>

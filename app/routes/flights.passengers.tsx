@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList, Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
@@ -408,6 +409,7 @@ function PassengerFieldset({
   const { t } = useTranslation("flights");
   const f = meta.getFieldset();
   const docType = f.documentType.value ?? f.documentType.initialValue;
+  const hydrated = useHydrated();
   const label = "mb-1 block text-sm font-medium text-gray-800";
   const legend = t("passengers.passenger", { number: index + 1 });
   return (
@@ -428,7 +430,7 @@ function PassengerFieldset({
         </div>
         <div className="flex flex-wrap gap-2">
           {d.saved.length ? (
-            <details>
+            <details data-menu="">
               <summary className="cursor-pointer text-sm text-green-800 underline">{t("passengers.load")}</summary>
               <ul className="mt-2 grid gap-1">
                 {d.saved.map((s) => (
@@ -475,6 +477,7 @@ function PassengerFieldset({
             <label key={g} className="flex items-center gap-2">
               <input
                 type="radio"
+                id={g === genders[0] ? f.gender.id : undefined}
                 name={f.gender.name}
                 value={g}
                 defaultChecked={f.gender.initialValue === g}
@@ -505,6 +508,7 @@ function PassengerFieldset({
             <label key={doc} className="flex items-center gap-2">
               <input
                 type="radio"
+                id={doc === documentTypes[0] ? f.documentType.id : undefined}
                 name={f.documentType.name}
                 value={doc}
                 defaultChecked={f.documentType.initialValue === doc}
@@ -515,15 +519,24 @@ function PassengerFieldset({
         </div>
         <ErrorList id={f.documentType.errorId} errors={f.documentType.errors} />
       </fieldset>
-      <div className={docType === "passport" ? "hidden" : "grid gap-4 md:grid-cols-2"} data-doc="id_card">
+      {/* Without JavaScript both groups show, each named by its document; with it, only the chosen one. */}
+      <fieldset
+        className={hydrated && docType === "passport" ? "hidden" : "grid gap-4 md:grid-cols-2"}
+        data-doc="id_card"
+      >
+        <legend className={`${label} md:col-span-2`}>{t("document.id_card")}</legend>
         <Field
           meta={f.nationalId}
           label={t("passengers.nationalId")}
           hint={t("passengers.idCardOnly")}
           inputProps={{ inputMode: "numeric", dir: "ltr", maxLength: 10 }}
         />
-      </div>
-      <div className={docType === "id_card" ? "hidden" : "grid gap-4 md:grid-cols-3"} data-doc="passport">
+      </fieldset>
+      <fieldset
+        className={hydrated && docType === "id_card" ? "hidden" : "grid gap-4 md:grid-cols-3"}
+        data-doc="passport"
+      >
+        <legend className={`${label} md:col-span-3`}>{t("document.passport")}</legend>
         <Field
           meta={f.passportNumber}
           label={t("passengers.passportNumber")}
@@ -556,7 +569,7 @@ function PassengerFieldset({
             </p>
           ) : null}
         </div>
-      </div>
+      </fieldset>
       <div className="md:w-1/2">
         <label htmlFor={f.occupation.id} className={label}>
           {t("passengers.occupation")}

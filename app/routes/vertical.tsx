@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { iconSvg } from "~/components/icons.server";
 import { useTranslation } from "~/i18n/react";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
@@ -38,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "verticals"),
     // The request form's native constraints; its schema loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(serviceRequestSchema),
+    check: iconSvg("check"),
   };
 }
 
@@ -57,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerticalScreen() {
-  const { vertical, title, constraint } = useLoaderData<typeof loader>();
+  const { vertical, title, constraint, check } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("verticals");
@@ -75,9 +77,11 @@ export default function VerticalScreen() {
         <ul className="mt-6 space-y-2">
           {(Array.isArray(highlights) ? highlights : []).map((h) => (
             <li key={h} className="flex gap-2">
-              <span aria-hidden="true" className="text-green-700">
-                ✓
-              </span>
+              <span
+                aria-hidden="true"
+                className="inline-block shrink-0 mt-1 h-4 w-4 text-green-700"
+                dangerouslySetInnerHTML={{ __html: check }}
+              />
               <span>{h}</span>
             </li>
           ))}

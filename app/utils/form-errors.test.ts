@@ -15,3 +15,11 @@ describe("formErrorCount", () => {
     expect(formErrorCount({ r: { ok: true } })).toBe(0);
   });
 });
+
+describe("formErrorCount with a wrapped reply", () => {
+  it("finds the reply under one key of the action data", () => {
+    expect(formErrorCount({ r: { result: { status: "error", error: { email: ["invalid"] } }, account: null } })).toBe(
+      1,
+    );
+  });
+});

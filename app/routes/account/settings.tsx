@@ -1,3 +1,5 @@
+import { currencyDisplay } from "~/utils/money";
+import { intlLocale } from "~/i18n/config";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
@@ -33,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(await pageHead(locale, "accountSettings")),
     currencies: currencies.map((c) => ({
       code: c.code,
-      label: `${c.label} (${c.sign})`,
+      label: `${c.label} (${currencyDisplay(c, intlLocale[locale]).sign})`,
     })),
     defaults: {
       locale: user.locale,
