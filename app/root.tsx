@@ -154,11 +154,12 @@ function HeadTags() {
   const { t } = useTranslation();
   const match = useScreenMatch();
   const matches = useMatches();
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
   if (!root) return null;
   const page = (match?.data ?? null) as PageData;
   const screenTitle = match ? t(`screen.${match.screen}`) : null;
   const isError = matches.some((m) => m.id === "splat");
-  const errors = formErrorCount(useContext(UNSAFE_DataRouterStateContext)?.actionData);
+  const errors = formErrorCount(routerState?.actionData);
   const titlePrefix = errors
     ? `${t("form.titleErrors", { count: errors, number: formatNumber(errors, root.locale) })} `
     : "";

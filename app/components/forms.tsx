@@ -115,6 +115,8 @@ export function ErrorSummary({
       role="alert"
       aria-labelledby={titleId}
       tabIndex={-1}
+      // Only in the server's page after a failed submit: focus starts at the list of what to fix (decision 024).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={!hydrated}
       className={`col-span-full basis-full rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 ${className}`}
     >

@@ -358,7 +358,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
       ) : null}
       <CancellationTimeline steps={timelines[i] ?? []} />
       {line.tickets.length ? (
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="text-start font-semibold">{t("confirmation.tickets")}</caption>
             <thead>
