@@ -189,8 +189,8 @@ export default function AccountFinancialScreen() {
                 {refunds.map((r) => (
                   <tr key={r.id} className="border-t border-gray-100">
                     <td>{formatDate(r.createdAt, locale)}</td>
-                    <td dir="ltr" className="text-start">
-                      {r.orderNumber}
+                    <td className="text-start">
+                      <bdi dir="ltr">{r.orderNumber}</bdi>
                     </td>
                     <td>{t(r.reason)}</td>
                     <td>{r.status === "done" ? t("financial.refundDone") : t("financial.refundPending")}</td>

@@ -128,16 +128,16 @@ export default function UserScreen() {
           </div>
           <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
             <dt className="text-gray-700">{t("dashboard.clientNumber")}</dt>
-            <dd dir="ltr" className="text-start font-mono">
-              {profile.clientNumber}
+            <dd className="text-start font-mono">
+              <bdi dir="ltr">{profile.clientNumber}</bdi>
             </dd>
             <dt className="text-gray-700">{t("profile.email")}</dt>
-            <dd dir="ltr" className="text-start">
-              {profile.email ?? none}
+            <dd className="text-start">
+              <bdi dir={profile.email ? "ltr" : undefined}>{profile.email ?? none}</bdi>
             </dd>
             <dt className="text-gray-700">{t("profile.phone")}</dt>
-            <dd dir="ltr" className="text-start">
-              {profile.phone ?? none}
+            <dd className="text-start">
+              <bdi dir={profile.phone ? "ltr" : undefined}>{profile.phone ?? none}</bdi>
             </dd>
             <dt className="text-gray-700">{t("profile.birthDate")}</dt>
             <dd>{profile.birthDate ? formatDate(profile.birthDate, locale as never) : none}</dd>
