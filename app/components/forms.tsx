@@ -106,8 +106,10 @@ export function ErrorSummary({
   const { t } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
-  if (form.status !== "error") return null;
-  const entries = Object.entries(form.allErrors).filter(([, errors]) => errors?.length);
+  // With JavaScript the form is checked in place and conform focuses the first invalid field; the summary is for the
+  // page the server sends back after a submit without it. Form-level errors keep their own alert (FormFooter).
+  if (hydrated || form.status !== "error") return null;
+  const entries = Object.entries(form.allErrors).filter(([name, errors]) => name && errors?.length);
   if (!entries.length) return null;
   const titleId = `${form.id}-summary`;
   return (
@@ -115,9 +117,9 @@ export function ErrorSummary({
       role="alert"
       aria-labelledby={titleId}
       tabIndex={-1}
-      // Only in the server's page after a failed submit: focus starts at the list of what to fix (decision 024).
+      // The server's page after a failed submit: focus starts at the list of what to fix (decision 024).
       // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={!hydrated}
+      autoFocus
       className={`col-span-full basis-full rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 ${className}`}
     >
       <h2 id={titleId} className="font-semibold">
@@ -126,14 +128,10 @@ export function ErrorSummary({
       <p className="sr-only">{t("form.summaryHint")}</p>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
         {entries.map(([name, errors]) => (
-          <li key={name || "form"}>
-            {name ? (
-              <a href={`#${form.id}-${name}`} className="underline">
-                {t(runtimeKey(errors[0]))}
-              </a>
-            ) : (
-              t(runtimeKey(errors[0]))
-            )}
+          <li key={name}>
+            <a href={`#${form.id}-${name}`} className="underline">
+              {t(runtimeKey(errors[0]))}
+            </a>
           </li>
         ))}
       </ul>

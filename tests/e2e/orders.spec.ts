@@ -265,7 +265,7 @@ test("a declined card, then a successful one, pays once", async ({ page, jsEnabl
   await page.getByLabel("Expiry date").fill("12/39");
   await page.getByLabel("Security code (CVV)").fill("123");
   await page.getByRole("button", { name: /^Pay/ }).click();
-  await expect(page.getByText("Please insert a valid card")).toBeVisible();
+  await expect(page.getByText("Please insert a valid card").last()).toBeVisible();
   await page.getByLabel("Card number").fill("5555 5555 5555 4444");
   await page.getByLabel("Security code (CVV)").fill("123");
   await page.getByRole("button", { name: /^Pay/ }).click();
@@ -306,7 +306,7 @@ test("the inquiry screen needs the e-ticket number and the order number together
   if (jsEnabled) await expectNoAxeViolations(page);
   await page.getByLabel("Electronic ticket number").fill(ticket);
   await page.getByRole("button", { name: "Look up" }).click();
-  await expect(page.getByText("This is a mandatory field")).toBeVisible();
+  await expect(page.getByText("This is a mandatory field").last()).toBeVisible();
   await expect(page.getByRole("heading", { name: `Booking ${orderNumber}` })).toHaveCount(0);
   await page.getByLabel("Order number").fill("PZ00000000");
   await page.getByRole("button", { name: "Look up" }).click();
@@ -430,7 +430,7 @@ test("saved cards: a bad number and a duplicate are refused", async ({ page, jsE
   await form.getByLabel("Card number").fill("1234 5678 9012 3456");
   await form.getByLabel("Expiry date").fill("11/38");
   await page.getByRole("button", { name: "Save card" }).click();
-  await expect(page.getByText("Please insert a valid card")).toBeVisible();
+  await expect(page.getByText("Please insert a valid card").last()).toBeVisible();
   await ready(page, jsEnabled);
   await page.locator("form#add-card").getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: "Save card" }).click();
