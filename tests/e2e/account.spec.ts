@@ -127,19 +127,19 @@ test("sign-up checks the form and refuses an address in use", async ({ page, jsE
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("At least 6 character please").last()).toBeVisible();
-  await expect(page.getByText("Passwords should be equal")).toBeVisible();
+  await expect(page.getByText("Passwords should be equal").last()).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Ali");
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Repeat password").fill(PASSWORD);
   // Each post uses up the puzzle: a fresh one is shown, and a wrong answer is refused.
   await page.getByLabel("Your answer").fill("1");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Please complete the image puzzle.")).toBeVisible();
+  await expect(page.getByText("Please complete the image puzzle.").last()).toBeVisible();
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Repeat password").fill(PASSWORD);
   await solveCaptcha(page);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("This email is in use")).toBeVisible();
+  await expect(page.getByText("This email is in use").last()).toBeVisible();
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
 });
 
