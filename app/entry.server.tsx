@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
@@ -61,6 +61,8 @@ export default handleRequest;
 /** Every error a loader, action or render throws: logged with its stack under the request's id (log.server.ts). */
 export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
   if (request.signal.aborted) return;
+  // A thrown 4xx answer (a 404 loader, a 405 for a POST to a screen without an action) is an answer, not a failure.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   const requestId = (context as { requestId?: string } | undefined)?.requestId;
   logger.error({ err: error, reqId: requestId, path: new URL(request.url).pathname }, "request failed");
 }

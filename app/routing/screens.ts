@@ -429,6 +429,10 @@ export const resources = {
   paymentCallback: { file: "routes/resources/payment-callback.tsx", path: "/_/pay/callback" },
   /** The e-ticket PDF of an order the visitor may see. */
   ticketPdf: { file: "routes/resources/ticket-pdf.tsx", path: "/_/ticket/:orderNumber" },
+  /** The image puzzle's spoken digits (decision 205). */
+  captchaAudio: { file: "routes/resources/captcha-audio.tsx", path: "/_/captcha/:id/audio" },
+  /** Test-only (PARVAZ_E2E=1): the answer of a live image puzzle. */
+  e2eCaptcha: { file: "routes/resources/e2e-captcha.tsx", path: "/_/e2e/captcha/:id" },
   /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
   e2eCartLine: { file: "routes/resources/e2e-cart-line.tsx", path: "/_/e2e/cart-line" },
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.

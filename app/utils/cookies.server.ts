@@ -51,3 +51,9 @@ export const pendingSignupCookie = createCookie("pending_signup", { ...signed(),
 
 /** An anonymous visitor's id (one vote per visitor on Q&A answers): 1 year. */
 export const visitorCookie = createCookie("visitor", { ...shared, maxAge: YEAR });
+
+/**
+ * This browser as a sign-in device (decision 205): a random id and a tag per account signed in
+ * from it, so the owner's usual device is not slowed by failures elsewhere. Signed, 1 year.
+ */
+export const deviceCookie = createCookie("device", { ...signed(), maxAge: YEAR });

@@ -174,36 +174,64 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       expect([own.firstName, own.occupation]).toEqual(["Bee", "teacher"]);
     });
 
-    it("uses a captcha challenge once, accepting the image digits or the spoken sum", async () => {
-      const { createCaptcha, solveCaptcha } = await import("~/domains/accounts/captcha.server");
+    it("uses a captcha challenge once; its audio plays until then, in any language", async () => {
+      const { createCaptcha, solveCaptcha, liveCaptchaDigits, captchaAudio } =
+        await import("~/domains/accounts/captcha.server");
       const one = await createCaptcha();
-      expect(one.image.startsWith("data:image/svg+xml;base64,")).toBe(true);
-      expect(await solveCaptcha(one.id, String(one.a + one.b))).toBe(true);
-      expect(await solveCaptcha(one.id, String(one.a + one.b))).toBe(false);
+      expect(one.image.startsWith("data:image/png;base64,")).toBe(true);
+      const digits = (await liveCaptchaDigits(one.id))!;
+      expect(digits).toMatch(/^\d{5}$/);
+      expect((await captchaAudio(one.id, "fa"))!.toString("ascii", 0, 4)).toBe("RIFF");
+      expect(await solveCaptcha(one.id, digits)).toBe(true);
+      expect(await solveCaptcha(one.id, digits)).toBe(false);
+      expect(await captchaAudio(one.id, "fa")).toBeNull();
       const two = await createCaptcha();
+      const twoDigits = (await liveCaptchaDigits(two.id))!;
       expect(await solveCaptcha(two.id, "not it")).toBe(false);
-      expect(await solveCaptcha(two.id, String(two.a + two.b))).toBe(false);
+      expect(await solveCaptcha(two.id, twoDigits)).toBe(false);
       const three = await createCaptcha();
-      const persian = String(three.a + three.b).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
-      expect(await solveCaptcha(three.id, persian)).toBe(true);
+      const persian = (await liveCaptchaDigits(three.id))!.replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
+      expect(await solveCaptcha(three.id, ` ${persian.slice(0, 2)} ${persian.slice(2)} `)).toBe(true);
     });
 
-    it("asks for the captcha after three failed sign-ins, and rate-limits per account across IPs", async () => {
+    it("throttles sign-in by account and source: strangers cannot lock the owner out", async () => {
       const failures = await import("~/domains/accounts/failures.server");
-      const { hitAll } = await import("~/domains/security/rate-limit.server");
-      const { limitKeys, accountLimits } = await import("~/domains/accounts/limits");
-      const account = `fail-${kind}@example.com`;
-      expect(await failures.needsCaptcha("192.0.2.1", account)).toBe(false);
-      for (let i = 0; i < 3; i++) await failures.recordFailedSignIn(`192.0.2.${i + 10}`, account);
-      expect(await failures.needsCaptcha("192.0.2.99", account)).toBe(true);
-      expect(await failures.needsCaptcha("192.0.2.99", null)).toBe(false);
-      await failures.clearFailedSignIns(account);
-      expect(await failures.needsCaptcha("192.0.2.99", account)).toBe(false);
-      const results = [];
-      for (let i = 0; i <= accountLimits.signIn.account.max; i++)
-        results.push((await hitAll(limitKeys("signIn", `198.51.100.${i}`, `limit-${kind}`))).allowed);
-      expect(results.slice(0, -1).every(Boolean)).toBe(true);
-      expect(results.at(-1)).toBe(false);
+      const account = `owner-${kind}@example.com`;
+      const request = (cookie?: string) =>
+        new Request("http://localhost/en/sign-in", { headers: cookie ? { Cookie: cookie } : {} });
+      const from = (ip: string, cookie?: string) => failures.signInSource(request(cookie), ip, account);
+
+      // The owner signs in once from home: that browser becomes a trusted device of the account.
+      const home = await from("198.51.100.1");
+      expect(await failures.needsCaptcha(account, home)).toBe(false);
+      const deviceCookie = (await failures.signedIn(request(), account, home)).split(";")[0];
+      const trusted = await from("198.51.100.1", deviceCookie);
+      expect(trusted.trustedDevice).toBeTruthy();
+
+      // An attacker fails 30 times from 3 IPs: each IP is refused after 10 on this account…
+      const statuses: (number | null)[] = [];
+      for (let i = 0; i < 33; i++) {
+        const attacker = await from(`203.0.113.${i % 3}`);
+        const refused = await failures.signInRefused(account, attacker);
+        statuses.push(refused?.status ?? null);
+        if (!refused) await failures.recordFailedSignIn(account, attacker);
+      }
+      expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+
+      // …while the owner is never refused: on a new network after solving the puzzle,
+      const travelling = await from("192.0.2.77");
+      expect(await failures.signInRefused(account, travelling)).toBeNull();
+      expect(await failures.needsCaptcha(account, travelling)).toBe(true);
+      // and from the usual device without it.
+      expect(await failures.signInRefused(account, trusted)).toBeNull();
+      expect(await failures.needsCaptcha(account, trusted)).toBe(false);
+
+      // A forged or foreign device cookie is not trusted.
+      const forged = await from("198.51.100.1", "device=eyJpZCI6IngiLCJhY2NvdW50cyI6W119");
+      expect(forged.trustedDevice).toBeNull();
+      // The trusted device is asked for the puzzle after three failures of its own.
+      for (let i = 0; i < 3; i++) await failures.recordFailedSignIn(account, trusted);
+      expect(await failures.needsCaptcha(account, trusted)).toBe(true);
     });
   });
 }

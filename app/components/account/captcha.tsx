@@ -1,15 +1,15 @@
 import { useTranslation } from "~/i18n/react";
 import { ErrorList } from "~/components/error-list";
+import { resources } from "~/routing/screens";
 
 /**
- * The image puzzle (works without JavaScript): the picture of five digits, and an
- * accessible alternative in words. One answer field accepts either.
+ * The image puzzle (works without JavaScript, decision 205): a picture of five digits, and
+ * the same digits spoken in the page's language as the accessible alternative — a native
+ * audio player and a plain link to the sound. One answer field.
  */
 export interface CaptchaView {
   id: string;
   image: string;
-  a: number;
-  b: number;
 }
 
 export function Captcha({
@@ -21,10 +21,9 @@ export function Captcha({
   errors?: string[] | null;
   solving?: boolean;
 }) {
-  const { t } = useTranslation("account");
-  const numbers = t<string[]>("captcha.numbers", { returnObjects: true });
-  const word = (n: number) => (Array.isArray(numbers) ? numbers[n] : String(n));
+  const { t, i18n } = useTranslation("account");
   const errorId = errors?.length ? "captcha-error" : undefined;
+  const audio = `${resources.captchaAudio.path.replace(":id", captcha.id)}?lang=${i18n.language}`;
   return (
     <fieldset className="rounded-lg border border-gray-300 p-4">
       <legend className="px-1 text-sm font-semibold text-gray-800">{t("captcha.legend")}</legend>
@@ -37,10 +36,19 @@ export function Captcha({
         className="rounded border border-gray-200"
       />
       <p className="mt-2 text-sm text-gray-700">{t("captcha.instructions")}</p>
-      <p id="captcha-alternative" className="mt-1 text-sm text-gray-700">
-        {t("captcha.alternative")}{" "}
-        <span className="font-medium">{t("captcha.question", { a: word(captcha.a), b: word(captcha.b) })}</span>
-      </p>
+      <div id="captcha-alternative" className="mt-2 text-sm text-gray-700">
+        <p>{t("captcha.alternative")}</p>
+        {/* No captions: the words are the answer; the picture is the other way to it (decision 205). */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio controls preload="none" src={audio} className="mt-1 h-10 max-w-full">
+          <a href={audio}>{t("captcha.listen")}</a>
+        </audio>
+        <p className="mt-1">
+          <a href={audio} className="underline" download="security-check.wav">
+            {t("captcha.listen")}
+          </a>
+        </p>
+      </div>
       <label htmlFor="captcha-answer" className="mb-1 mt-3 block text-sm font-medium text-gray-800">
         {t("captcha.answer")}
       </label>

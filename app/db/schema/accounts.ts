@@ -117,10 +117,11 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex("password_resets_token_key").on(t.tokenHash)],
 );
 
-/** Image-puzzle challenges: hashed accepted answers, single use. */
+/** Image-puzzle challenges: the hashed answer, the digits (for the spoken alternative), single use. */
 export const captchaChallenges = pgTable("captcha_challenges", {
   id: text("id").primaryKey(),
   answerHashes: text("answer_hashes").notNull(),
+  digits: text("digits"),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });

@@ -1,35 +1,68 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { hit, reset } from "~/domains/security/rate-limit.server";
-import { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS } from "./limits";
+import crypto from "node:crypto";
+import { hit, hitAll, peek, reset } from "~/domains/security/rate-limit.server";
+import { deviceCookie } from "~/utils/cookies.server";
+import {
+  FAILURE_WINDOW,
+  puzzleNeeded,
+  rememberAccount,
+  signInAttemptKeys,
+  signInFailureKeys,
+  type SignInSource,
+} from "./throttle";
 
 /**
- * Failed sign-ins, counted per IP and per account in the shared rate_limits table: after
- * CAPTCHA_AFTER_FAILURES of them the sign-in form asks for the image puzzle.
+ * Sign-in throttling by account and source (decision 205; rules in throttle.ts): the device
+ * cookie, failures counted per source and per account, and the 429 for one source.
  */
-const keys = (ip: string | null, account: string | null) => [
-  `signin-fail:ip:${ip ?? "unknown"}`,
-  ...(account ? [`signin-fail:account:${account}`] : []),
-];
-
-export async function recordFailedSignIn(ip: string | null, account: string | null) {
-  await Promise.all(keys(ip, account).map((key) => hit(key, { max: 1_000_000, windowMs: FAILURE_WINDOW_MS })));
+interface Device {
+  id: string;
+  accounts: string[];
 }
 
-export async function clearFailedSignIns(account: string) {
-  await reset(`signin-fail:account:${account}`);
+const tagOf = (account: string) => crypto.createHash("sha256").update(`device:${account}`).digest("hex").slice(0, 16);
+
+async function readDevice(request: Request): Promise<Device | null> {
+  const value = await deviceCookie.parse(request.headers.get("Cookie"));
+  if (value && typeof value === "object" && typeof value.id === "string" && Array.isArray(value.accounts))
+    return { id: value.id, accounts: value.accounts.filter((a: unknown) => typeof a === "string") };
+  return null;
 }
 
-export async function needsCaptcha(ip: string | null, account: string | null): Promise<boolean> {
-  const db = await getDb();
-  const list = keys(ip, account);
-  const cutoff = new Date(Date.now() - FAILURE_WINDOW_MS).toISOString();
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT coalesce(max(count), 0)::int AS n FROM rate_limits WHERE key IN (${sql.join(
-      list.map((k) => sql`${k}`),
-      sql`, `,
-    )}) AND window_start > ${cutoff}`,
+/** Where an attempt on `account` comes from: a trusted device of that account, or an IP. */
+export async function signInSource(request: Request, ip: string | null, account: string | null): Promise<SignInSource> {
+  const device = await readDevice(request);
+  const trusted = account && device?.accounts.includes(tagOf(account)) ? device.id : null;
+  return { ip, trustedDevice: trusted };
+}
+
+/** Counts an attempt: null when allowed, else the 429 init (status and Retry-After) for this source. */
+export async function signInRefused(account: string, source: SignInSource) {
+  const result = await hitAll(signInAttemptKeys(account, source));
+  if (result.allowed) return null;
+  return { status: 429, headers: { "Retry-After": String(result.retryAfter) } };
+}
+
+export async function recordFailedSignIn(account: string | null, source: SignInSource) {
+  await Promise.all(
+    signInFailureKeys(account, source).map((key) =>
+      hit(key, { max: Number.MAX_SAFE_INTEGER, windowMs: FAILURE_WINDOW }),
+    ),
   );
-  const row = (result as unknown as { rows: { n: number }[] }).rows[0];
-  return Number(row?.n ?? 0) >= CAPTCHA_AFTER_FAILURES;
+}
+
+export async function needsCaptcha(account: string | null, source: SignInSource): Promise<boolean> {
+  const counts = await Promise.all(signInFailureKeys(account, source).map((key) => peek(key, FAILURE_WINDOW)));
+  return puzzleNeeded(counts);
+}
+
+/**
+ * After a successful sign-in: forget this source's failures, and make the browser a trusted
+ * device of the account (the Set-Cookie header to send).
+ */
+export async function signedIn(request: Request, account: string, source: SignInSource): Promise<string> {
+  // The account-wide count of untrusted failures stays: an attacker elsewhere keeps solving puzzles.
+  const own = signInFailureKeys(account, source).filter((key) => key !== `signin-fail:account:${account}`);
+  await Promise.all(own.map((key) => reset(key)));
+  const device = (await readDevice(request)) ?? { id: crypto.randomBytes(12).toString("base64url"), accounts: [] };
+  return deviceCookie.serialize({ id: device.id, accounts: rememberAccount(device.accounts, tagOf(account)) });
 }

@@ -27,6 +27,8 @@ export interface LimitStore {
   /** Counts one attempt; a window that started at or before `now - windowMs` starts again at `now`. */
   count(key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }>;
   reset(key: string): Promise<void>;
+  /** The attempts counted in the key's current window (0 when none or the window is over), without counting one. */
+  peek(key: string, windowMs: number, now: Date): Promise<number>;
 }
 
 export const databaseLimitStore: LimitStore = {
@@ -45,6 +47,15 @@ export const databaseLimitStore: LimitStore = {
   async reset(key) {
     const db = await getDb();
     await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+  },
+  async peek(key, windowMs, now) {
+    const db = await getDb();
+    const cutoff = new Date(now.getTime() - windowMs);
+    const result = await db.execute<{ count: number }>(
+      sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start > ${cutoff.toISOString()}`,
+    );
+    const row = (result as unknown as { rows: { count: number }[] }).rows[0];
+    return Number(row?.count ?? 0);
   },
 };
 
@@ -72,6 +83,11 @@ export function redisLimitStore(redis: Redis, prefix = "parvaz:rate:"): LimitSto
     async reset(key) {
       await redis.del(prefix + key);
     },
+    async peek(key, windowMs, now) {
+      const [start, count] = await redis.hmget(prefix + key, "s", "c");
+      if (start === null || Number(start) <= now.getTime() - windowMs) return 0;
+      return Number(count ?? 0);
+    },
   };
 }
 
@@ -94,6 +110,11 @@ export async function hit(key: string, limit: Limit, now = new Date(), limits?: 
     remaining: Math.max(0, limit.max - count),
     retryAfter: Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000)),
   };
+}
+
+/** How many attempts a key holds in its current window, without counting one. */
+export async function peek(key: string, windowMs: number, now = new Date(), limits?: LimitStore): Promise<number> {
+  return (limits ?? (await store())).peek(key, windowMs, now);
 }
 
 /** Forgets a key (e.g. failed sign-ins after a successful one). */

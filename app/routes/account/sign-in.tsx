@@ -11,8 +11,14 @@ import { parseIdentifier, signInSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { authenticate, resendSignupCode } from "~/domains/accounts/accounts.server";
-import { clearFailedSignIns, needsCaptcha, recordFailedSignIn } from "~/domains/accounts/failures.server";
-import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
+import {
+  needsCaptcha,
+  recordFailedSignIn,
+  signedIn,
+  signInRefused,
+  signInSource,
+} from "~/domains/accounts/failures.server";
+import { clientIp, pageHead, pathTo, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
 import { createSession, requireGuest } from "~/domains/accounts/session.server";
 import { isSpam } from "~/utils/honeypot.server";
@@ -28,7 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = await screenOfRequest(request);
   await requireGuest(request, locale);
   const url = new URL(request.url);
-  const captcha = (await needsCaptcha(clientIp(context), null)) ? await createCaptcha() : null;
+  const source = await signInSource(request, clientIp(context), null);
+  const captcha = (await needsCaptcha(null, source)) ? await createCaptcha() : null;
   return {
     ...(await pageHead(locale, "signIn")),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
@@ -56,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           ...options,
           hideFields: ["password", "captchaAnswer"],
         }),
-        captcha: (await needsCaptcha(ip, account)) ? await createCaptcha() : null,
+        captcha: (await needsCaptcha(account, await signInSource(request, ip, account))) ? await createCaptcha() : null,
       },
       { status },
     );
@@ -65,7 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = parseIdentifier(identifier)!;
   const account = id.kind === "email" ? id.email : id.phone;
 
-  const limited = await rateLimited("signIn", ip, account);
+  const source = await signInSource(request, ip, account);
+  const limited = await signInRefused(account, source);
   if (limited)
     return data(
       {
@@ -79,19 +87,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
 
   if (isSpam(formData)) return reply({ formErrors: [messageKey("account:errors.wrongCredentials")] }, 400, account);
-  if (await needsCaptcha(ip, account)) {
+  if (await needsCaptcha(account, source)) {
     if (!(await solveCaptcha(captchaId, captchaAnswer)))
       return reply({ fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } }, 400, account);
   }
 
   const outcome = await authenticate(identifier, password);
   if (outcome.status === "invalid") {
-    await recordFailedSignIn(ip, account);
+    await recordFailedSignIn(account, source);
     return reply({ formErrors: [messageKey("account:errors.wrongCredentials")] }, 400, account);
   }
   if (outcome.status === "suspended")
     return reply({ formErrors: [messageKey("account:errors.suspended")] }, 403, account);
-  await clearFailedSignIns(account);
+  const deviceSetCookie = await signedIn(request, account, source);
   if (outcome.status === "pending") {
     await resendSignupCode(outcome.userId, locale, publicOrigin());
     const cookie = await pendingSignupCookie.serialize({
@@ -107,6 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   const headers = new Headers();
+  headers.append("Set-Cookie", deviceSetCookie);
   headers.append("Set-Cookie", await createSession(outcome.user.id, request));
   const cartCookie = await mergeGuestCart(request, outcome.user.id);
   if (cartCookie) headers.append("Set-Cookie", cartCookie);
