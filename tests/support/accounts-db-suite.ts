@@ -229,6 +229,11 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
       // A forged or foreign device cookie is not trusted.
       const forged = await from("198.51.100.1", "device=eyJpZCI6IngiLCJhY2NvdW50cyI6W119");
       expect(forged.trustedDevice).toBeNull();
+      // Strangers use up the account's reset messages; the owner's device still has its own.
+      for (let i = 0; i < 3; i++)
+        expect(await failures.resetMailAllowed(account, await from(`203.0.113.${i}`))).toBe(true);
+      expect(await failures.resetMailAllowed(account, await from("203.0.113.50"))).toBe(false);
+      expect(await failures.resetMailAllowed(account, trusted)).toBe(true);
       // The trusted device is asked for the puzzle after three failures of its own.
       for (let i = 0; i < 3; i++) await failures.recordFailedSignIn(account, trusted);
       expect(await failures.needsCaptcha(account, trusted)).toBe(true);

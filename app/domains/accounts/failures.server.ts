@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { hit, hitAll, peek, reset } from "~/domains/security/rate-limit.server";
+import { accountLimits } from "./limits";
 import { deviceCookie } from "~/utils/cookies.server";
 import {
   FAILURE_WINDOW,
@@ -65,4 +66,16 @@ export async function signedIn(request: Request, account: string, source: SignIn
   await Promise.all(own.map((key) => reset(key)));
   const device = (await readDevice(request)) ?? { id: crypto.randomBytes(12).toString("base64url"), accounts: [] };
   return deviceCookie.serialize({ id: device.id, accounts: rememberAccount(device.accounts, tagOf(account)) });
+}
+
+/**
+ * Whether a password-reset message may be sent to `account` now: at most 3 an hour from
+ * strangers together, and 3 of its own from a trusted device, so a stranger's requests cannot
+ * stop the owner's. When refused, the visitor sees the same notice (spec §8) and nothing is sent.
+ */
+export async function resetMailAllowed(account: string, source: SignInSource): Promise<boolean> {
+  const key = source.trustedDevice
+    ? `reset:account:${account}:device:${source.trustedDevice}`
+    : `reset:account:${account}`;
+  return (await hit(key, accountLimits.reset.account)).allowed;
 }

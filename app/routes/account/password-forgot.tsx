@@ -9,6 +9,7 @@ import { FormFooter } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
+import { resetMailAllowed, signInSource } from "~/domains/accounts/failures.server";
 import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
@@ -37,9 +38,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const id = parseIdentifier(submission.value.identifier)!;
-  const limited = await rateLimited("reset", clientIp(context), id.kind === "email" ? id.email : id.phone);
+  const account = id.kind === "email" ? id.email : id.phone;
+  // Refused per source only (429); the account's mail quota is silent (decision 205).
+  const limited = await rateLimited("reset", clientIp(context), null);
   if (limited) return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
-  if (!isSpam(formData)) await requestPasswordReset(submission.value.identifier, locale, publicOrigin());
+  const source = await signInSource(request, clientIp(context), account);
+  if (!isSpam(formData) && (await resetMailAllowed(account, source)))
+    await requestPasswordReset(submission.value.identifier, locale, publicOrigin());
   return redirectWithToast(`${pathTo("passwordForgot", locale)}?sent=1`, {
     type: "info",
     message: "account:forgot.sent",
