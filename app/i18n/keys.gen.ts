@@ -304,10 +304,9 @@ export interface TextKeys {
     | "nav.mobile"
     | "nav.more"
     | "nav.skip"
-    | "newsletter.already"
     | "newsletter.label"
+    | "newsletter.received"
     | "newsletter.submit"
-    | "newsletter.subscribed"
     | "newsletter.text"
     | "newsletter.title"
     | "pwa.offlineReady"
@@ -348,6 +347,7 @@ export interface TextKeys {
     | "screen.insurance"
     | "screen.jobs"
     | "screen.language"
+    | "screen.newsletter"
     | "screen.offers"
     | "screen.passengers"
     | "screen.passwordForgot"
@@ -375,6 +375,8 @@ export interface TextKeys {
     | "screen.userSettings"
     | "screen.verify"
     | "screen.visa"
+    | "spam.duplicate"
+    | "spam.tooMany"
     | "switcher.currency"
     | "switcher.language"
     | "switcher.vat"
@@ -477,20 +479,31 @@ export interface TextKeys {
     | "pager.previous"
     | "qa.all"
     | "qa.alreadyVoted"
+    | "qa.answerAsGuest"
+    | "qa.answerHeld"
+    | "qa.answerLabel"
+    | "qa.answerPendingNote"
+    | "qa.answerReviewNote"
+    | "qa.answerTitle"
+    | "qa.answeringAs"
     | "qa.ask"
     | "qa.askAsGuest"
     | "qa.askTitle"
-    | "qa.asked"
     | "qa.askedBy"
     | "qa.askingAs"
+    | "qa.awaitingReview"
     | "qa.details"
     | "qa.email"
     | "qa.emailHint"
+    | "qa.held"
     | "qa.intro"
     | "qa.name"
     | "qa.noAnswers"
+    | "qa.pendingNotice"
+    | "qa.postAnswer"
     | "qa.question"
     | "qa.questionHint"
+    | "qa.reviewNote"
     | "qa.searchLabel"
     | "qa.searchPlaceholder"
     | "qa.staff"
@@ -711,6 +724,15 @@ export interface TextKeys {
     | "typeAge.adult"
     | "typeAge.child"
     | "typeAge.infant";
+  newsletter:
+    | "confirmed"
+    | "howTo"
+    | "invalidLink"
+    | "mail.body"
+    | "mail.subject"
+    | "unsubscribe"
+    | "unsubscribeQuestion"
+    | "unsubscribed";
   offers:
     | "cta"
     | "from"
@@ -1266,6 +1288,7 @@ export interface PluralKeys {
     | "offer.totalFor"
     | "passengers.itemLine"
     | "results.found";
+  newsletter: never;
   offers: never;
   orders:
     | "cart.passengers";
@@ -1319,6 +1342,7 @@ export interface ObjectKeys {
     | "newsletter"
     | "pwa"
     | "screen"
+    | "spam"
     | "switcher"
     | "validation"
     | "vat";
@@ -1362,6 +1386,8 @@ export interface ObjectKeys {
     | "stale"
     | "type"
     | "typeAge";
+  newsletter:
+    | "mail";
   offers:
     | "items"
     | "items.amsterdam"

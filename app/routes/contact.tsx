@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { keepRetryAfter } from "~/utils/retry-after";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
@@ -64,12 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Keeps Retry-After on a refused (429) post. */
-export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = keepRetryAfter;
 
 export default function Contact() {
   const { viewer, agency, constraint } = useLoaderData<typeof loader>();

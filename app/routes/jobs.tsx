@@ -1,6 +1,7 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { keepRetryAfter } from "~/utils/retry-after";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Sections, type ContentSection } from "~/components/prose";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
@@ -55,12 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Keeps Retry-After on a refused (429) post. */
-export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = keepRetryAfter;
 
 export default function Jobs() {
   const { constraint } = useLoaderData<typeof loader>();

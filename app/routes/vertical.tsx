@@ -16,6 +16,9 @@ import { matchPath, pathFor } from "~/routing/screens";
 import { isSpam } from "~/utils/honeypot.server";
 import { localeOf } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { clientIp } from "~/domains/content/http.server";
+import { messageKey } from "~/i18n/keys";
+import { keepRetryAfter } from "~/utils/retry-after";
 
 /**
  * The verticals the agency books through its travel desk (hotels, trains, insurance,
@@ -41,20 +44,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { vertical, locale } = await verticalOf(request);
   const formData = await request.formData();
   if (isSpam(formData))
     return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent" });
   const submission = parseWithZod(formData, { schema: serviceRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const id = await createServiceRequest(vertical, submission.value, locale);
+  const sent = await createServiceRequest(vertical, submission.value, locale, clientIp(context));
+  if (sent.status === "limited")
+    return data(submission.reply({ formErrors: [messageKey("spam.tooMany")] }), {
+      status: 429,
+      headers: { "Retry-After": String(sent.retryAfter) },
+    });
+  if (sent.status === "duplicate")
+    return redirectWithToast(pathFor(vertical, locale), { type: "info", message: "spam.duplicate" });
   return redirectWithToast(pathFor(vertical, locale), {
     type: "success",
     message: "verticals:request.sent",
-    values: { number: id },
+    values: { number: sent.id },
   });
 }
+
+/** Keeps Retry-After on a refused (429) request. */
+export const headers = keepRetryAfter;
 
 export default function VerticalScreen() {
   const { vertical, title, constraint } = useLoaderData<typeof loader>();

@@ -356,6 +356,13 @@ export const screens = {
     layout: "default",
     paths: p("تماس-با-ما", "contact", "contact", "contactez-moi"),
   },
+  /** Where the newsletter's e-mailed links land: confirm a subscription, or unsubscribe (decision 305). */
+  newsletter: {
+    file: "routes/newsletter.tsx",
+    layout: "default",
+    noindex: true,
+    paths: p("خبرنامه", "newsletter", "nieuwsbrief", "lettre-d-information"),
+  },
 
   // ── Services and estimates ───────────────────────────────────────────────
   services: { file: null, layout: "default", paths: p("خدمات", "services", "diensten", "services") },

@@ -4,7 +4,8 @@ import { closeDatabase, openDatabase, useHandle } from "~/db/client.server";
 /**
  * A fresh, migrated database for one test file, installed as the process database.
  * - kind "pglite": in memory (about 3 s to open).
- * - kind "postgres": a new database on TEST_PG_URL (default the local server), dropped afterwards.
+ * - kind "postgres": a new database on TEST_PG_URL (default the local server), dropped afterwards; its name
+ *   starts with TEST_PG_PREFIX (default "parvaz_test"), so sessions sharing a server can tell theirs apart.
  */
 export const TEST_PG_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -14,7 +15,7 @@ export async function createTestDatabase(kind: "pglite" | "postgres" = "pglite")
     useHandle(handle);
     return { handle, drop: () => closeDatabase() };
   }
-  const name = `parvaz_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${process.env.TEST_PG_PREFIX ?? "parvaz_test"}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

@@ -137,7 +137,13 @@ export async function seed(db: Db) {
     for (const q of qa) {
       const [row] = await tx
         .insert(qaThreads)
-        .values({ key: q.key, authorName: q.author, authorEmail: q.email, createdAt: new Date(q.createdAt) })
+        .values({
+          key: q.key,
+          authorName: q.author,
+          authorEmail: q.email,
+          createdAt: new Date(q.createdAt),
+          status: "approved",
+        })
         .onConflictDoUpdate({ target: qaThreads.key, set: { authorName: q.author, authorEmail: q.email } })
         .returning({ id: qaThreads.id });
       await tx.delete(qaThreadTranslations).where(eq(qaThreadTranslations.threadId, row.id));
@@ -163,6 +169,7 @@ export async function seed(db: Db) {
               authorName: answer.author,
               staff: Boolean(answer.staff),
               body: answer.body,
+              status: "approved",
               createdAt: new Date(new Date(q.createdAt).getTime() + (j + 1) * 3_600_000),
             })),
           ),

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { newsletterSubscriptions, passwordResets, sessions, userPhotos, users, verificationCodes } from "~/db/schema";
+import { passwordResets, sessions, userPhotos, users, verificationCodes } from "~/db/schema";
 import { queueMail } from "~/domains/mail/mail.server";
 import { queueSms } from "~/domains/mail/sms.server";
-import { subscribe } from "~/domains/newsletter/newsletter.server";
+import { subscribeVerified, unsubscribeAddress } from "~/domains/newsletter/newsletter.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { pathFor, type Locale } from "~/routing/screens";
 import {
@@ -266,7 +266,8 @@ async function activate(userId: number) {
     .set({ status: "active" })
     .where(and(eq(users.id, userId), eq(users.status, "pending")))
     .returning();
-  if (user?.newsletter && user.email) await subscribe(user.email, user.locale);
+  // The code just proved the address: the newsletter chosen at sign-up needs no second confirmation (decision 305).
+  if (user?.newsletter && user.email) await subscribeVerified(user.email, user.locale);
   return user ?? null;
 }
 
@@ -547,12 +548,9 @@ export async function updateSettings(
   const db = await getDb();
   const [user] = await db.update(users).set(settings).where(eq(users.id, userId)).returning();
   if (!user?.email) return;
-  if (settings.newsletter) await subscribe(user.email, settings.locale);
-  else
-    await db
-      .update(newsletterSubscriptions)
-      .set({ unsubscribedAt: new Date() })
-      .where(and(eq(newsletterSubscriptions.email, user.email), isNull(newsletterSubscriptions.unsubscribedAt)));
+  // The account's address was verified with a code: subscribed at once (decision 305).
+  if (settings.newsletter) await subscribeVerified(user.email, settings.locale);
+  else await unsubscribeAddress(user.email);
 }
 
 export async function getPhoto(userId: number) {
