@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "invalidLink",
       "unsubscribeQuestion",
       "unsubscribe",
+      "unsubscribed",
       "howTo",
     ),
   };

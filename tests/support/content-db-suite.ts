@@ -240,6 +240,16 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
           )
         ).status,
       ).toBe("duplicate");
+      // A service request sent twice is stored (and e-mailed) once; another traveller's same trip is not a duplicate.
+      const { createServiceRequest } = await import("~/domains/requests/requests.server");
+      const trip = { name: "Sara", email: "sara@example.com", destination: "Shiraz", travellers: 2 };
+      expect((await createServiceRequest("hotels", trip, "en", "192.0.2.30")).status).toBe("sent");
+      expect(
+        (await createServiceRequest("hotels", { ...trip, destination: " shiraz" }, "en", "192.0.2.30")).status,
+      ).toBe("duplicate");
+      expect(
+        (await createServiceRequest("hotels", { ...trip, email: "omid@example.com" }, "en", "192.0.2.30")).status,
+      ).toBe("sent");
     });
 
     it("counts one up-vote per voter on an answer of that thread only", async () => {

@@ -23,9 +23,11 @@ export async function createServiceRequest(
   const gate = await gateSubmission("request", {
     ip,
     author: authorKey(null, input.email),
+    // The whole request, contact details included: two people may ask for the same trip.
     text: [
       vertical,
       input.name,
+      input.email,
       input.phone,
       input.destination,
       input.startDate,
