@@ -19,9 +19,11 @@ import { withScreenGuards } from "./app/routing/guards.server";
 import { withRequestChecks } from "./app/routing/request-checks.server";
 import { bodyLimit } from "./app/routing/body-limit.server";
 import { originCheck } from "./app/routing/origin-check.server";
+import { admission } from "./app/routing/admission.server";
+import { matchPath } from "./app/routing/screens";
 import { requestLogger } from "./app/utils/log.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
-import { EnvError, getEnv, trustProxy } from "./app/utils/env.server";
+import { admissionOptions, EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
 installGlobals({ nativeFetch: true });
 
@@ -89,6 +91,14 @@ function permissionsPolicy(_req: express.Request, res: express.Response, next: e
   next();
 }
 
+/** A POST that finishes a purchase: checkout, payment, the card page and the provider's return. */
+function finishesPurchase(req: express.Request) {
+  if (req.method !== "POST" && !req.path.startsWith("/_/pay/")) return false;
+  if (req.path.startsWith("/_/pay/")) return true;
+  const screen = matchPath(req.path)?.screen;
+  return screen === "checkout" || screen === "payment";
+}
+
 export async function createServer(build?: ServerBuild) {
   // The database is open (and migrated) before the first request.
   const handle = await getHandle();
@@ -131,6 +141,10 @@ export async function createServer(build?: ServerBuild) {
   }
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", setHeaders: noCache }));
 
+  // Pages and forms wait in line when the process is busy; payments and checkouts go first (decision 018).
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the middleware never rejects
+  app.use(admission(admissionOptions(), finishesPurchase));
+
   app.all(
     "*",
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler passes its errors to next()
@@ -159,6 +173,10 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Parvaz listening on http://localhost:${env.PORT} (${kind})`);
   });
+  // Keep idle connections longer than clients and proxies do (60 s is common), so a client never sends a
+  // request on a connection the server is closing at that moment (a reset POST, issue 11 item 8).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -25,34 +25,44 @@ const handleRequest: HandleDocumentRequestFunction = async (
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    // Deferred data has ABORT_DELAY to arrive; once everything is rendered nothing is cut off, however slowly
+    // the client reads (an abort after that truncated pages under load, issue 11 item 8).
+    const timer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          clearTimeout(timer);
+          if (readyEvent === "onAllReady") ready();
+        },
+        onShellReady() {
+          if (readyEvent === "onShellReady") ready();
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            logger.error({ err: error, reqId: (loadContext as { requestId?: string }).requestId }, "render failed");
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    function ready() {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    }
   });
 };
 

@@ -5,42 +5,17 @@
  * `npm test` sends a bounded sample of the same requests (tests/e2e/fuzz.spec.ts).
  * Environment: BENCH_DATABASES ("pglite,postgres"), BENCH_PG_URL, FUZZ_ROUNDS (default 3).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import type { BenchReport } from "./run";
-import { throwawayDatabase, waitFor } from "./support";
+import { startE2eServer } from "./support";
 import { fuzzRequests } from "../tests/support/fuzz-requests";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = 3194;
-const base = `http://127.0.0.1:${port}`;
 const rounds = Number(process.env.FUZZ_ROUNDS ?? 3);
 const databases = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",");
-const pgAdminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid, "SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
-}
 
 async function fuzzOn(database: string) {
-  const env: Record<string, string> = { E2E_PORT: String(port), LOG_LEVEL: "silent" };
-  let drop = async () => {};
-  if (database === "postgres") {
-    const db = await throwawayDatabase(pgAdminUrl, `parvaz_fuzz_${process.pid}`);
-    env.DATABASE_URL = db.url;
-    drop = db.drop;
-  }
-  const server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+  const { base, stop } = await startE2eServer(database, port);
   try {
-    await waitFor(`${base}/healthz`, 300_000);
     const counts = new Map<number, number>();
     const failures: string[] = [];
     let sent = 0;
@@ -68,8 +43,7 @@ async function fuzzOn(database: string) {
     const healthy = (await fetch(`${base}/healthz`)).ok;
     return { database, sent, seconds: (Date.now() - started) / 1000, counts, failures, healthy };
   } finally {
-    await stop(server);
-    await drop().catch(() => {});
+    await stop();
   }
 }
 

@@ -40,3 +40,42 @@ export async function throwawayDatabase(adminUrl: string, name: string) {
     },
   };
 }
+
+/**
+ * The e2e server (tests/e2e/server.ts: built site, demo data) on PGlite in memory or on a
+ * throwaway PostgreSQL database, in its own process group; `stop()` ends it and drops the database.
+ */
+export async function startE2eServer(database: string, port: number, extraEnv: Record<string, string> = {}) {
+  const { spawn } = await import("node:child_process");
+  const path = await import("node:path");
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+  const env: Record<string, string> = { E2E_PORT: String(port), LOG_LEVEL: "silent", ...extraEnv };
+  let drop = async () => {};
+  if (database === "postgres") {
+    const adminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+    const db = await throwawayDatabase(adminUrl, `parvaz_bench_${port}_${process.pid}`);
+    env.DATABASE_URL = db.url;
+    drop = db.drop;
+  }
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    }
+    await drop().catch(() => {});
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 300_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base: `http://127.0.0.1:${port}`, stop };
+}

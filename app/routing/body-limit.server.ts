@@ -16,7 +16,7 @@ const page = (title: string, lines: string[]) =>
 const tooLarge = page("413", [
   "حجم اطلاعات فرستاده‌شده بیش از حد مجاز است. لطفاً دوباره با اطلاعات کمتر تلاش کنید.",
   "What you sent is too large. Please try again with less.",
-  "Wat je stuurde is te groot. Probeer het opnieuw met minder.",
+  "Wat u stuurde is te groot. Probeer het opnieuw met minder.",
   "Ce que vous avez envoyé est trop volumineux. Réessayez avec moins de contenu.",
 ]);
 const lengthRequired = page("411", [

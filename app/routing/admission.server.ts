@@ -1,0 +1,119 @@
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * Admission control (issue 11 item 8, decision 018): at most `maxInFlight` requests are
+ * worked on at once; the next ones wait in line (payments and checkouts first, then the
+ * rest in arrival order) up to `maxWaitMs`; a full line or a wait too long answers 503 with
+ * Retry-After at once, as a whole page. Under a burst (200 buyers on PGlite, whose one
+ * connection runs one query at a time) every admitted request finishes in time and complete,
+ * instead of all of them slowing down together until renders are cut off.
+ */
+export interface AdmissionOptions {
+  maxInFlight: number;
+  maxQueue: number;
+  maxWaitMs: number;
+}
+
+type Release = () => void;
+interface Waiter {
+  admit: (release: Release) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class Admission {
+  private inFlight = 0;
+  private readonly urgent: Waiter[] = [];
+  private readonly normal: Waiter[] = [];
+
+  constructor(private readonly options: AdmissionOptions) {}
+
+  get stats() {
+    return { inFlight: this.inFlight, waiting: this.urgent.length + this.normal.length };
+  }
+
+  /** Resolves with a release function once admitted, or null when refused (line full or waited too long). */
+  enter(urgent = false): Promise<Release | null> {
+    if (this.inFlight < this.options.maxInFlight && this.stats.waiting === 0) return Promise.resolve(this.admitted());
+    if (this.stats.waiting >= this.options.maxQueue) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const line = urgent ? this.urgent : this.normal;
+      const waiter: Waiter = {
+        admit: (release) => resolve(release),
+        timer: setTimeout(() => {
+          line.splice(line.indexOf(waiter), 1);
+          resolve(null);
+        }, this.options.maxWaitMs),
+      };
+      line.push(waiter);
+    });
+  }
+
+  private admitted(): Release {
+    this.inFlight++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.inFlight--;
+      this.next();
+    };
+  }
+
+  private next() {
+    while (this.inFlight < this.options.maxInFlight) {
+      const waiter = this.urgent.shift() ?? this.normal.shift();
+      if (!waiter) return;
+      clearTimeout(waiter.timer);
+      waiter.admit(this.admitted());
+    }
+  }
+}
+
+export const RETRY_AFTER_SECONDS = 5;
+
+const busyPage = `<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>503</title><main style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">${[
+  [
+    "fa",
+    "rtl",
+    "سایت همین حالا بسیار شلوغ است. لطفاً چند ثانیه دیگر دوباره تلاش کنید؛ اگر فرمی فرستاده بودید، فرستاده نشده است.",
+  ],
+  [
+    "en",
+    "ltr",
+    "The site is very busy right now. Please try again in a few seconds; if you sent a form, it was not sent.",
+  ],
+  [
+    "nl",
+    "ltr",
+    "De site is op dit moment erg druk. Probeer het over enkele seconden opnieuw; als u een formulier verstuurde, is het niet verstuurd.",
+  ],
+  [
+    "fr",
+    "ltr",
+    "Le site est très chargé en ce moment. Réessayez dans quelques secondes\u202f; si vous avez envoyé un formulaire, il n’a pas été envoyé.",
+  ],
+]
+  .map(([lang, dir, text]) => `<p lang="${lang}" dir="${dir}">${text}</p>`)
+  .join("")}<p><a href="/">Parvaz</a></p></main></html>`;
+
+/** The middleware: `urgent(req)` says which requests finish a purchase and go first. */
+export function admission(options: AdmissionOptions, urgent: (req: Request) => boolean) {
+  const gate = new Admission(options);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const release = await gate.enter(urgent(req));
+    if (!release) {
+      res
+        .status(503)
+        .set({
+          "Retry-After": String(RETRY_AFTER_SECONDS),
+          "Content-Type": "text/html; charset=utf-8",
+          "Cache-Control": "no-store",
+        })
+        .send(busyPage);
+      return;
+    }
+    res.once("finish", release);
+    res.once("close", release);
+    next();
+  };
+}
