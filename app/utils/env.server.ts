@@ -22,11 +22,11 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PGLITE_DIR: z.string().optional(),
-  /** Admission control (decision 018): requests worked on at once (default: 8 on PGlite, 2 × the pool on PostgreSQL). */
+  /** Admission control (decision 018): requests worked on at once (default: 16 on PGlite, 2 × the pool on PostgreSQL). */
   MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).optional(),
   /** Requests that may wait in line, and how long, before a 503 with Retry-After. */
   MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
-  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Request log level (pino): one JSON line per request at "info"; "warn" keeps only 4xx/5xx; "silent" none. */
@@ -138,7 +138,7 @@ export function trustProxy(value: string | undefined): boolean | number | string
 export function admissionOptions() {
   const env = getEnv();
   return {
-    maxInFlight: env.MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 2 * env.DATABASE_POOL_SIZE : 8),
+    maxInFlight: env.MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 2 * env.DATABASE_POOL_SIZE : 16),
     maxQueue: env.MAX_QUEUE,
     maxWaitMs: env.MAX_QUEUE_WAIT_MS,
   };
