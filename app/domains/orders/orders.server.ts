@@ -19,6 +19,7 @@ import {
 import { getEnv, publicOrigin } from "~/utils/env.server";
 import { inventoryFor, type Tx } from "~/domains/booking/inventory.server";
 import "~/domains/flights/booking-inventory.server";
+import "~/domains/hotels/booking-inventory.server";
 import { productOf } from "~/domains/booking/products";
 import { shareAt } from "~/domains/booking/timeline";
 import { ticketPlan, viewLine } from "./lines";
@@ -80,13 +81,23 @@ export interface Quote {
   currency: string;
 }
 
-/** Cart lines (priced in the base currency) priced in the order's currency. */
-function linesIn<L extends CartLineRow>(lines: L[], currency: CurrencyInfo): L[] {
+/**
+ * Cart lines priced in the order's currency. A line is priced in the base currency, or in
+ * its product's own (hotels in Iran in rials): each is converted at the currencies' rates now.
+ */
+function linesIn<L extends CartLineRow>(lines: L[], currency: CurrencyInfo, known: readonly CurrencyInfo[]): L[] {
   return lines.map((l) => {
-    if (l.currency !== BASE_CURRENCY.code && l.currency !== currency.code)
-      throw new Error(`cart line ${l.id} is priced in ${l.currency}`);
-    return l.currency === currency.code ? l : lineIn(l, BASE_CURRENCY, currency);
+    if (l.currency === currency.code) return l;
+    const from = l.currency === BASE_CURRENCY.code ? BASE_CURRENCY : known.find((c) => c.code === l.currency);
+    if (!from) throw new Error(`cart line ${l.id} is priced in ${l.currency}`);
+    return lineIn(l, from, currency);
   });
+}
+
+/** The currencies (with rates) the lines need beyond the base and the order's own: none in the usual case. */
+async function ratesFor(lines: readonly CartLineRow[], currency: CurrencyInfo): Promise<CurrencyInfo[]> {
+  const other = lines.some((l) => l.currency !== BASE_CURRENCY.code && l.currency !== currency.code);
+  return other ? allCurrencies() : [];
 }
 
 /** A discount code's amounts (fixed and direct values, the minimum) in the order's currency; percentages stay. */
@@ -109,14 +120,14 @@ function giftIn(card: typeof giftCards.$inferSelect | undefined, currency: Curre
 
 /** The price summary for lines with optional codes, in `currency` (read only: nothing is used up). */
 export async function quote(
-  cartLinesInBase: CartLineRow[],
+  cartLineRows: CartLineRow[],
   codes: { discountCode?: string; giftCode?: string },
   who: { userId: number | null; email: string | null },
   now = new Date(),
   currency: CurrencyInfo = BASE_CURRENCY,
 ): Promise<Quote> {
   const db = await getDb();
-  const lines = linesIn(cartLinesInBase, currency);
+  const lines = linesIn(cartLineRows, currency, await ratesFor(cartLineRows, currency));
   const base = summarize(lines, 0, vatPercent());
   let discount: DiscountCheck | null = null;
   if (codes.discountCode) {
@@ -167,6 +178,8 @@ export async function placeOrder(params: {
   const currency = params.currency ?? BASE_CURRENCY;
   await expireStaleOrders(now);
   const db = await getDb();
+  // Read before the transaction: every currency's rate, in case a line is priced in another one.
+  const known = await allCurrencies();
   const visitor = params.userId ? `user:${params.userId}` : `cart:${params.cartId}`;
   return db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, params.cartId)).for("update");
@@ -175,7 +188,7 @@ export async function placeOrder(params: {
     const split = splitLines(rows, now);
     if (split.expired.length) throw new CheckoutError("orders:checkout.linesExpired");
     if (!split.valid.length) throw new CheckoutError("orders:checkout.empty");
-    const valid = linesIn(split.valid, currency);
+    const valid = linesIn(split.valid, currency, known);
     await makeRoomForPendingOrder(tx, { visitor, clientIp: params.clientIp ?? null }, now);
 
     const base = summarize(valid, 0, vatPercent());
