@@ -12,7 +12,7 @@ import type { NewCartLine } from "~/domains/cart/cart.server";
 import type { Locale } from "~/routing/screens";
 import { getEnv } from "~/utils/env.server";
 import { arrivalOf, zonedInstant, type CancellationTerms } from "./cancellation";
-import { HOTEL_LINE_KIND, hotelCartLineSchema, type LeadGuest } from "./cart-line";
+import { HOTEL_LINE_KIND, hotelCartLineSchema, type HotelCartLine, type LeadGuest } from "./cart-line";
 import { recheckStay, type RecheckResult, type StayRequest } from "./inventory.server";
 import { stayBreakdown, type StayPrice } from "./pricing";
 
@@ -76,6 +76,7 @@ export async function hotelCartLine(input: HotelLineInput, now = new Date()): Pr
     ],
   });
   if (!parsed.success) return { status: "invalid", issues: parsed.error.issues };
+  const payload: HotelCartLine = parsed.data;
   // Price and rooms were re-checked now: the line holds them for one result validity, never past check-in.
   const expiresAt = new Date(Math.min(now.getTime() + hotelResultsTtlMinutes() * 60_000, arrival.getTime()));
   return {
@@ -84,7 +85,7 @@ export async function hotelCartLine(input: HotelLineInput, now = new Date()): Pr
     terms,
     line: {
       kind: HOTEL_LINE_KIND,
-      payload: parsed.data,
+      payload,
       currency: property.currency,
       amount: price.total,
       breakdown: stayBreakdown(price, check.nights),
