@@ -58,18 +58,26 @@ function offsetMs(instant: number, timeZone: string) {
   );
 }
 
+const instants = new Map<string, number>();
+
 /**
  * The instant a wall-clock time happens in a time zone ("2026-12-05", "12:00", "Asia/Tehran"
  * → 08:30 UTC). Two passes over Intl's offset, so a change of offset (summer time) between
  * the guess and the answer is taken into account; no date library needed for this one rule.
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  const first = wall - offsetMs(wall, timeZone);
-  const second = wall - offsetMs(first, timeZone);
-  return new Date(second);
+  const key = `${date} ${time} ${timeZone}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    const [y, m, d] = date.split("-").map(Number);
+    const [hh, mm] = time.split(":").map(Number);
+    const wall = Date.UTC(y, m - 1, d, hh, mm);
+    at = wall - offsetMs(wall - offsetMs(wall, timeZone), timeZone);
+    // A search asks for the same few hundred moments (a deadline and an arrival per rate): remembered, within bounds.
+    if (instants.size >= 5000) instants.clear();
+    instants.set(key, at);
+  }
+  return new Date(at);
 }
 
 /** Check-in: the stay's first day at the hotel's check-in time. */

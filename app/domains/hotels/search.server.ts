@@ -6,7 +6,7 @@
  * and rooms left; who fits which room type, prices in the base currency, filters, option
  * counts, sorting and paging then run in memory (search.ts).
  */
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { hotelProperties, hotelPropertyTexts } from "~/db/schema";
 import { BASE_CURRENCY, convertMinor } from "~/domains/orders/currency";
@@ -60,6 +60,42 @@ export async function resolveDestination(text: string): Promise<Destination | nu
   };
 }
 
+/** What a search reads of a property (the columns its rules and cards use, the name in the page's language). */
+interface PropertyRow {
+  id: number;
+  slug: string;
+  city: string;
+  currency: string;
+  kind: PropertyKind;
+  stars: number;
+  district: string;
+  distance_m: number;
+  review_score: number | null;
+  review_count: number;
+  photo: PhotoId | null;
+  amenities: string[];
+  check_in_time: string;
+  time_zone: string;
+  children_allowed: boolean;
+  child_max_age: number;
+  cots: boolean;
+  tax_percent: number;
+  city_tax: number;
+  popularity: number;
+  name: string;
+}
+
+async function propertiesFor(destination: Destination, locale: Locale): Promise<PropertyRow[]> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    SELECT p.id, p.slug, p.city, p.currency, p.kind, p.stars, p.district, p.distance_m, p.review_score, p.review_count,
+      p.photos[1] AS photo, p.amenities, p.check_in_time, p.time_zone, p.children_allowed, p.child_max_age, p.cots,
+      p.tax_percent, p.city_tax, p.popularity, t.name
+    FROM hotel_properties p JOIN hotel_property_texts t ON t.property_id = p.id AND t.locale = ${locale}
+    WHERE ${propertiesOf(destination)}`);
+  return (result as unknown as { rows: PropertyRow[] }).rows;
+}
+
 interface RateRow {
   rate_plan_id: number;
   room_type_id: number;
@@ -75,16 +111,19 @@ interface RateRow {
   rooms_left: number;
 }
 
+/** The destination's properties, as a condition on `hotel_properties p`. */
+const propertiesOf = (destination: Destination) =>
+  destination.kind === "city"
+    ? sql`p.city = ${destination.city.code}`
+    : sql`p.id IN (${sql.join(
+        destination.propertyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+
 /** Every rate plan of the destination's properties bookable for the stay (a room left on every night, minimum stay met). */
 async function bookableRates(destination: Destination, stay: Stay): Promise<RateRow[]> {
   const db = await getDb();
-  const where =
-    destination.kind === "city"
-      ? sql`p.city = ${destination.city.code}`
-      : sql`p.id IN (${sql.join(
-          destination.propertyIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const where = propertiesOf(destination);
   // The room type must at least sleep the largest party (babies in cots aside; occupancy.ts decides exactly).
   const largest = Math.max(...stay.rooms.map((r) => r.adults + r.childAges.filter((a) => a > 1).length));
   const result = await db.execute(sql`
@@ -152,18 +191,7 @@ export async function searchHotels(params: {
   if (!destination) return { status: "unknownDestination" };
   await ensureCityNights(destination.kind === "city" ? [destination.city.code] : destination.cities);
   const rates = await bookableRates(destination, stay);
-  const propertyIds = [...new Set(rates.map((r) => r.property_id))];
-  const db = await getDb();
-  const properties = propertyIds.length
-    ? await db
-        .select({ p: hotelProperties, name: hotelPropertyTexts.name })
-        .from(hotelProperties)
-        .innerJoin(
-          hotelPropertyTexts,
-          and(eq(hotelPropertyTexts.propertyId, hotelProperties.id), eq(hotelPropertyTexts.locale, locale)),
-        )
-        .where(inArray(hotelProperties.id, propertyIds))
-    : [];
+  const properties = rates.length ? await propertiesFor(destination, locale) : [];
   const currencies = params.currencies ?? (await allCurrencies());
   const toBase = (amount: number, code: string) => {
     const from = currencies.find((c) => c.code === code);
@@ -175,18 +203,18 @@ export async function searchHotels(params: {
   for (const r of rates)
     (byProperty.get(r.property_id) ?? byProperty.set(r.property_id, []).get(r.property_id)!).push(r);
 
-  const candidates: (Candidate & { row: (typeof properties)[number] })[] = [];
-  for (const row of properties) {
-    const p = row.p;
-    const clock = { checkIn: stay.checkIn, checkInTime: p.checkInTime, timeZone: p.timeZone };
+  const candidates: (Candidate & { row: PropertyRow })[] = [];
+  for (const p of properties) {
+    const clock = { checkIn: stay.checkIn, checkInTime: p.check_in_time, timeZone: p.time_zone };
+    const policy = { childrenAllowed: p.children_allowed, childMaxAge: p.child_max_age, cots: p.cots };
     const options: RateOption[] = [];
     for (const r of byProperty.get(p.id) ?? []) {
       const room = { maxAdults: r.max_adults, maxChildren: r.max_children, maxOccupancy: r.max_occupancy };
-      if (fitRooms(stay.rooms, room, p)) continue;
+      if (fitRooms(stay.rooms, room, policy)) continue;
       const price = priceFromSum(Number(r.stay), stay.nights, r.first_price, {
         rooms: stay.rooms.length,
-        taxPercent: p.taxPercent,
-        cityTax: p.cityTax,
+        taxPercent: p.tax_percent,
+        cityTax: p.city_tax,
         adults,
         currency: p.currency,
       });
@@ -207,12 +235,12 @@ export async function searchHotels(params: {
         id: p.id,
         stars: p.stars,
         district: p.district,
-        distanceM: p.distanceM,
-        reviewScore: p.reviewScore,
+        distanceM: p.distance_m,
+        reviewScore: p.review_score,
         amenities: p.amenities,
         popularity: p.popularity,
         rates: options,
-        row,
+        row: p,
       });
   }
 
@@ -229,22 +257,22 @@ export async function searchHotels(params: {
     facets: hotelFacets(candidates, filters, districtOrder),
     searchedAt: now,
     results: items.map((c) => {
-      const p = c.row.p;
+      const p = c.row;
       const rate = shownRate(c, filters)!;
       const city = cityByCode[p.city];
       const district = city ? districtOf(city, p.district) : undefined;
       return {
         id: p.id,
         slug: p.slug,
-        name: c.row.name,
+        name: p.name,
         city: p.city,
         kind: p.kind,
         stars: p.stars,
         district: { code: p.district, name: district?.name[locale] ?? p.district },
-        distanceM: p.distanceM,
-        reviewScore: p.reviewScore,
-        reviewCount: p.reviewCount,
-        photo: p.photos[0] ?? null,
+        distanceM: p.distance_m,
+        reviewScore: p.review_score,
+        reviewCount: p.review_count,
+        photo: p.photo,
         amenities: p.amenities,
         rate,
         badges: badgesOf(rate),
