@@ -176,6 +176,32 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(check.roomsLeft).toBe(card.rate.roomsLeft);
     });
 
+    it("gives a property page its room types × rate plans, priced for the stay as the search priced its card", async () => {
+      const { searchHotels } = await import("~/domains/hotels/search.server");
+      const { propertyDetails } = await import("~/domains/hotels/property.server");
+      const found = await searchHotels({ destination: "Yazd", stay: stay(twoAdults), filters: none, locale: "nl" });
+      if (found.status !== "ok" || !found.results.length) throw new Error("no hotel in Yazd");
+      const card = found.results[0];
+      const details = await propertyDetails(card.slug, "nl", stay(twoAdults));
+      if (!details) throw new Error("no details");
+      expect(details).toMatchObject({ name: card.name, city: { code: "yazd", name: "Yazd" } });
+      expect(details.district.name).toBe(card.district.name);
+      expect(details.property.idRules).toContain("marriage_proof_iranian_couples");
+      const rates = details.rooms.flatMap((r) => r.plans);
+      const shown = rates.find((r) => r.plan.id === card.rate.ratePlanId)!.forStay!;
+      expect(shown.price).toEqual(card.rate.price);
+      expect(shown.unfit).toBeNull();
+      expect(shown.timeline.length).toBeGreaterThan(0);
+      // Every bookable, fitting rate is at least the card's price (the card shows the cheapest).
+      for (const r of rates)
+        if (r.forStay?.price && !r.forStay.unfit)
+          expect(r.forStay.price.total).toBeGreaterThanOrEqual(card.rate.price.total);
+      const three = await propertyDetails(card.slug, "fa", stay([{ adults: 7, childAges: [] }]));
+      expect(three!.rooms.flatMap((r) => r.plans).every((r) => r.forStay!.unfit !== null)).toBe(true);
+      expect((await propertyDetails(card.slug, "en", null))!.rooms[0].plans[0].forStay).toBeNull();
+      expect(await propertyDetails("no-such-hotel", "en", null)).toBeNull();
+    });
+
     it("re-checks a rate: ok, filled, unfit or gone", async () => {
       const { recheckStay } = await import("~/domains/hotels/inventory.server");
       const [rate] = await query<{ rp: number; rt: number; p: number; max_adults: number; min_stay: number }>(
