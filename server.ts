@@ -93,9 +93,8 @@ function permissionsPolicy(_req: express.Request, res: express.Response, next: e
 
 /** A POST that finishes a purchase: checkout, payment, the card page and the provider's return. */
 function finishesPurchase(req: express.Request) {
-  if (req.method !== "POST" && !req.path.startsWith("/_/pay/")) return false;
   if (req.path.startsWith("/_/pay/")) return true;
-  const screen = matchPath(req.path)?.screen;
+  const screen = req.method === "POST" ? matchPath(req.path)?.screen : undefined;
   return screen === "checkout" || screen === "payment";
 }
 

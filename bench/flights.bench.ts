@@ -8,9 +8,8 @@
  */
 import { spawn } from "node:child_process";
 import zlib from "node:zlib";
-import pg from "pg";
 import type { BenchReport } from "./run";
-import { percentile } from "./support";
+import { percentile, throwawayDatabase } from "./support";
 
 process.env.NODE_ENV = "production";
 // Production fails closed (app/utils/env.server.ts): a demonstration configuration.
@@ -31,22 +30,12 @@ async function measure(kind: "pglite" | "postgres", n: number) {
   if (kind === "pglite") {
     handle = await openDatabase({ dataDir: "memory://", databaseUrl: "" });
   } else {
-    const admin = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-    const name = `parvaz_bench_${process.pid}_${n}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name}`);
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString() });
-    dropPg = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const db = await throwawayDatabase(
+      process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      `parvaz_bench_${process.pid}_${n}`,
+    );
+    handle = await openDatabase({ databaseUrl: db.url });
+    dropPg = db.drop;
   }
   useHandle(handle);
   const today = agencyToday();

@@ -19,7 +19,8 @@ const FORM = "application/x-www-form-urlencoded";
 const BIG_ID = "2147483648";
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-const postClasses: { name: string; headers: Record<string, string>; body?: string }[] = [
+/** Bodies that are not forms or are broken forms: every one must answer 4xx (issue 11 item 2). */
+export const malformedBodies: { name: string; headers: Record<string, string>; body?: string }[] = [
   { name: "no body", headers: {} },
   { name: "json", headers: { "Content-Type": "application/json" }, body: '{"email":"a@example.com","id":1}' },
   { name: "text", headers: { "Content-Type": "text/plain" }, body: "hello" },
@@ -36,6 +37,10 @@ const postClasses: { name: string; headers: Record<string, string>; body?: strin
     headers: { "Content-Type": FORM },
     body: form({ name: "a\u0000b", email: "a\u0000@example.com", message: "x\u0000", title: "t\u0000", body: "b" }),
   },
+];
+
+const postClasses: { name: string; headers: Record<string, string>; body?: string }[] = [
+  ...malformedBodies,
   {
     name: "ids out of range",
     headers: { "Content-Type": FORM },

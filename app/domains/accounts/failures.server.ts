@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { hit, hitAll, peek, reset } from "~/domains/security/rate-limit.server";
-import { accountLimits } from "./limits";
 import { deviceCookie } from "~/utils/cookies.server";
+import { accountLimits, FAILURE_WINDOW_MS } from "./limits";
 import {
-  FAILURE_WINDOW,
+  ownFailureKeys,
   puzzleNeeded,
   rememberAccount,
   signInAttemptKeys,
@@ -46,13 +46,13 @@ export async function signInRefused(account: string, source: SignInSource) {
 export async function recordFailedSignIn(account: string | null, source: SignInSource) {
   await Promise.all(
     signInFailureKeys(account, source).map((key) =>
-      hit(key, { max: Number.MAX_SAFE_INTEGER, windowMs: FAILURE_WINDOW }),
+      hit(key, { max: Number.MAX_SAFE_INTEGER, windowMs: FAILURE_WINDOW_MS }),
     ),
   );
 }
 
 export async function needsCaptcha(account: string | null, source: SignInSource): Promise<boolean> {
-  const counts = await Promise.all(signInFailureKeys(account, source).map((key) => peek(key, FAILURE_WINDOW)));
+  const counts = await Promise.all(signInFailureKeys(account, source).map((key) => peek(key, FAILURE_WINDOW_MS)));
   return puzzleNeeded(counts);
 }
 
@@ -61,9 +61,7 @@ export async function needsCaptcha(account: string | null, source: SignInSource)
  * device of the account (the Set-Cookie header to send).
  */
 export async function signedIn(request: Request, account: string, source: SignInSource): Promise<string> {
-  // The account-wide count of untrusted failures stays: an attacker elsewhere keeps solving puzzles.
-  const own = signInFailureKeys(account, source).filter((key) => key !== `signin-fail:account:${account}`);
-  await Promise.all(own.map((key) => reset(key)));
+  await Promise.all(ownFailureKeys(account, source).map((key) => reset(key)));
   const device = (await readDevice(request)) ?? { id: crypto.randomBytes(12).toString("base64url"), accounts: [] };
   return deviceCookie.serialize({ id: device.id, accounts: rememberAccount(device.accounts, tagOf(account)) });
 }

@@ -1,5 +1,5 @@
 import type { Limit } from "~/domains/security/rate-limit.server";
-import { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS, MINUTE } from "./limits";
+import { CAPTCHA_AFTER_FAILURES, MINUTE } from "./limits";
 
 /**
  * Sign-in throttling by account AND source (decision 205, after OWASP's credential-stuffing
@@ -37,16 +37,25 @@ export function signInAttemptKeys(account: string, source: SignInSource) {
 
 /** The failure counters a failed sign-in raises (and the puzzle rule reads). */
 export function signInFailureKeys(account: string | null, source: SignInSource): string[] {
+  return [
+    ...ownFailureKeys(account, source),
+    ...(account && !source.trustedDevice ? [`signin-fail:account:${account}`] : []),
+  ];
+}
+
+/**
+ * The counters a successful sign-in forgets: this source's own. The account-wide count of
+ * strangers' failures stays, so an attacker elsewhere keeps solving puzzles.
+ */
+export function ownFailureKeys(account: string | null, source: SignInSource): string[] {
   if (account && source.trustedDevice) return [`signin-fail:account:${account}:device:${source.trustedDevice}`];
-  return [`signin-fail:ip:${source.ip ?? "unknown"}`, ...(account ? [`signin-fail:account:${account}`] : [])];
+  return [`signin-fail:ip:${source.ip ?? "unknown"}`];
 }
 
 /** Whether the next attempt must solve the image puzzle, from the failure counts of its keys. */
 export function puzzleNeeded(failureCounts: number[]): boolean {
   return failureCounts.some((count) => count >= CAPTCHA_AFTER_FAILURES);
 }
-
-export const FAILURE_WINDOW = FAILURE_WINDOW_MS;
 
 /** The device cookie keeps a short tag per account signed in from it, never the address itself. */
 export const MAX_DEVICE_ACCOUNTS = 5;
