@@ -23,6 +23,9 @@ const handleRequest: HandleDocumentRequestFunction = async (
   const readyEvent =
     isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+  // React 18.3's renderer sent the unwritten tail of its 2 KB buffer as NUL bytes whenever a multi-byte
+  // character (Persian letters, "﷼", "’") did not fit in its last bytes; patches/react-dom+18.3.1.patch
+  // fixes it at the source (decision 020), so the bytes below are passed on untouched.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     // Deferred data has ABORT_DELAY to arrive; once everything is rendered nothing is cut off, however slowly

@@ -10,14 +10,16 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
+import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { useTranslation } from "~/i18n/react";
 import { CookieNotice } from "~/components/cookie-notice";
 import { ErrorPage } from "~/components/error-page";
 import { LoadingBar } from "~/components/loading-bar";
 import { PwaStatus } from "~/components/pwa-status";
 import { Toasts } from "~/components/toasts";
-import { dirOf } from "~/i18n/config";
+import { dirOf, intlLocale } from "~/i18n/config";
+import { currencyDisplay } from "~/utils/money";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
 import {
@@ -31,8 +33,11 @@ import {
   type ScreenId,
 } from "~/routing/screens";
 import stylesheet from "~/tailwind.css?url";
+import persianFont from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
 import { useNonce } from "~/utils/nonce";
 import { useLocale, useRootData } from "~/utils/root-data";
+import { formatNumber } from "~/utils/format";
+import { formErrorCount } from "~/utils/form-errors";
 import { data } from "@remix-run/node";
 import { getUser } from "~/domains/accounts/session.server";
 import { countCartLines } from "~/domains/cart/cart.server";
@@ -80,6 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         code: c.code,
         label: c.label,
         sign: c.sign,
+        /** How the page writes it (IRR in toman on Persian pages, decision 023). */
+        displaySign: currencyDisplay(c, intlLocale[locale]).sign,
         icon: c.icon,
         rate: c.rate,
         decimals: c.decimals,
@@ -147,17 +154,24 @@ function HeadTags() {
   const { t } = useTranslation();
   const match = useScreenMatch();
   const matches = useMatches();
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
   if (!root) return null;
   const page = (match?.data ?? null) as PageData;
   const screenTitle = match ? t(`screen.${match.screen}`) : null;
   const isError = matches.some((m) => m.id === "splat");
-  const title = isError
-    ? `${t("error.notFoundTitle")} | ${t("brand")}`
-    : page?.title
-      ? `${page.title} | ${t("brand")}`
-      : screenTitle && match?.screen !== "home"
-        ? `${screenTitle} | ${t("brand")}`
-        : `${t("brand")} — ${t("tagline")}`;
+  const errors = formErrorCount(routerState?.actionData);
+  const titlePrefix = errors
+    ? `${t("form.titleErrors", { count: errors, number: formatNumber(errors, root.locale) })} `
+    : "";
+  const title =
+    titlePrefix +
+    (isError
+      ? `${t("error.notFoundTitle")} | ${t("brand")}`
+      : page?.title
+        ? `${page.title} | ${t("brand")}`
+        : screenTitle && match?.screen !== "home"
+          ? `${screenTitle} | ${t("brand")}`
+          : `${t("brand")} — ${t("tagline")}`);
   const description = page?.description ?? t("meta.description");
   const alternates: Partial<Record<Locale, string>> = {};
   if (match && !isError && page?.alternates) {
@@ -191,6 +205,10 @@ function HeadTags() {
       <meta property="og:type" content={page?.ogType ?? "website"} />
       <meta property="og:image" content={page?.image ?? `${root.origin}/icons/icon-512.png`} />
       <meta name="twitter:card" content={page?.image ? "summary_large_image" : "summary"} />
+      {/* The Persian typeface's Arabic-script file (the one every Persian page needs), requested with the stylesheet. */}
+      {root.locale === "fa" ? (
+        <link rel="preload" href={persianFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ) : null}
       <link rel="manifest" href={`/manifest.webmanifest?lang=${root.locale}`} />
       <link rel="apple-touch-icon" href="/icons/icon-192.png" />
     </>

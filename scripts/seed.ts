@@ -1,7 +1,7 @@
 /**
  * Idempotent demo data: runs every seeder in app/db/seeds/ (in file order) against the
  * configured database (PGlite under data/ by default, DATABASE_URL when set).
- * Options: --flights N (passed to seeders), --fresh (PGlite only: start from an empty database).
+ * Options: --flights N and --hotels N (sizes, passed to seeders), --fresh (PGlite only: start from an empty database).
  */
 import { closeDatabase, getHandle } from "../app/db/client.server";
 import { runSeeders, type SeedOptions } from "../app/db/seeds/run";
@@ -13,6 +13,7 @@ const option = (name: string) => {
 };
 const options: SeedOptions = {
   flights: option("flights") ? Number(option("flights")) : undefined,
+  hotels: option("hotels") ? Number(option("hotels")) : undefined,
   log: (message) => console.log(message),
 };
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
@@ -13,9 +14,20 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
   const locale = useLocale();
   const location = useLocation();
   const notFound = status === 404;
-  let message = t("error.generic");
-  if (notFound) message = t("error.notFound", { path: decodeSafe(location.pathname) });
-  else if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data) message = error.data;
+  let message: ReactNode = t("error.generic");
+  // The path is left-to-right (its Persian words too, between slashes): isolated, so a Persian sentence does not reorder it.
+  if (notFound) {
+    const [before, after = ""] = t("error.notFound", { path: "{{path}}" }).split("{{path}}");
+    message = (
+      <>
+        {before}
+        <bdi dir="ltr" data-testid="error-path">
+          {decodeSafe(location.pathname)}
+        </bdi>
+        {after}
+      </>
+    );
+  } else if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data) message = error.data;
   else if (status === 429) message = t("error.tooMany");
   else if (status >= 400 && status < 500) message = t("error.badRequest");
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { NEWSLETTER_FORM } from "~/domains/newsletter/constants";
 import { resources } from "~/routing/screens";
 import { agency } from "~/utils/agency";
-import { formatNumber } from "~/utils/format";
+import { formatDigits, formatNumber } from "~/utils/format";
 import { useRootData } from "~/utils/root-data";
 import { ErrorList } from "./error-list";
 import { useHere } from "./here";
@@ -72,10 +72,16 @@ export function Footer() {
           </ScreenLink>
           <ul className="mt-4 space-y-1 text-sm text-gray-700">
             <li>
-              {t("footer.licenceCivilAviation")}: <span dir="ltr">{root?.licences.civilAviation}</span>
+              {t("common:labelled", { label: t("footer.licenceCivilAviation") })}{" "}
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {root?.licences.civilAviation}
+              </bdi>
             </li>
             <li>
-              {t("footer.licenceCulturalHeritage")}: <span dir="ltr">{root?.licences.culturalHeritage}</span>
+              {t("common:labelled", { label: t("footer.licenceCulturalHeritage") })}{" "}
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {root?.licences.culturalHeritage}
+              </bdi>
             </li>
           </ul>
         </section>
@@ -89,7 +95,7 @@ export function Footer() {
             className="mt-2 inline-block text-lg font-semibold text-green-800"
             dir="ltr"
           >
-            {agency.supportPhone}
+            {formatDigits(agency.supportPhone, locale)}
           </a>
           <ul className="mt-4 grid grid-cols-2 gap-1 text-sm">
             {(

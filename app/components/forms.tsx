@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import {
   useEffect,
@@ -9,9 +9,16 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import type { ZodTypeAny } from "zod";
+import { useTranslation } from "~/i18n/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "./error-list";
-import { useRootData } from "~/utils/root-data";
+import { DateInput } from "./date-input";
+import { NumberInput } from "./number-input";
+import { dateTextValue } from "~/utils/date-text";
+import { runtimeKey } from "~/i18n/keys";
+import { formatNumber } from "~/utils/format";
+import { useLocale, useRootData } from "~/utils/root-data";
 
 export { ErrorList };
 
@@ -45,7 +52,8 @@ export function Field({
         {label}
       </label>
       <input
-        {...getInputProps(meta, { type, ariaDescribedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined })}
+        // conform adds the error's id to aria-describedby itself when the field is invalid: only the hint is added here.
+        {...getInputProps(meta, { type, ariaDescribedBy: hintId })}
         key={meta.key}
         className="input"
         {...inputProps}
@@ -55,6 +63,93 @@ export function Field({
           {hint}
         </p>
       ) : null}
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * A date field (decision 019): typed in the page's way — Jalali on Persian pages, DD/MM/YYYY
+ * elsewhere, any digits — with a calendar when JavaScript runs (DateInput). The format is
+ * said under the field; the schema parses it with dateText (app/utils/validation.ts).
+ */
+export function DateField({
+  meta,
+  label,
+  hint,
+  min,
+  max,
+  inputProps,
+  className,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  /** Said after the format. */
+  hint?: ReactNode;
+  min?: string;
+  max?: string;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "min" | "max" | "defaultValue">;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  const hintId = `${meta.id}-hint`;
+  const {
+    type: _type,
+    min: _min,
+    max: _max,
+    defaultValue,
+    ...input
+  } = getInputProps(meta, { type: "text", ariaDescribedBy: [errorId, hintId].filter(Boolean).join(" ") });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <DateInput
+        {...input}
+        key={meta.key}
+        defaultValue={dateTextValue(typeof defaultValue === "string" ? defaultValue : undefined, locale)}
+        min={min}
+        max={max}
+        {...inputProps}
+      />
+      <p id={hintId} className="mt-1 text-xs text-gray-600">
+        {t("date.hint")}
+        {hint ? <> {hint}</> : null}
+      </p>
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A whole-number field (decision 019): the page's digits, any digits accepted (NumberInput). */
+export function NumberField({
+  meta,
+  label,
+  inputProps,
+  className,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "defaultValue">;
+  className?: string;
+}) {
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  const { type: _type, defaultValue, ...input } = getInputProps(meta, { type: "text", ariaDescribedBy: errorId });
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <NumberInput
+        {...input}
+        key={meta.key}
+        defaultValue={typeof defaultValue === "string" ? defaultValue : undefined}
+        className="input"
+        {...inputProps}
+      />
       <ErrorList id={errorId} errors={meta.errors} />
     </div>
   );
@@ -77,13 +172,59 @@ export function TextareaField({
       <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <textarea
-        {...getTextareaProps(meta, { ariaDescribedBy: errorId })}
-        key={meta.key}
-        className="input min-h-28"
-        {...textareaProps}
-      />
+      <textarea {...getTextareaProps(meta)} key={meta.key} className="input min-h-28" {...textareaProps} />
       <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * The form's errors at its top after a submit (docs/decisions/024-error-summary.md): a
+ * heading with their number and a link to each invalid field (its message, and where the
+ * field is), announced as an alert. Without JavaScript the page comes back from the server
+ * with the summary focused (autofocus), so keyboard and screen reader users start there;
+ * with JavaScript conform moves focus to the first invalid field instead. The document
+ * title carries the count too (root.tsx, `formErrorCount`).
+ */
+export function ErrorSummary({
+  form,
+  className = "",
+}: {
+  form: Pick<FormMetadata<Record<string, unknown>, string[]>, "id" | "status" | "allErrors">;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  // With JavaScript the form is checked in place and conform focuses the first invalid field; the summary is for the
+  // page the server sends back after a submit without it. Form-level errors keep their own alert (FormFooter).
+  if (hydrated || form.status !== "error") return null;
+  const entries = Object.entries(form.allErrors).filter(([name, errors]) => name && errors?.length);
+  if (!entries.length) return null;
+  const titleId = `${form.id}-summary`;
+  return (
+    <div
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // The server's page after a failed submit: focus starts at the list of what to fix (decision 024).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      className={`col-span-full basis-full rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 ${className}`}
+    >
+      <h2 id={titleId} className="font-semibold">
+        {t("form.summary", { count: entries.length, number: formatNumber(entries.length, locale) })}
+      </h2>
+      <p className="sr-only">{t("form.summaryHint")}</p>
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+        {entries.map(([name, errors]) => (
+          <li key={name}>
+            <a href={`#${form.id}-${name}`} className="underline">
+              {t(runtimeKey(errors[0]))}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -95,9 +236,11 @@ export function TextareaField({
  */
 export function Honeypot() {
   const props = useRootData()?.honeypot;
+  const { t } = useTranslation();
   return (
     <HoneypotProvider {...props}>
-      <HoneypotInputs label="Leave this field empty" />
+      {/* Hidden from people, but a screen reader or a text browser may still reach it: in the page's language. */}
+      <HoneypotInputs label={t("honeypotLabel")} />
     </HoneypotProvider>
   );
 }

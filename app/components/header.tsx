@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/utils/format";
 import { useRootData } from "~/utils/root-data";
 import { primaryMenu, secondaryMenu } from "./menu";
+import { useMenuDismissal } from "./menu-behaviour";
 import { ScreenLink } from "./screen-link";
 import { CurrencySwitcher, LanguageSwitcher, VatSwitch } from "./switchers";
 
@@ -47,6 +48,7 @@ function Logo() {
 /** Header with the whole menu; dropdowns and the mobile menu are <details>, so they work without JavaScript. */
 export function Header() {
   const { t } = useTranslation();
+  useMenuDismissal();
   return (
     <header className="border-b border-gray-200 bg-white">
       <a
@@ -67,8 +69,8 @@ export function Header() {
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Logo />
-        <nav aria-label={t("nav.main")} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t("nav.main")} className="hidden min-w-0 xl:block">
+          <ul className="flex flex-wrap items-center justify-end gap-1">
             <li>
               <ScreenLink to="home" className="nav-link">
                 {t("screen.home")}
@@ -77,7 +79,7 @@ export function Header() {
             {primaryMenu.map((item) =>
               item.children ? (
                 <li key={item.screen} className="relative">
-                  <details className="menu-dropdown">
+                  <details className="menu-dropdown" data-menu="">
                     <summary className="nav-link cursor-pointer">{t(`screen.${item.screen}`)}</summary>
                     <ul className="absolute start-0 z-30 mt-1 min-w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
                       {[item.screen, ...item.children].map((c) => (
@@ -99,7 +101,7 @@ export function Header() {
               ),
             )}
             <li className="relative">
-              <details className="menu-dropdown">
+              <details className="menu-dropdown" data-menu="">
                 <summary className="nav-link cursor-pointer">{t("nav.more")}</summary>
                 <ul className="absolute end-0 z-30 mt-1 min-w-56 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
                   {secondaryMenu.map((s) => (
@@ -114,7 +116,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <details className="mobile-menu lg:hidden">
+        <details className="mobile-menu xl:hidden" data-menu="">
           <summary className="btn-secondary cursor-pointer list-none">{t("nav.menu")}</summary>
           <nav
             aria-label={t("nav.mobile")}

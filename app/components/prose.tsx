@@ -29,7 +29,7 @@ export function Sections({ sections }: { sections: ContentSection[] }) {
             </ul>
           ) : null}
           {s.table ? (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="min-w-full border border-gray-200 text-sm">
                 <thead className="bg-gray-100">
                   <tr>

@@ -48,7 +48,12 @@ export function CurrencySwitcher({ id = "currency" }: { id?: string }) {
   const submit = useSubmit();
   if (!root) return null;
   return (
-    <Form method="post" action={resources.setCurrency.path} className="flex items-center gap-1" preventScrollReset>
+    <Form
+      method="post"
+      action={resources.setCurrency.path}
+      className="flex min-w-0 flex-wrap items-center gap-1"
+      preventScrollReset
+    >
       <input type="hidden" name="redirectTo" value={here} />
       <label htmlFor={id} className="text-sm text-gray-700">
         {t("switcher.currency")}
@@ -58,12 +63,13 @@ export function CurrencySwitcher({ id = "currency" }: { id?: string }) {
         name="currency"
         defaultValue={root.currency.code}
         key={root.currency.code}
-        className="rounded border border-gray-300 bg-white px-2 py-1 text-sm"
+        className="w-40 max-w-full min-w-0 rounded border border-gray-300 bg-white px-2 py-1 text-sm"
         onChange={(e) => hydrated && submit(e.currentTarget.form, { preventScrollReset: true })}
       >
         {root.currencies.map((c) => (
           <option key={c.code} value={c.code}>
-            {c.sign} {c.code} — {t(keyIn("common:currency", c.code))}
+            {/* "€ EUR", "تومان IRR" on Persian pages, "IRR" alone where the sign is the code (decision 023). */}
+            {c.displaySign === c.code ? c.code : `${c.displaySign} ${c.code}`} — {t(keyIn("common:currency", c.code))}
           </option>
         ))}
       </select>
@@ -83,7 +89,7 @@ export function VatSwitch() {
       <input type="hidden" name="redirectTo" value={here} />
       <input type="hidden" name="vat" value={next} />
       <button className="rounded px-2 py-1 text-sm text-gray-700 hover:bg-gray-100" aria-pressed={root.vat === "incl"}>
-        <span className="sr-only">{t("switcher.vat")}: </span>
+        <span className="sr-only">{t("common:labelled", { label: t("switcher.vat") })} </span>
         {root.vat === "incl" ? t("vat.included") : t("vat.excluded")}
       </button>
     </Form>

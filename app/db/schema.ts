@@ -9,3 +9,5 @@ export * from "./schema/passengers";
 export * from "./schema/flights";
 export * from "./schema/orders";
 export * from "./schema/content";
+export * from "./schema/hotels";
+export * from "./schema/trains";

@@ -2,6 +2,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, locales, type Locale } from "~/routing/screens";
 import { i18nConfig } from "./config";
 import type { Namespace } from "./keys";
+import { formatInterpolated } from "~/utils/format";
 import { loadResources } from "./resources.server";
 import type { TFunction } from "./translate";
 
@@ -11,9 +12,23 @@ import type { TFunction } from "./translate";
  */
 let remixI18n: RemixI18Next | null = null;
 
-/** The options of the server's i18next instances (also used by translate-equivalence.test.ts). */
+/**
+ * The options of the server's i18next instances (also used by translate-equivalence.test.ts).
+ * Every interpolated value goes through formatInterpolated, as in the browser's translator:
+ * numbers read in the language's digits and separators (decision 019).
+ */
 export function i18nextOptions() {
-  return { ...i18nConfig, resources: loadResources() };
+  return {
+    ...i18nConfig,
+    interpolation: {
+      ...i18nConfig.interpolation,
+      alwaysFormat: true,
+      // A missing value stays undefined, so i18next still treats it as missing (i18next's type says string).
+      format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+        formatInterpolated(value, lng ?? defaultLocale) as string,
+    },
+    resources: loadResources(),
+  };
 }
 
 function instance() {

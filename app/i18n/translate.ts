@@ -1,9 +1,10 @@
+import { formatInterpolated } from "~/utils/format";
 import type { Namespace, ObjectKey, PluralKey, TextKey } from "./keys";
 
 /**
  * The browser's translator: i18next's JSON format (nested keys, "ns:key", {{name}}
- * interpolation, _one/_other plurals by Intl.PluralRules, returnObjects) in a few
- * hundred bytes, so the page does not ship i18next itself (docs/decisions/007).
+ * interpolation with numbers formatted for the language, _one/_other plurals by
+ * Intl.PluralRules, returnObjects) in a few hundred bytes, so the page does not ship i18next itself (docs/decisions/007).
  * The server uses i18next (remix-i18next) for e-mails and other non-React text;
  * app/i18n/translate-equivalence.test.ts checks that both give the same text.
  */
@@ -30,10 +31,11 @@ function lookup(bundle: unknown, path: string): unknown {
   return node;
 }
 
-export function interpolate(text: string, values: TOptions | undefined) {
+/** Fills in {{name}} placeholders; numbers read in the language's digits and separators (decision 019). */
+function interpolate(text: string, values: TOptions | undefined, locale: string) {
   if (!values) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
+    values[name] === undefined ? whole : String(formatInterpolated(values[name], locale)),
   );
 }
 
@@ -41,11 +43,11 @@ export function interpolate(text: string, values: TOptions | undefined) {
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** A message or, with returnObjects, an object or list of them, interpolated throughout (as i18next does). */
-function render(value: unknown, options: TOptions | undefined): unknown {
-  if (typeof value === "string") return interpolate(value, options);
-  if (Array.isArray(value)) return value.map((item) => render(item, options));
+function render(value: unknown, options: TOptions | undefined, locale: string): unknown {
+  if (typeof value === "string") return interpolate(value, options, locale);
+  if (Array.isArray(value)) return value.map((item) => render(item, options, locale));
   if (value !== null && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, options)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, options, locale)]));
   return value;
 }
 
@@ -66,7 +68,7 @@ export function translator(locale: string, messages: Messages, defaultNs = "comm
     // A missing message shows its key without the namespace, as i18next does.
     if (value === undefined) return options?.defaultValue ?? path;
     if (typeof value !== "string" && !options?.returnObjects) return path;
-    return render(value, options);
+    return render(value, options, locale);
   };
 }
 

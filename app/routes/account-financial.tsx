@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { z } from "zod";
 import { redeemSchema, saveCardSchema } from "~/domains/orders/schema";
 import { deleteCard, listCards, redeemGiftCard, saveCard, walletOverview } from "~/domains/payments/wallet.server";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { Price } from "~/components/price";
 import { AccountPage } from "~/components/account/account-nav";
 import { formatDate } from "~/utils/format";
@@ -189,8 +189,8 @@ export default function AccountFinancialScreen() {
                 {refunds.map((r) => (
                   <tr key={r.id} className="border-t border-gray-100">
                     <td>{formatDate(r.createdAt, locale)}</td>
-                    <td dir="ltr" className="text-start">
-                      {r.orderNumber}
+                    <td className="text-start">
+                      <bdi dir="ltr">{r.orderNumber}</bdi>
                     </td>
                     <td>{t(r.reason)}</td>
                     <td>{r.status === "done" ? t("financial.refundDone") : t("financial.refundPending")}</td>
@@ -238,6 +238,7 @@ export default function AccountFinancialScreen() {
           <h3 className="mt-6 font-semibold">{t("card.add")}</h3>
           <p className="text-sm text-gray-600">{t("card.addHint")}</p>
           <Form method="post" {...getFormProps(cardForm)} className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start">
+            <ErrorSummary form={cardForm} />
             <input type="hidden" name="intent" value="addCard" />
             <Field meta={cardFields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
             <Field
@@ -264,6 +265,7 @@ export default function AccountFinancialScreen() {
           </h2>
           <p className="text-sm text-gray-600">{t("gift.redeemHint")}</p>
           <Form method="post" {...getFormProps(giftForm)} className="mt-3 flex flex-wrap items-start gap-3">
+            <ErrorSummary form={giftForm} />
             <input type="hidden" name="intent" value="redeem" />
             <Field meta={giftFields.code} label={t("checkout.giftCode")} inputProps={{ dir: "ltr" }} />
             <button className="btn-primary mt-6" disabled={busy}>

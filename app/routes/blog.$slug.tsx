@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { proseClass, Stars } from "~/components/content/stars";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { commentSchema } from "~/domains/content/schema";
 import type { z } from "zod";
@@ -15,7 +15,9 @@ import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 import { addComment, getArticle } from "~/domains/content/content.server";
 import { agency } from "~/utils/agency";
-import { alternatePaths, screenRequest } from "~/domains/content/http.server";
+import { alternatePaths, clientIp, screenRequest } from "~/domains/content/http.server";
+import { messageKey } from "~/i18n/keys";
+import { keepRetryAfter } from "~/utils/retry-after";
 import { data } from "@remix-run/node";
 import { publicOrigin } from "~/utils/env.server";
 import { getUser } from "~/domains/accounts/session.server";
@@ -62,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { locale, article } = await load(request);
   const formData = await request.formData();
   const back = `${pathFor("blogArticle", locale, { slug: article.slug })}#comments`;
@@ -70,9 +72,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: commentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const user = await getUser(request);
-  await addComment(article.id, locale, submission.value, user?.id ?? null);
+  // Limited per IP and per author, stored once (decision 304).
+  const posted = await addComment(article.id, locale, submission.value, {
+    userId: user?.id ?? null,
+    ip: clientIp(context),
+  });
+  if (posted.status === "limited")
+    return data(submission.reply({ formErrors: [messageKey("spam.tooMany")] }), {
+      status: 429,
+      headers: { "Retry-After": String(posted.retryAfter) },
+    });
+  if (posted.status === "duplicate") return redirectWithToast(back, { type: "info", message: "spam.duplicate" });
   return redirectWithToast(back, { type: "success", message: "content:comments.held" });
 }
+
+/** Keeps Retry-After on a refused (429) comment. */
+export const headers = keepRetryAfter;
 
 export default function BlogArticle() {
   const { article, author, related, comments, rating, viewer, url, image, origin, publisher, constraint } =
@@ -182,6 +197,7 @@ export default function BlogArticle() {
         <h3 className="mt-8 text-xl font-semibold">{t("comments.formTitle")}</h3>
         <p className="mt-1 text-sm text-gray-600">{t("comments.moderationNote")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4" preventScrollReset>
+          <ErrorSummary form={form} />
           <Honeypot />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.name} label={t("comments.name")} inputProps={{ autoComplete: "name" }} />
@@ -195,7 +211,7 @@ export default function BlogArticle() {
           </div>
           <fieldset aria-describedby={ratingErrorId} aria-invalid={ratingErrorId ? true : undefined}>
             <legend className="mb-1 text-sm font-medium text-gray-800">{t("comments.rating")}</legend>
-            <div className="flex flex-row-reverse justify-end gap-3">
+            <div className="flex flex-row-reverse flex-wrap justify-end gap-3">
               {[5, 4, 3, 2, 1].map((n) => (
                 <label key={n} className="inline-flex items-center gap-1 text-sm">
                   <input

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...list,
     category,
     tag,
-    title: filterName ? `${t("blog.title")}: ${filterName}` : t("blog.title"),
+    title: filterName ? `${t("common:labelled", { label: t("blog.title") })} ${filterName}` : t("blog.title"),
     description: t("blog.intro"),
     // Filtered and later pages are variations of the list: not indexed on their own.
     noindex: Boolean(category || tag || list.page > 1),

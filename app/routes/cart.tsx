@@ -7,6 +7,8 @@ import { productOf } from "~/domains/booking/products";
 import { viewLine } from "~/domains/orders/lines";
 import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { summarize } from "~/domains/orders/rules";
+import { BASE_CURRENCY, lineIn } from "~/domains/orders/currency";
+import { allCurrencies } from "~/utils/currency.server";
 import { splitLines, vatPercent } from "~/domains/orders/orders.server";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { Price } from "~/components/price";
@@ -15,9 +17,11 @@ import { pathFor } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
 import { findCart, listLines } from "~/domains/cart/cart.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
+import { formatNumber } from "~/utils/format";
+import { useLocale } from "~/utils/root-data";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
@@ -26,10 +30,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const rows = cart ? await listLines(cart.id) : [];
   const now = new Date();
   const { valid } = splitLines(rows, now);
+  // Lines priced in their product's own currency (hotels in Iran: rials, decision 502) are summed in the base currency.
+  const known = valid.some((l) => l.currency !== BASE_CURRENCY.code) ? await allCurrencies() : [];
+  const inBase = valid.map((l) => {
+    const from = known.find((c) => c.code === l.currency);
+    return l.currency === BASE_CURRENCY.code || !from ? l : lineIn(l, from, BASE_CURRENCY);
+  });
   return {
     title: t("cart.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders"),
+    messages: {
+      ...messagesFor(locale, "orders"),
+      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
+    },
     lines: rows.map((l) => ({
       id: l.id,
       kind: l.kind,
@@ -41,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       heldUntil: agencyMoment(l.expiresAt, locale),
       expired: l.expiresAt <= now,
     })),
-    summary: valid.length ? summarize(valid, 0, vatPercent()) : null,
+    summary: inBase.length ? summarize(inBase, 0, vatPercent()) : null,
   };
 }
 
@@ -90,7 +103,7 @@ export default function CartScreen() {
           </ScreenLink>
         </div>
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <ul className="grid gap-4" aria-label={t("cart.linesLabel")}>
             {lines.map((line) => (
               <li key={line.id} className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-testid="cart-line">
@@ -157,6 +170,7 @@ function RemoveForm({ lineId, title }: { lineId: number; title: string }) {
 function QuantityForm({ lineId, quantity }: { lineId: number; quantity: number }) {
   const fetcher = useFetcher();
   const { t } = useTranslation("orders");
+  const locale = useLocale();
   const id = `qty-${lineId}`;
   return (
     <fetcher.Form method="post" className="flex items-end gap-2">
@@ -169,7 +183,7 @@ function QuantityForm({ lineId, quantity }: { lineId: number; quantity: number }
         <select id={id} name="quantity" defaultValue={quantity} className="input w-20">
           {Array.from({ length: 9 }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
-              {n}
+              {formatNumber(n, locale)}
             </option>
           ))}
         </select>

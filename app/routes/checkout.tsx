@@ -13,7 +13,7 @@ import { productOf } from "~/domains/booking/products";
 import { getProvider } from "~/domains/payments/provider.server";
 import { addressFields, charities } from "~/domains/orders/checkout-fields";
 import { discoverySources } from "~/utils/choices";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { Price } from "~/components/price";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { ScreenLink } from "~/components/screen-link";
@@ -22,7 +22,7 @@ import { useTranslation } from "~/i18n/react";
 import { findCart, listLines } from "~/domains/cart/cart.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUser } from "~/domains/accounts/session.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
 import { resolveCurrency } from "~/utils/currency.server";
@@ -59,7 +59,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t("checkout.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders"),
+    messages: {
+      ...messagesFor(locale, "orders"),
+      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
+    },
     lines: valid.map((l) => ({ id: l.id, line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale) })),
     quote: q,
     codes: {
@@ -142,7 +145,7 @@ export default function CheckoutScreen() {
     <main id="main" className="mx-auto max-w-7xl px-4 pt-8 lg:pb-8">
       <h1 className="text-3xl font-bold">{t("checkout.title")}</h1>
       {/* Block on a phone, so the sticky summary's containing block is the whole page body; a grid beside it on desktop. */}
-      <div className="mt-6 lg:grid lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-8">
+      <div className="mt-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <div className="grid gap-6">
           <section aria-labelledby="codes-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="codes-title" className="text-lg font-semibold">
@@ -187,6 +190,7 @@ export default function CheckoutScreen() {
           </section>
 
           <Form method="post" {...getFormProps(form)} className="grid gap-6">
+            <ErrorSummary form={form} />
             <input type="hidden" name="discountCode" value={codes.discountCode} />
             <input type="hidden" name="giftCode" value={codes.giftCode} />
             <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">

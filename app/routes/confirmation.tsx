@@ -8,6 +8,9 @@ import { splitRefund } from "~/domains/orders/currency";
 import { cancelOrder, quoteCancellation } from "~/domains/orders/orders.server";
 import { RefundExplained } from "~/components/orders/refund-explained";
 import { Price } from "~/components/price";
+import { BidiList } from "~/components/bidi-list";
+import { slot, withNodes } from "~/components/message";
+import { useLocale } from "~/utils/root-data";
 import { redirectWithToast } from "~/utils/toast.server";
 import { keyIn, runtimeKey } from "~/i18n/keys";
 import { useEffect } from "react";
@@ -18,6 +21,7 @@ import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
 import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
 import { CancellationTimeline, PriceSummary } from "~/components/orders/summary";
+import { HotelVoucherCard } from "~/components/orders/hotel-voucher";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor, resources } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
@@ -53,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     title: t("confirmation.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders"),
+    messages: messagesFor(locale, "orders", "stays"),
     print: new URL(request.url).searchParams.get("print") === "1",
     order: {
       number: order.number,
@@ -113,6 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ConfirmationScreen() {
   const { order, ticket, timelines, print, cancel, refund } = useLoaderData<typeof loader>();
+  const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
   useEffect(() => {
@@ -126,10 +131,17 @@ export default function ConfirmationScreen() {
           <p className="text-lg font-semibold text-green-900">{t("confirmation.thankYou")}</p>
           <h1 className="mt-1 text-3xl font-bold">{t("confirmation.title")}</h1>
           <p className="mt-2">{t("confirmation.confirmed")}</p>
-          <p className="mt-1 text-sm text-gray-700">{t("confirmation.emailSent", { email: order.buyer.email })}</p>
+          <p className="mt-1 text-sm text-gray-700">
+            {withNodes(t("confirmation.emailSent", { email: slot("email") }), {
+              email: <bdi dir="ltr">{order.buyer.email}</bdi>,
+            })}
+          </p>
           {order.sendTo ? (
             <p className="mt-1 text-sm text-gray-700">
-              {t("confirmation.sentTo", { name: order.sendTo.name, email: order.sendTo.email })}
+              {withNodes(t("confirmation.sentTo", { name: slot("name"), email: slot("email") }), {
+                name: <bdi>{order.sendTo.name}</bdi>,
+                email: <bdi dir="ltr">{order.sendTo.email}</bdi>,
+              })}
             </p>
           ) : null}
         </div>
@@ -140,9 +152,11 @@ export default function ConfirmationScreen() {
         </div>
       )}
       <p className="mt-4">
-        {t("order.number")}:{" "}
-        <strong dir="ltr" data-testid="order-number">
-          {order.number}
+        {t("common:labelled", { label: t("order.number") })}{" "}
+        <strong>
+          <bdi dir="ltr" data-testid="order-number">
+            {order.number}
+          </bdi>
         </strong>
       </p>
       {confirmed ? (
@@ -152,7 +166,7 @@ export default function ConfirmationScreen() {
             className="btn-primary"
             download
           >
-            {t("confirmation.downloadPdf")}
+            {ticket.lines.some((l) => l.voucher) ? t("stays:voucher.pdf") : t("confirmation.downloadPdf")}
           </a>
           <a href="?print=1" className="btn-secondary" target="_blank" rel="noopener">
             {t("confirmation.print")}
@@ -174,28 +188,33 @@ export default function ConfirmationScreen() {
           <h2 id="buyer-title" className="text-xl font-semibold">
             {t("confirmation.buyer")}
           </h2>
-          <p className="mt-2" dir="auto">
-            {order.buyer.firstName} {order.buyer.lastName}
+          {/* Text starts where the page's text starts (the right in Persian); each value keeps its own direction. */}
+          <p className="mt-2 text-start">
+            <bdi>
+              {order.buyer.firstName} {order.buyer.lastName}
+            </bdi>
           </p>
-          <p dir="ltr" className="text-start">
-            {order.buyer.email}
+          <p className="text-start">
+            <bdi dir="ltr">{order.buyer.email}</bdi>
           </p>
-          <p dir="ltr" className="text-start">
-            {order.buyer.phone}
+          <p className="text-start">
+            <bdi dir="ltr">{order.buyer.phone}</bdi>
           </p>
           {order.billing ? (
-            <p className="mt-2 text-sm text-gray-700" dir="auto">
-              {[
-                order.billing.address,
-                order.billing.houseNumber,
-                order.billing.street,
-                order.billing.postCode,
-                order.billing.city,
-                order.billing.county,
-                order.billing.province,
-              ]
-                .filter(Boolean)
-                .join(", ")}
+            <p className="mt-2 text-start text-sm text-gray-700">
+              <BidiList
+                kind="parts"
+                locale={locale}
+                items={[
+                  order.billing.address,
+                  order.billing.houseNumber,
+                  order.billing.street,
+                  order.billing.postCode,
+                  order.billing.city,
+                  order.billing.county,
+                  order.billing.province,
+                ]}
+              />
             </p>
           ) : null}
         </div>
@@ -267,7 +286,8 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
   const { t } = useTranslation("orders");
   return ticket.lines.map((line, i) => (
     <div key={i} className="eticket mt-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
-      {line.legs.length ? null : <p className="font-semibold">{line.title}</p>}
+      {line.voucher ? <HotelVoucherCard voucher={line.voucher} /> : null}
+      {line.legs.length || line.voucher ? null : <p className="font-semibold">{line.title}</p>}
       {line.legs.map((leg, j) => (
         <div key={j} className="border-b border-gray-200 pb-3 last:border-0" data-testid="eticket-leg">
           <p className="font-semibold">
@@ -297,7 +317,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
           </div>
           {leg.baggage ? (
             <p className="mt-2 text-sm">
-              {t("eticket.baggage")}: {leg.baggage}
+              {t("common:labelled", { label: t("eticket.baggage") })} {leg.baggage}
             </p>
           ) : null}
           {leg.rules.length ? (
@@ -326,60 +346,68 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
           <tbody>
             {line.passengers.map((p) => (
               <tr key={p.name}>
-                <td dir="auto">
-                  {p.name}
+                <td>
+                  <bdi>{p.name}</bdi>
                   {p.type ? <span className="text-gray-600"> · {p.type}</span> : null}
                 </td>
-                <td data-testid="passenger-document">{p.document}</td>
+                <td data-testid="passenger-document">
+                  <bdi>{p.document}</bdi>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : null}
-      <CancellationTimeline steps={timelines[i] ?? []} />
+      {line.voucher ? null : <CancellationTimeline steps={timelines[i] ?? []} />}
       {line.tickets.length ? (
-        <table className="mt-3 w-full text-sm">
-          <caption className="text-start font-semibold">{t("confirmation.tickets")}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text-start">
-                {t("confirmation.passenger")}
-              </th>
-              <th scope="col" className="text-start">
-                {t("confirmation.segment")}
-              </th>
-              <th scope="col" className="text-start">
-                {t("ticket.number")}
-              </th>
-              <th scope="col">
-                <span className="sr-only">{t("eticket.qrCode")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {line.tickets.map((x) => (
-              <tr key={x.number}>
-                <td dir="auto">{x.passenger}</td>
-                <td dir="ltr" className="text-start">
-                  {x.segment}
-                </td>
-                <td dir="ltr" className="text-start font-mono" data-testid="eticket">
-                  {x.number}
-                </td>
-                <td className="py-1">
-                  <svg
-                    viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
-                    className="h-20 w-20 bg-white"
-                    role="img"
-                    aria-label={t("eticket.qr", { number: x.number })}
-                  >
-                    <path d={x.qr.d} fill="currentColor" />
-                  </svg>
-                </td>
+        <div className="relative mt-3 overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="text-start font-semibold">{t("confirmation.tickets")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-start">
+                  {t("confirmation.passenger")}
+                </th>
+                <th scope="col" className="text-start">
+                  {t("confirmation.segment")}
+                </th>
+                <th scope="col" className="text-start">
+                  {t("ticket.number")}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t("eticket.qrCode")}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {line.tickets.map((x) => (
+                <tr key={x.number}>
+                  <td>
+                    <bdi>{x.passenger}</bdi>
+                  </td>
+                  <td>
+                    <bdi dir="ltr">{x.segment}</bdi>
+                  </td>
+                  <td className="font-mono">
+                    <bdi dir="ltr" data-testid="eticket">
+                      {x.number}
+                    </bdi>
+                  </td>
+                  <td className="py-1">
+                    <svg
+                      viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
+                      className="h-16 w-16 bg-white sm:h-20 sm:w-20"
+                      role="img"
+                      aria-label={t("eticket.qr", { number: x.number })}
+                    >
+                      <path d={x.qr.d} fill="currentColor" />
+                    </svg>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </div>
   ));
@@ -396,7 +424,7 @@ function AgencyFacts({ ticket }: { ticket: ETicket }) {
       </p>
       {ticket.agency.licences.map((l) => (
         <p key={l.label}>
-          {l.label}: <span dir="ltr">{l.number}</span>
+          {t("common:labelled", { label: l.label })} <span dir="ltr">{l.number}</span>
         </p>
       ))}
     </section>

@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { keepRetryAfter } from "~/utils/retry-after";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { contactSchema } from "~/domains/content/schema";
 import { useTranslation } from "~/i18n/react";
@@ -18,6 +19,7 @@ import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
+import { formatDigits } from "~/utils/format";
 
 /**
  * Contact: the message is stored, then e-mailed to the agency. "Successfully sent!" on
@@ -30,7 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("contact.title"),
     description: t("contact.intro"),
-    agency: { phone: agency.supportPhone, phoneHref: agency.supportPhoneHref, email: agency.email },
+    // The support number in the page's digits (decision 019); the link dials the same number.
+    agency: {
+      phone: formatDigits(agency.supportPhone, locale),
+      phoneHref: agency.supportPhoneHref,
+      email: agency.email,
+    },
     viewer: user
       ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email ?? "", phone: user.phone ?? "" }
       : null,
@@ -64,12 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** Keeps Retry-After on a refused (429) post. */
-export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = keepRetryAfter;
 
 export default function Contact() {
   const { viewer, agency, constraint } = useLoaderData<typeof loader>();
@@ -84,7 +86,7 @@ export default function Contact() {
     defaultValue: viewer ? { ...viewer, message: "" } : undefined,
   });
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_28rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_28rem]">
       <div>
         <h1 className="text-3xl font-bold">{t("contact.title")}</h1>
         <p className="mt-3 text-lg text-gray-700">{t("contact.intro")}</p>
@@ -125,6 +127,7 @@ export default function Contact() {
           {t("contact.formTitle")}
         </h2>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <ErrorSummary form={form} />
           <Honeypot />
           {form.errors?.length ? (
             <div role="alert" className="rounded-lg bg-red-50 p-3 ring-1 ring-red-200">

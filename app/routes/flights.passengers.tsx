@@ -4,17 +4,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { DateField, ErrorList, ErrorSummary, Field, NumberField, useValidatedForm } from "~/components/forms";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
 import { documentTypes, genders, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
-import { agencyToday, formatJalali } from "~/domains/flights/dates";
+import { agencyToday, formatDateText, toJalali } from "~/domains/flights/dates";
 import { passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
 import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "~/domains/flights/passenger-form";
-import { canAddPassenger, countryCodes, passportWarnings, type TravelContext } from "~/domains/flights/passenger-rules";
+import { canAddPassenger, passportWarnings, type TravelContext } from "~/domains/flights/passenger-rules";
+import { countryOptions } from "~/i18n/names";
 import { placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import { isStale } from "~/domains/flights/search";
@@ -90,44 +92,40 @@ export async function loader({ request }: LoaderFunctionArgs) {
     domestic: Boolean(domestic),
     signedIn: Boolean(user),
     contact: { email: user?.email ?? "", mobile: user?.phone ?? "" },
-    saved: saved.map((s) => ({
-      id: s.id,
-      name: `${s.firstName} ${s.lastName}`,
-      value: {
-        firstName: s.firstName,
-        lastName: s.lastName,
-        gender: s.gender,
-        birthYear: s.birthDate.slice(0, 4),
-        birthMonth: String(Number(s.birthDate.slice(5, 7))),
-        birthDay: String(Number(s.birthDate.slice(8, 10))),
-        documentType: s.documentType,
-        nationalId: s.nationalId ?? "",
-        passportNumber: s.passportNumber ?? "",
-        passportCountry: s.passportCountry ?? "",
-        passportExpiry: s.passportExpiry ? (locale === "fa" ? formatJalali(s.passportExpiry) : s.passportExpiry) : "",
-        occupation: s.occupation ?? "",
-      },
-    })),
-    countries: countryCodes
-      .map((code) => ({ code, name: countryName(code, locale) }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    saved: saved.map((s) => {
+      // The birth date in the page's calendar (Jalali year, month and day in fa).
+      const birth =
+        locale === "fa"
+          ? toJalali(s.birthDate)
+          : {
+              jy: Number(s.birthDate.slice(0, 4)),
+              jm: Number(s.birthDate.slice(5, 7)),
+              jd: Number(s.birthDate.slice(8, 10)),
+            };
+      return {
+        id: s.id,
+        name: `${s.firstName} ${s.lastName}`,
+        value: {
+          firstName: s.firstName,
+          lastName: s.lastName,
+          gender: s.gender,
+          birthYear: String(birth.jy),
+          birthMonth: String(birth.jm),
+          birthDay: String(birth.jd),
+          documentType: s.documentType,
+          nationalId: s.nationalId ?? "",
+          passportNumber: s.passportNumber ?? "",
+          passportCountry: s.passportCountry ?? "",
+          passportExpiry: formatDateText(s.passportExpiry, locale),
+          occupation: s.occupation ?? "",
+        },
+      };
+    }),
+    countries: countryOptions(locale).map((o) => ({ code: o.value, name: o.label })),
     signUp: pathFor("signUp", locale),
     // The form's native constraints from its schema (built for this booking); the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(passengerFormSchema(travel)),
   };
-}
-
-/** One Intl.DisplayNames per language, not one per country (the list has about 200). */
-const regionNames = new Map<Locale, Intl.DisplayNames>();
-
-function countryName(code: string, locale: Locale) {
-  try {
-    let names = regionNames.get(locale);
-    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 const CAPACITY_INTENT = JSON.stringify({ type: "validate", payload: { name: "passengers" } });
@@ -243,7 +241,7 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
   );
   const filled = form.errors?.includes("flights:errors.filled");
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div>
         <h1 className="text-2xl font-bold md:text-3xl">{t("passengers.title")}</h1>
         {d.stale ? (
@@ -275,6 +273,7 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
           </div>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
+          <ErrorSummary form={form} />
           {list.map((p, index) => (
             <PassengerFieldset
               key={p.key}
@@ -407,6 +406,7 @@ function PassengerFieldset({
   const { t } = useTranslation("flights");
   const f = meta.getFieldset();
   const docType = f.documentType.value ?? f.documentType.initialValue;
+  const hydrated = useHydrated();
   const label = "mb-1 block text-sm font-medium text-gray-800";
   const legend = t("passengers.passenger", { number: index + 1 });
   return (
@@ -427,7 +427,7 @@ function PassengerFieldset({
         </div>
         <div className="flex flex-wrap gap-2">
           {d.saved.length ? (
-            <details>
+            <details data-menu="">
               <summary className="cursor-pointer text-sm text-green-800 underline">{t("passengers.load")}</summary>
               <ul className="mt-2 grid gap-1">
                 {d.saved.map((s) => (
@@ -474,6 +474,7 @@ function PassengerFieldset({
             <label key={g} className="flex items-center gap-2">
               <input
                 type="radio"
+                id={g === genders[0] ? f.gender.id : undefined}
                 name={f.gender.name}
                 value={g}
                 defaultChecked={f.gender.initialValue === g}
@@ -488,13 +489,13 @@ function PassengerFieldset({
       <fieldset>
         <legend className={label}>{t("passengers.birthday")}</legend>
         <div className="grid grid-cols-3 gap-3">
-          <Field
+          <NumberField
             meta={f.birthYear}
             label={t("passengers.year")}
-            inputProps={{ inputMode: "numeric", dir: "ltr", placeholder: t("passengers.yearPlaceholder") }}
+            inputProps={{ dir: "ltr", placeholder: t("passengers.yearPlaceholder") }}
           />
-          <Field meta={f.birthMonth} label={t("passengers.month")} inputProps={{ inputMode: "numeric", dir: "ltr" }} />
-          <Field meta={f.birthDay} label={t("passengers.day")} inputProps={{ inputMode: "numeric", dir: "ltr" }} />
+          <NumberField meta={f.birthMonth} label={t("passengers.month")} inputProps={{ dir: "ltr" }} />
+          <NumberField meta={f.birthDay} label={t("passengers.day")} inputProps={{ dir: "ltr" }} />
         </div>
       </fieldset>
       <fieldset>
@@ -504,6 +505,7 @@ function PassengerFieldset({
             <label key={doc} className="flex items-center gap-2">
               <input
                 type="radio"
+                id={doc === documentTypes[0] ? f.documentType.id : undefined}
                 name={f.documentType.name}
                 value={doc}
                 defaultChecked={f.documentType.initialValue === doc}
@@ -514,15 +516,24 @@ function PassengerFieldset({
         </div>
         <ErrorList id={f.documentType.errorId} errors={f.documentType.errors} />
       </fieldset>
-      <div className={docType === "passport" ? "hidden" : "grid gap-4 md:grid-cols-2"} data-doc="id_card">
+      {/* Without JavaScript both groups show, each named by its document; with it, only the chosen one. */}
+      <fieldset
+        className={hydrated && docType === "passport" ? "hidden" : "grid gap-4 md:grid-cols-2"}
+        data-doc="id_card"
+      >
+        <legend className={`${label} md:col-span-2`}>{t("document.id_card")}</legend>
         <Field
           meta={f.nationalId}
           label={t("passengers.nationalId")}
           hint={t("passengers.idCardOnly")}
           inputProps={{ inputMode: "numeric", dir: "ltr", maxLength: 10 }}
         />
-      </div>
-      <div className={docType === "id_card" ? "hidden" : "grid gap-4 md:grid-cols-3"} data-doc="passport">
+      </fieldset>
+      <fieldset
+        className={hydrated && docType === "id_card" ? "hidden" : "grid gap-4 md:grid-cols-3"}
+        data-doc="passport"
+      >
+        <legend className={`${label} md:col-span-3`}>{t("document.passport")}</legend>
         <Field
           meta={f.passportNumber}
           label={t("passengers.passportNumber")}
@@ -544,18 +555,14 @@ function PassengerFieldset({
           <ErrorList id={f.passportCountry.errorId} errors={f.passportCountry.errors} />
         </div>
         <div>
-          <Field
-            meta={f.passportExpiry}
-            label={t("passengers.passportExpiry")}
-            inputProps={{ dir: "ltr", placeholder: t("passengers.datePlaceholder") }}
-          />
+          <DateField meta={f.passportExpiry} label={t("passengers.passportExpiry")} min={d.travel.today} />
           {warn ? (
             <p className="mt-1 text-sm font-medium text-amber-800" role="status">
               {t("errors.passportSoon")}
             </p>
           ) : null}
         </div>
-      </div>
+      </fieldset>
       <div className="md:w-1/2">
         <label htmlFor={f.occupation.id} className={label}>
           {t("passengers.occupation")}

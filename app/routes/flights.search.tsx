@@ -6,7 +6,7 @@ import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { addDays, agencyToday } from "~/domains/flights/dates";
-import { airlines, placeByCode } from "~/domains/flights/places";
+import { airlineName, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import {
   buildPassengerStep,
@@ -23,7 +23,8 @@ import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
 import { localeOf } from "~/utils/locale.server";
-import { dateTimeFormat } from "~/utils/format";
+import { formatFullDate, formatNumber } from "~/utils/format";
+import { useLocale } from "~/utils/root-data";
 import { publicOrigin } from "~/utils/env.server";
 
 /**
@@ -93,7 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       next: result.page < result.pages ? keep({ page: result.page + 1 }) : null,
       offers,
       facets: result.facets,
-      airlineNames: Object.fromEntries(result.facets.airline.map((o) => [o.value, airlines[o.value] ?? o.value])),
+      airlineNames: Object.fromEntries(result.facets.airline.map((o) => [o.value, airlineName(o.value, locale)])),
       filters,
       sortLinks: sorts.map((s) => ({ sort: s, href: keep({ sort: s }), current: filters.sort === s })),
       clearFilters: `?${query}`,
@@ -121,16 +122,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function presentDate(iso: string, locale: Locale) {
-  return dateTimeFormat(locale === "fa" ? "fa-IR-u-ca-persian-nu-arabext" : locale === "en" ? "en-GB" : locale, {
-    dateStyle: "full",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
+  return formatFullDate(iso, locale);
 }
 
 type Results = Extract<Awaited<ReturnType<typeof loader>>, { status: "ok" }>["results"];
 
 function Filters({ results }: { results: NonNullable<Results> }) {
   const { t } = useTranslation("flights");
+  const locale = useLocale();
   const submit = useSubmit();
   const { facets, filters } = results;
   const groups = [
@@ -159,7 +158,7 @@ function Filters({ results }: { results: NonNullable<Results> }) {
               <label key={o.value} className="flex items-center gap-2 py-0.5 text-sm">
                 <input type="checkbox" name={g.name} value={o.value} defaultChecked={o.selected} />
                 <span>{g.label(o.value)}</span>
-                <span className="ms-auto text-gray-600">({o.count})</span>
+                <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
               </label>
             ))}
           </fieldset>
@@ -178,7 +177,7 @@ function Filters({ results }: { results: NonNullable<Results> }) {
               <span>
                 {t("filters.upTo")} <Price money={{ amount: Number(o.value), currency: "EUR" }} />
               </span>
-              <span className="ms-auto text-gray-600">({o.count})</span>
+              <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
             </label>
           ))}
         </fieldset>
@@ -194,7 +193,7 @@ function Filters({ results }: { results: NonNullable<Results> }) {
             <label key={o.value} className="flex items-center gap-2 py-0.5 text-sm">
               <input type="radio" name="maxDuration" value={o.value} defaultChecked={o.selected} />
               <span>{t("filters.upToHours", { hours: Number(o.value) / 60 })}</span>
-              <span className="ms-auto text-gray-600">({o.count})</span>
+              <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
             </label>
           ))}
         </fieldset>
@@ -293,7 +292,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           ) : null}
         </section>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside>{results.total ? <Filters results={results} /> : null}</aside>
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="text-xl font-semibold">
@@ -308,7 +307,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           </p>
           {results.total ? (
             <nav aria-label={t("results.sortBy")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-              <span>{t("results.sortBy")}:</span>
+              <span>{t("common:labelled", { label: t("results.sortBy") })}</span>
               {results.sortLinks.map((s) => (
                 <ScreenLink
                   key={s.sort}

@@ -76,7 +76,7 @@ export default function FlightsLanding() {
   const { scope, title, form, action, popular } = useLoaderData<typeof loader>();
   const { t } = useTranslation("flights");
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_28rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_28rem]">
       <div>
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-3 text-lg leading-8 text-gray-700">{t(`landing.${scope}.intro`)}</p>

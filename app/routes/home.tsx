@@ -13,6 +13,7 @@ import { searchFormData } from "~/domains/flights/search-form.server";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 import { localeOf } from "~/utils/locale.server";
+import { iconSvg, type IconName } from "~/components/icons.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
@@ -24,24 +25,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
       action: pathFor("flightResults", locale),
       data: searchFormData(locale, "all", new URLSearchParams(), agencyToday()),
     },
+    icons: Object.fromEntries(entryPoints.map((e) => [e.screen, iconSvg(e.icon)])),
   };
 }
 
-/** Search entry points, one per vertical. */
-const entryPoints: { screen: Extract<ScreenId, KeysUnder<"home.entry">>; icon: string }[] = [
-  { screen: "flights", icon: "✈" },
-  { screen: "hotels", icon: "🏨" },
-  { screen: "trains", icon: "🚆" },
-  { screen: "insurance", icon: "🛡" },
-  { screen: "cars", icon: "🚗" },
-  { screen: "cruises", icon: "🚢" },
-  { screen: "tours", icon: "🧭" },
-  { screen: "visa", icon: "🛂" },
+/** Search entry points, one per vertical, each with its icon (SVG made on the server: no emoji, no icon JavaScript). */
+const entryPoints: { screen: Extract<ScreenId, KeysUnder<"home.entry">>; icon: IconName }[] = [
+  { screen: "flights", icon: "plane" },
+  { screen: "hotels", icon: "hotel" },
+  { screen: "trains", icon: "train" },
+  { screen: "insurance", icon: "insurance" },
+  { screen: "cars", icon: "car" },
+  { screen: "cruises", icon: "ship" },
+  { screen: "tours", icon: "tour" },
+  { screen: "visa", icon: "visa" },
 ];
 
 export default function Home() {
   const { t } = useTranslation();
-  const { jsonLd, flightSearch } = useLoaderData<typeof loader>();
+  const { jsonLd, flightSearch, icons } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -63,9 +65,11 @@ export default function Home() {
                     to={e.screen}
                     className="flex h-full flex-col gap-1 rounded-xl bg-white p-4 text-gray-900 shadow hover:ring-2 hover:ring-green-300"
                   >
-                    <span aria-hidden="true" className="text-2xl">
-                      {e.icon}
-                    </span>
+                    <span
+                      aria-hidden="true"
+                      className="inline-block shrink-0 h-7 w-7 text-green-700"
+                      dangerouslySetInnerHTML={{ __html: icons[e.screen] }}
+                    />
                     <span className="font-semibold">{t(`screen.${e.screen}`)}</span>
                     <span className="text-sm text-gray-600">{t(`home.entry.${e.screen}`)}</span>
                   </ScreenLink>
@@ -76,7 +80,7 @@ export default function Home() {
         </div>
       </section>
       <section aria-labelledby="offers-title" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="flex items-end justify-between gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
           <h2 id="offers-title" className="text-2xl font-bold">
             {t("home.offersTitle")}
           </h2>

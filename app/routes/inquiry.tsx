@@ -8,12 +8,12 @@ import { presentLine } from "~/domains/orders/present";
 import { inquire, orderDetails } from "~/domains/orders/orders.server";
 import { inquirySchema } from "~/domains/orders/schema";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { Field, useValidatedForm } from "~/components/forms";
+import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { LineDescription } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { localeOf } from "~/utils/locale.server";
 
 /**
@@ -27,7 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = {
     title: t("inquiry.title"),
     description: t("inquiry.intro"),
-    messages: messagesFor(locale, "orders"),
+    messages: {
+      ...messagesFor(locale, "orders"),
+      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
+    },
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(inquirySchema),
   };
@@ -82,6 +85,7 @@ export default function InquiryScreen() {
         {...getFormProps(form)}
         className="mt-6 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
+        <ErrorSummary form={form} />
         <Field meta={fields.ticket} label={t("inquiry.ticket")} inputProps={{ dir: "ltr", inputMode: "numeric" }} />
         <Field meta={fields.order} label={t("inquiry.order")} inputProps={{ dir: "ltr" }} />
         <button className="btn-primary sm:mt-6" disabled={navigation.state !== "idle"}>
@@ -101,13 +105,14 @@ export default function InquiryScreen() {
               {t("inquiry.booking", { number: booking.number })}
             </h2>
             <p className="mt-1">
-              {t("order.status")}: <strong>{t(`status.${booking.status}`)}</strong>
+              {t("common:labelled", { label: t("order.status") })} <strong>{t(`status.${booking.status}`)}</strong>
             </p>
             <p>
-              {t("order.buyer")}: <span dir="auto">{booking.buyer}</span>
+              {t("common:labelled", { label: t("order.buyer") })} <span dir="auto">{booking.buyer}</span>
             </p>
             <p>
-              {t("summary.total")}: <Price money={{ amount: booking.total, currency: booking.currency }} own />
+              {t("common:labelled", { label: t("summary.total") })}{" "}
+              <Price money={{ amount: booking.total, currency: booking.currency }} own />
             </p>
             {booking.lines.map((l) => (
               <div key={l.id} className="mt-4">

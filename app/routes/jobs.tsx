@@ -1,9 +1,10 @@
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { keepRetryAfter } from "~/utils/retry-after";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Sections, type ContentSection } from "~/components/prose";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { jobApplicationSchema } from "~/domains/content/schema";
 import { jobPositions } from "~/domains/content/form-options";
 import type { z } from "zod";
@@ -13,7 +14,9 @@ import { CONTACT_LIMIT, applyForJob } from "~/domains/content/messages.server";
 import { clientIp, screenRequest } from "~/domains/content/http.server";
 import { data } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
+import { letter, renderMail } from "~/domains/mail/layout";
 import { hit } from "~/domains/security/rate-limit.server";
+import { formatDigits } from "~/utils/format";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -45,22 +48,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
       status: 429,
       headers: { "Retry-After": String(limit.retryAfter) },
     });
-  const t = await getFixedT(locale, "content");
+  const t = await getFixedT(locale, ["content", "common"]);
   const position = t(`jobs.positions.${submission.value.position}`);
-  const id = await applyForJob(submission.value, locale, {
-    subject: t("jobs.mailSubject", { position }),
-    text: t("jobs.mailBody", { name: submission.value.name, position }),
+  // The applicant's confirmation: HTML and text in the page's language (decision 021).
+  const confirmation = renderMail(
+    letter(locale, t("jobs.mailSubject", { position }), t("jobs.mailBody", { name: submission.value.name, position })),
+    t,
+  );
+  const id = await applyForJob(submission.value, locale, confirmation);
+  // An application number is an identifier: the page's digits, no grouping (decision 019).
+  return redirectWithToast(back, {
+    type: "success",
+    message: "content:jobs.applied",
+    values: { number: formatDigits(id, locale) },
   });
-  return redirectWithToast(back, { type: "success", message: "content:jobs.applied", values: { number: id } });
 }
 
 /** Keeps Retry-After on a refused (429) post. */
-export const headers: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = keepRetryAfter;
 
 export default function Jobs() {
   const { constraint } = useLoaderData<typeof loader>();
@@ -77,7 +82,7 @@ export default function Jobs() {
   });
   const positionError = fields.position.errors?.length ? fields.position.errorId : undefined;
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_26rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div>
         <h1 className="text-3xl font-bold text-gray-900">{tp("jobs.title")}</h1>
         <p className="mt-3 text-lg leading-8 text-gray-700">{tp("jobs.intro")}</p>
@@ -95,6 +100,7 @@ export default function Jobs() {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t("jobs.formText")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <ErrorSummary form={form} />
           <Honeypot />
           <div>
             <label htmlFor={fields.position.id} className="mb-1 block text-sm font-medium text-gray-800">

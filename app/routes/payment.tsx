@@ -13,7 +13,7 @@ import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
 import { getProvider } from "~/domains/payments/provider.server";
-import { ErrorList, useValidatedForm } from "~/components/forms";
+import { ErrorList, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
@@ -21,7 +21,7 @@ import { pathFor } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUserId } from "~/domains/accounts/session.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
 import { keyIn, runtimeKey } from "~/i18n/keys";
@@ -39,7 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("payment.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders"),
+    messages: {
+      ...messagesFor(locale, "orders"),
+      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
+    },
     order: {
       number: order.number,
       status: order.status,
@@ -106,7 +109,7 @@ export default function PaymentScreen() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("payment.title")}</h1>
       <p className="mt-2 text-gray-700">
-        {t("order.number")}: <strong dir="ltr">{order.number}</strong>
+        {t("common:labelled", { label: t("order.number") })} <strong dir="ltr">{order.number}</strong>
       </p>
       {!pending ? (
         <div className="mt-6 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
@@ -116,7 +119,7 @@ export default function PaymentScreen() {
           </ScreenLink>
         </div>
       ) : (
-        <div className="mt-6 grid gap-8 md:grid-cols-[1fr_20rem]">
+        <div className="mt-6 grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem]">
           <section aria-labelledby="pay-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="pay-title" className="text-lg font-semibold">
               {t("payment.method")}
@@ -128,6 +131,7 @@ export default function PaymentScreen() {
             </p>
             {declined ? <p className="mt-2 text-sm text-red-700">{t("payment.tryAgain")}</p> : null}
             <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
+              <ErrorSummary form={form} />
               <input type="hidden" name="order" value={order.number} />
               <input type="hidden" name="attempt" value={attempt} />
               {wallet !== null ? (

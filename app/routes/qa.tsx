@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { Pager } from "~/components/content/pager";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { memberQuestionSchema, questionSchema } from "~/domains/content/schema";
 import type { z } from "zod";
@@ -13,14 +13,14 @@ import { formatLongDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 import { askQuestion, listThreads } from "~/domains/content/content.server";
 import { data } from "@remix-run/node";
-import { getEnv, publicOrigin } from "~/utils/env.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUser } from "~/domains/accounts/session.server";
 import { isSpam } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { screenRequest } from "~/domains/content/http.server";
-import { queueMail } from "~/domains/mail/mail.server";
+import { clientIp, screenRequest } from "~/domains/content/http.server";
+import { messageKey } from "~/i18n/keys";
+import { keepRetryAfter } from "~/utils/retry-after";
 
 /** Questions and answers: read the threads, search them, and ask a question (signed in, or with an e-mail address). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,11 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "qaList");
   const formData = await request.formData();
   if (isSpam(formData))
-    return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.asked" });
+    return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.held" });
   const user = await getUser(request);
   const submission = parseWithZod(formData, { schema: user ? memberQuestionSchema : questionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -57,16 +57,28 @@ export async function action({ request }: ActionFunctionArgs) {
   const author = user
     ? { name: `${user.firstName} ${user.lastName}`.trim() || user.email || "—", email: user.email ?? "" }
     : { name: value.name!, email: value.email!.toLowerCase() };
-  const asked = await askQuestion(locale, { title: value.title, body: value.body, ...author }, user?.id ?? null);
-  const path = pathFor("qaEntry", locale, { slug: asked.slug });
-  // The agency answers: tell the desk (queued on its own: the outbox worker delivers it, decision 404).
-  await queueMail({
-    to: getEnv().AGENCY_EMAIL,
-    subject: `New question #${asked.id} (${locale}): ${value.title}`,
-    text: `${author.name} <${author.email}>\n${publicOrigin()}${path}\n\n${value.title}\n\n${value.body ?? ""}`,
-  }).catch((error: unknown) => console.error("qa: could not queue the e-mail to the agency", error));
-  return redirectWithToast(path, { type: "success", message: "content:qa.asked" });
+  // Held for moderation (decision 304); the desk is e-mailed only about a question that is stored.
+  const asked = await askQuestion(
+    locale,
+    { title: value.title, body: value.body },
+    { ...author, userId: user?.id ?? null, ip: clientIp(context) },
+  );
+  if (asked.status === "limited")
+    return data(submission.reply({ formErrors: [messageKey("spam.tooMany")] }), {
+      status: 429,
+      headers: { "Retry-After": String(asked.retryAfter) },
+    });
+  if (asked.status === "duplicate")
+    return redirectWithToast(pathFor("qaList", locale), { type: "info", message: "spam.duplicate" });
+  // A signed-in asker sees their question, marked as awaiting review; a visitor comes back to the list.
+  return redirectWithToast(user ? pathFor("qaEntry", locale, { slug: asked.slug }) : pathFor("qaList", locale), {
+    type: "success",
+    message: "content:qa.held",
+  });
 }
+
+/** Keeps Retry-After on a refused (429) post. */
+export const headers = keepRetryAfter;
 
 export default function QaList() {
   const { items, total, page, pages, q, signedIn, constraint } = useLoaderData<typeof loader>();
@@ -84,7 +96,7 @@ export default function QaList() {
       import("~/domains/content/schema").then((m) => (signedIn ? m.memberQuestionSchema : m.questionSchema)),
   });
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_24rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div>
         <h1 className="text-3xl font-bold">{t("qa.title")}</h1>
         <p className="mt-3 text-lg text-gray-700">{t("qa.intro")}</p>
@@ -150,6 +162,7 @@ export default function QaList() {
           ) : null}
         </p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <ErrorSummary form={form} />
           <Honeypot />
           {!signedIn ? (
             <>
@@ -165,6 +178,7 @@ export default function QaList() {
           ) : null}
           <Field meta={fields.title} label={t("qa.question")} hint={t("qa.questionHint")} />
           <TextareaField meta={fields.body} label={t("qa.details")} />
+          <p className="text-sm text-gray-600">{t("qa.reviewNote")}</p>
           <ErrorList errors={form.errors} />
           <button className="btn-primary" disabled={navigation.state === "submitting"}>
             {t("qa.ask")}

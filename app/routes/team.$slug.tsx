@@ -35,7 +35,7 @@ export default function TeamMember() {
           <h1 className="text-3xl font-bold">{member.name}</h1>
           <p className="mt-1 text-lg font-medium text-green-800">{member.role}</p>
           <p className="mt-2 text-sm text-gray-700">
-            {t("team.email")}:{" "}
+            {t("common:labelled", { label: t("team.email") })}{" "}
             <a href={`mailto:${member.email}`} dir="ltr" className="underline">
               {member.email}
             </a>

@@ -25,7 +25,7 @@ export default function Team() {
         {members.map((m) => (
           <li key={m.id} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
             <img src={m.photo} alt="" width={80} height={80} className="h-20 w-20 shrink-0 rounded-full" />
-            <div>
+            <div className="min-w-0">
               <h2 className="text-lg font-semibold">
                 <ScreenLink to="teamMember" params={{ slug: m.slug }} className="hover:underline">
                   {m.name}

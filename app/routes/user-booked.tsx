@@ -32,7 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: t("booked.title"),
     noindex: true,
-    messages: { ...messagesFor(locale, "orders"), ...messagesPart(locale, "account", "nav") },
+    messages: {
+      ...messagesFor(locale, "orders"),
+      ...messagesPart(locale, "account", "nav"),
+      // Hotel lines are described with the hotels namespace (LineDescription).
+      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
+    },
     cancel,
     orders: list.map(({ order, lines, tickets, refunds }) => {
       const q = quoteCancellation(order, lines, now);

@@ -4,7 +4,7 @@ import { spendingReport } from "~/domains/orders/orders.server";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { AccountPage } from "~/components/account/account-nav";
-import { formatDate, formatNumber } from "~/utils/format";
+import { formatMonth, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -24,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     title: t("report.title"),
     noindex: true,
     messages: { ...messagesFor(locale, "orders"), ...messagesPart(locale, "account", "nav") },
-    rows: await spendingReport(user.id),
+    // Months of the page's calendar: Jalali on Persian pages (decision 019).
+    rows: await spendingReport(user.id, locale === "fa" ? "jalali" : "gregorian"),
   };
 }
 
@@ -66,7 +67,7 @@ export default function UserReportScreen() {
           <tbody>
             {rows.map((r) => (
               <tr key={`${r.month}-${r.currency}`} className="border-t border-gray-100">
-                <td className="p-2">{formatDate(`${r.month}-01`, locale, { day: undefined })}</td>
+                <td className="p-2">{formatMonth(r.firstDay, locale)}</td>
                 <td className="p-2 text-end">{formatNumber(r.orders, locale)}</td>
                 <td className="p-2 text-end">
                   <Price money={{ amount: r.spent, currency: r.currency }} own />

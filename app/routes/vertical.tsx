@@ -1,10 +1,20 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { iconSvg } from "~/components/icons.server";
 import { useTranslation } from "~/i18n/react";
-import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm } from "~/components/forms";
+import {
+  DateField,
+  ErrorList,
+  ErrorSummary,
+  Field,
+  Honeypot,
+  NumberField,
+  TextareaField,
+  useValidatedForm,
+} from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { serviceRequestSchema } from "~/domains/requests/schema";
 import { verticals, type Vertical } from "~/domains/requests/verticals";
@@ -14,8 +24,13 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
 import { isSpam } from "~/utils/honeypot.server";
+import { agencyToday } from "~/domains/flights/dates";
 import { localeOf } from "~/utils/locale.server";
+import { formatDigits } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
+import { clientIp } from "~/domains/content/http.server";
+import { messageKey } from "~/i18n/keys";
+import { keepRetryAfter } from "~/utils/retry-after";
 
 /**
  * The verticals the agency books through its travel desk (hotels, trains, insurance,
@@ -24,8 +39,11 @@ import { redirectWithToast } from "~/utils/toast.server";
  */
 async function verticalOf(request: Request) {
   const found = matchPath(new URL(request.url).pathname);
-  if (!found || !(verticals as readonly string[]).includes(found.screen)) throw new Response(null, { status: 404 });
-  return { vertical: found.screen as Vertical, locale: await localeOf(request) };
+  // Hotels are booked online; their request form (groups, long stays) has a screen of its own.
+  const vertical = found?.screen === "hotelsRequest" ? "hotels" : found?.screen;
+  if (!found || !vertical || !(verticals as readonly string[]).includes(vertical))
+    throw new Response(null, { status: 404 });
+  return { vertical: vertical as Vertical, screen: found.screen, locale: await localeOf(request) };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,46 +56,63 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "verticals"),
     // The request form's native constraints; its schema loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(serviceRequestSchema),
+    // The first day the calendar offers (the agency's today).
+    today: agencyToday(),
+    check: iconSvg("check"),
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { vertical, locale } = await verticalOf(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { vertical, screen, locale } = await verticalOf(request);
   const formData = await request.formData();
   if (isSpam(formData))
-    return redirectWithToast(pathFor(vertical, locale), { type: "success", message: "verticals:request.sent" });
+    return redirectWithToast(pathFor(screen, locale), { type: "success", message: "verticals:request.sent" });
   const submission = parseWithZod(formData, { schema: serviceRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const id = await createServiceRequest(vertical, submission.value, locale);
-  return redirectWithToast(pathFor(vertical, locale), {
+  const sent = await createServiceRequest(vertical, submission.value, locale, clientIp(context));
+  if (sent.status === "limited")
+    return data(submission.reply({ formErrors: [messageKey("spam.tooMany")] }), {
+      status: 429,
+      headers: { "Retry-After": String(sent.retryAfter) },
+    });
+  if (sent.status === "duplicate")
+    return redirectWithToast(pathFor(screen, locale), { type: "info", message: "spam.duplicate" });
+  return redirectWithToast(pathFor(screen, locale), {
     type: "success",
     message: "verticals:request.sent",
-    values: { number: id },
+    // A request number is an identifier: the page's digits, no grouping (decision 019).
+    values: { number: formatDigits(sent.id, locale) },
   });
 }
 
+/** Keeps Retry-After on a refused (429) request. */
+export const headers = keepRetryAfter;
+
 export default function VerticalScreen() {
-  const { vertical, title, constraint } = useLoaderData<typeof loader>();
+  const { vertical, title, constraint, today, check } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("verticals");
   const [form, fields] = useValidatedForm<z.input<typeof serviceRequestSchema>, z.output<typeof serviceRequestSchema>>({
     lastResult,
     constraint,
+    defaultValue: { travellers: "1" },
     schema: () => import("~/domains/requests/schema").then((m) => m.serviceRequestSchema),
   });
   const highlights = t<string[]>(`${vertical}.highlights`, { returnObjects: true });
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_26rem]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
       <div>
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-3 text-lg leading-8 text-gray-700">{t(`${vertical}.intro`)}</p>
         <ul className="mt-6 space-y-2">
           {(Array.isArray(highlights) ? highlights : []).map((h) => (
             <li key={h} className="flex gap-2">
-              <span aria-hidden="true" className="text-green-700">
-                ✓
-              </span>
+              <span
+                aria-hidden="true"
+                className="inline-block shrink-0 mt-1 h-4 w-4 text-green-700"
+                dangerouslySetInnerHTML={{ __html: check }}
+              />
               <span>{h}</span>
             </li>
           ))}
@@ -95,6 +130,7 @@ export default function VerticalScreen() {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t("request.text")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
+          <ErrorSummary form={form} />
           <Honeypot />
           <Field meta={fields.name} label={t("request.name")} inputProps={{ autoComplete: "name" }} />
           <Field
@@ -110,22 +146,11 @@ export default function VerticalScreen() {
             inputProps={{ autoComplete: "tel", dir: "ltr" }}
           />
           <Field meta={fields.destination} label={t(`${vertical}.destinationLabel`)} />
-          <div className="grid grid-cols-2 gap-3">
-            <Field meta={fields.startDate} type="date" label={t("request.startDate")} />
-            <Field meta={fields.endDate} type="date" label={t("request.endDate")} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <DateField meta={fields.startDate} label={t("request.startDate")} min={today} />
+            <DateField meta={fields.endDate} label={t("request.endDate")} min={today} />
           </div>
-          <div>
-            <label htmlFor={fields.travellers.id} className="mb-1 block text-sm font-medium text-gray-800">
-              {t("request.travellers")}
-            </label>
-            <input
-              {...getInputProps(fields.travellers, { type: "number" })}
-              key={fields.travellers.key}
-              className="input"
-              defaultValue={fields.travellers.initialValue ?? "1"}
-            />
-            <ErrorList id={fields.travellers.errorId} errors={fields.travellers.errors} />
-          </div>
+          <NumberField meta={fields.travellers} label={t("request.travellers")} />
           <TextareaField meta={fields.message} label={t("request.message")} />
           <ErrorList errors={form.errors} />
           <button className="btn-primary" disabled={navigation.state === "submitting"}>

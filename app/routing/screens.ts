@@ -100,18 +100,53 @@ export const screens = {
     noindex: true,
     paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers"),
   },
-  hotels: { file: "routes/vertical.tsx", layout: "default", paths: p("هتل", "hotels", "hotels", "hotels") },
+  hotels: { file: "routes/hotels.tsx", layout: "default", paths: p("هتل", "hotels", "hotels", "hotels") },
   hotelsDomestic: {
-    file: "routes/vertical.tsx",
+    file: "routes/hotels.tsx",
     layout: "default",
     parent: "hotels",
     paths: p("هتل/داخلی", "hotels/domestic", "hotels/binnenland", "hotels/interieurs"),
   },
   hotelsInternational: {
-    file: "routes/vertical.tsx",
+    file: "routes/hotels.tsx",
     layout: "default",
     parent: "hotels",
     paths: p("هتل/خارجی", "hotels/international", "hotels/internationaal", "hotels/internationaux"),
+  },
+  // Hotels booked online (issue 13): results, a property, its guests; the travel desk's request form stays for groups.
+  hotelResults: {
+    file: "routes/hotels.search.tsx",
+    layout: "default",
+    parent: "hotels",
+    noindex: true,
+    paths: p("هتل/جستجو", "hotels/search", "hotels/zoeken", "hotels/recherche"),
+  },
+  hotelProperty: {
+    file: "routes/hotels.property.tsx",
+    layout: "default",
+    parent: "hotelResults",
+    noindex: true,
+    paths: p("هتل/اقامتگاه/:slug", "hotels/property/:slug", "hotels/accommodatie/:slug", "hotels/etablissement/:slug"),
+  },
+  hotelGuests: {
+    file: "routes/hotels.guests.tsx",
+    layout: "default",
+    parent: "hotelResults",
+    noindex: true,
+    paths: p("هتل/مهمانان", "hotels/guests", "hotels/gasten", "hotels/clients"),
+  },
+  hotelsRequest: {
+    file: "routes/vertical.tsx",
+    layout: "default",
+    parent: "hotels",
+    paths: p("هتل/درخواست", "hotels/request", "hotels/aanvraag", "hotels/demande"),
+  },
+  // Hotel landing pages (issue 13, item 7): one page per city, named by its slug in each language.
+  hotelCity: {
+    file: "routes/hotel-city.tsx",
+    layout: "default",
+    parent: "hotels",
+    paths: p("هتل/شهر/:slug", "hotels/city/:slug", "hotels/stad/:slug", "hotels/ville/:slug"),
   },
   trains: { file: "routes/vertical.tsx", layout: "default", paths: p("قطار", "trains", "treinen", "trains") },
   insurance: {
@@ -356,6 +391,13 @@ export const screens = {
     layout: "default",
     paths: p("تماس-با-ما", "contact", "contact", "contactez-moi"),
   },
+  /** Where the newsletter's e-mailed links land: confirm a subscription, or unsubscribe (decision 305). */
+  newsletter: {
+    file: "routes/newsletter.tsx",
+    layout: "default",
+    noindex: true,
+    paths: p("خبرنامه", "newsletter", "nieuwsbrief", "lettre-d-information"),
+  },
 
   // ── Services and estimates ───────────────────────────────────────────────
   services: { file: null, layout: "default", paths: p("خدمات", "services", "diensten", "services") },
@@ -435,6 +477,8 @@ export const resources = {
   e2eCaptcha: { file: "routes/resources/e2e-captcha.tsx", path: "/_/e2e/captcha/:id" },
   /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
   e2eCartLine: { file: "routes/resources/e2e-cart-line.tsx", path: "/_/e2e/cart-line" },
+  /** Test-only (PARVAZ_E2E=1): a guest's paid hotel order in a language, opened for this browser. */
+  e2eHotelOrder: { file: "routes/resources/e2e-hotel-order.tsx", path: "/_/e2e/hotel-order" },
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
   ...Object.fromEntries(
     ["sitemap", "index-sitemap", "sitemap-fa", "sitemap-en", "sitemap-nl", "sitemap-fr"].map((name) => [

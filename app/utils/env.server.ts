@@ -47,6 +47,12 @@ const schema = z.object({
     .min(0.1)
     .max(24 * 60)
     .default(15),
+  /** How long hotel search results (prices and rooms left) and a hotel line in the cart stay valid, in minutes. */
+  HOTEL_RESULTS_TTL_MINUTES: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 60)
+    .default(15),
   PAYMENT_PROVIDER: z.string().min(1).default("sandbox"),
   PAYMENT_SANDBOX_SECRET: z.string().min(16).optional(),
   /** Public forms count as spam when sent sooner than this after the page was served. */

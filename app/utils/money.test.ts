@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { convertAmount, convertMoney, formatAmount, round2, type CurrencyInfo } from "./money";
+import {
+  convertAmount,
+  convertMoney,
+  currencyDisplay,
+  formatAmount,
+  formatMoney,
+  round2,
+  type CurrencyInfo,
+} from "./money";
 
 const c: Record<string, CurrencyInfo> = {
   EUR: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
@@ -47,5 +55,17 @@ describe("money display", () => {
     expect(formatAmount(1234.5, "€", "fa-IR-u-ca-persian-nu-arabext")).toBe("۱٬۲۳۴٫۵۰\u00a0€");
     expect(formatAmount(1234.5, "€", "nl-NL")).toBe("1.234,50\u00a0€");
     expect(formatAmount(1234.5, "€", "fr-FR")).toMatch(/^1\s234,50\u00a0€$/);
+  });
+});
+
+describe("Iranian rial display (decision 023)", () => {
+  const fa = "fa-IR-u-ca-persian-nu-arabext";
+  it("shows toman (rials / 10, whole) with the word تومان on Persian pages, never the ﷼ sign", () => {
+    expect(formatMoney({ amount: 74_070_005, currency: "IRR" }, c.IRR, fa)).toBe("۷٬۴۰۷٬۰۰۱\u00a0تومان");
+    expect(formatMoney({ amount: 74_070_005, currency: "IRR" }, c.IRR, fa)).not.toContain("﷼");
+  });
+  it("shows rials with the code IRR in other languages", () => {
+    expect(formatMoney({ amount: 74_070_000, currency: "IRR" }, c.IRR, "en-GB")).toBe("74,070,000\u00a0IRR");
+    expect(currencyDisplay(c.EUR, fa)).toEqual({ sign: "€", divisor: 1, whole: false });
   });
 });

@@ -67,6 +67,25 @@ export function formatAmount(major: number, sign: string, intlLocale: string): s
   return `${number}\u00a0${sign}`;
 }
 
+/**
+ * How a currency's amounts are written on a page (docs/decisions/023-iranian-rial-display.md).
+ * The Iranian rial's sign ﷼ shows as an empty box on many devices, and Iranian sites price in
+ * toman (10 rials): on Persian pages IRR amounts are shown in whole toman with the word
+ * "تومان"; elsewhere in rials with the code "IRR". The currency table's IRR rate (rials per
+ * euro) stays the one source: this is display only, amounts are kept and charged in rials.
+ */
+export function currencyDisplay(
+  currency: Pick<CurrencyInfo, "code" | "sign">,
+  intlLocale: string,
+): { sign: string; divisor: number; whole: boolean } {
+  if (currency.code !== "IRR") return { sign: currency.sign, divisor: 1, whole: false };
+  return intlLocale.startsWith("fa")
+    ? { sign: "تومان", divisor: 10, whole: true }
+    : { sign: "IRR", divisor: 1, whole: true };
+}
+
 export function formatMoney(money: Money, currency: CurrencyInfo, intlLocale: string): string {
-  return formatAmount(toMajor(money.amount, currency), currency.sign, intlLocale);
+  const display = currencyDisplay(currency, intlLocale);
+  const major = toMajor(money.amount, currency) / display.divisor;
+  return formatAmount(display.whole ? Math.round(major) : major, display.sign, intlLocale);
 }

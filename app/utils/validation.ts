@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { MessageKey } from "~/i18n/keys";
+import { parseDateText } from "./date-text";
+import { toAsciiDigits } from "./digits";
 
 /**
  * Shared validation pieces. Messages are i18n keys of the "common" namespace (spec §5
@@ -12,6 +14,7 @@ export const messages = {
   phone: "validation.phone",
   max20: "validation.max20",
   max40: "validation.max40",
+  date: "validation.date",
 } as const satisfies Record<string, MessageKey>;
 
 export const requiredText = (max = 40) =>
@@ -28,3 +31,48 @@ export const email = z
   .max(254, messages.email)
   .email(messages.email)
   .transform((v) => v.toLowerCase());
+
+/**
+ * A date typed in a form field (decision 019), the same reading in the browser and on the
+ * server: any digits, Jalali (year below 1700) or Gregorian, year first or DD/MM/YYYY, with
+ * "/", "-", "." or spaces. The parsed value is the ISO date (YYYY-MM-DD).
+ */
+export const dateText = (message: MessageKey = messages.date) =>
+  z
+    .string({ required_error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .transform((value, ctx) => {
+      const iso = parseDateText(value);
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return iso;
+    });
+
+/**
+ * A whole number typed in a text field (inputMode numeric; decision 019): Persian and
+ * Arabic-Indic digits are the same digits ("۲" is 2). Empty is missing.
+ */
+export const wholeNumber = (
+  range: { min: number; max: number },
+  text: { required?: MessageKey; min: MessageKey; max: MessageKey; invalid?: MessageKey },
+) => {
+  const invalid = text.invalid ?? text.min;
+  return z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => {
+      if (typeof value !== "string") return value;
+      const typed = toAsciiDigits(value).trim();
+      return typed === "" ? undefined : /^[+-]?\d+$/.test(typed) ? Number(typed) : Number.NaN;
+    })
+    .pipe(
+      z
+        .number({ required_error: text.required ?? messages.required, invalid_type_error: invalid })
+        .int(invalid)
+        .min(range.min, text.min)
+        .max(range.max, text.max),
+    );
+};

@@ -178,8 +178,8 @@ test("the passenger form shows the spec's messages", async ({ page, jsEnabled })
   await fillPassenger(page, 2, { first: "Reza", last: "Ahmadi", year: "1988", doc: "passport", passport: "P7654321" });
   await fillContact(page);
   await page.getByRole("button", { name: "Continue to the basket" }).click();
-  await expect(page.getByText("Your passport has been expired!!!")).toBeVisible();
-  await expect(page.getByText("has been already chosen!!!")).toBeVisible();
+  await expect(page.getByText("Your passport has been expired!!!").last()).toBeVisible();
+  await expect(page.getByText("has been already chosen!!!").last()).toBeVisible();
   // A passport valid for less than 180 days after travel: a warning to check it, then continue.
   const first = page.getByRole("group", { name: "Passenger 1", exact: true });
   await first.getByLabel("Passport expiry date").fill(daysAhead(60));
@@ -209,7 +209,7 @@ test("no passenger, and a passenger beyond the capacity, are refused", async ({ 
   }
   await fillContact(page);
   await page.getByRole("button", { name: "Continue to the basket" }).click();
-  await expect(page.getByText("no selected passenger.")).toBeVisible();
+  await expect(page.getByText("no selected passenger.").last()).toBeVisible();
 });
 
 test("old results say so and search again on request", async ({ page, jsEnabled }) => {

@@ -133,6 +133,37 @@ test("a 5 KB e-mail address on the newsletter form comes back as a message, not 
   expect(response.headers()["location"]).toBe("/en");
 });
 
+test("thirty questions from one IP address: five held for review, the rest refused with 429, none published", async ({
+  page,
+  baseURL,
+}) => {
+  const ip = `100.64.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  const tag = unique().replace(/-/g, "");
+  const statuses: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const title = `Cheap flights offer number ${i} ${tag}`;
+    const response = await page.request.post("/en/question-and-answer", {
+      headers: { Origin: baseURL!, "X-Forwarded-For": ip },
+      form: { name: "Bot", email: `bot${i}-${tag}@example.com`, title },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) {
+      expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+      // The message next to the form, and what was typed kept.
+      const html = await response.text();
+      expect(html).toContain("Too many messages in a short time. Please try again later.");
+      expect(html).toContain(title);
+    }
+  }
+  expect(statuses).toEqual([...Array(5).fill(303), ...Array(25).fill(429)]);
+  // None is live: not listed, not in the sitemap; only the five held ones reached the desk.
+  expect(await (await page.request.get("/en/question-and-answer")).text()).not.toContain(tag);
+  expect(await (await page.request.get("/sitemap-en.xml")).text()).not.toContain(tag);
+  const desk = await outboxFor(page, "support@parvaz.example");
+  expect(desk.filter((m) => m.subject.includes(tag))).toHaveLength(5);
+});
+
 test("every answer carries a request id, to find its line in the logs", async ({ page }) => {
   const response = await page.request.get("/en");
   expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);

@@ -24,7 +24,11 @@ process.env.E2E_FLIGHTS = process.env.E2E_FLIGHTS ?? "3000";
 const { getHandle } = await import("../../app/db/client.server");
 const { runSeeders } = await import("../../app/db/seeds/run");
 const handle = await getHandle();
-await runSeeders(handle.db, { flights: Number(process.env.E2E_FLIGHTS), log: (m) => console.log(m) });
+await runSeeders(handle.db, {
+  flights: Number(process.env.E2E_FLIGHTS),
+  hotels: process.env.E2E_HOTELS ? Number(process.env.E2E_HOTELS) : undefined,
+  log: (m) => console.log(m),
+});
 const { createServer } = await import("../../server");
 const { app } = await createServer();
 // The outbox worker, as server.ts starts it: messages are queued at commit and delivered (stored) by it.

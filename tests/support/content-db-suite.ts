@@ -50,14 +50,15 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       expect(found!.related).toHaveLength(3);
       expect(found!.article.bodyHtml).toContain("<h2>");
       expect(found!.comments).toHaveLength(2);
-      const id = await content.addComment(
+      const posted = await content.addComment(
         found!.article.id,
         "en",
         { name: "Eve", email: "eve@example.com", rating: 3, body: "Nice trip report indeed" },
-        null,
+        { userId: null, ip: "203.0.113.50" },
       );
+      if (posted.status !== "held") throw new Error(posted.status);
       expect((await content.getArticle("en", "a-weekend-in-isfahan"))!.comments).toHaveLength(2);
-      expect(await content.moderateComment(id, "approved")).toBe(true);
+      expect(await content.moderate("comment", posted.id, "approved")).toBe(true);
       const after = await content.getArticle("en", "a-weekend-in-isfahan");
       expect(after!.comments.map((c) => c.name)).toContain("Eve");
       expect(await content.getArticle("en", "no-such-article")).toBeNull();
@@ -97,18 +98,162 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       expect(entry!.alternates.en).toBe("can-i-take-a-power-bank");
     });
 
-    it("stores a question, and counts one up-vote per voter on an answer of that thread only", async () => {
+    it("holds a question until it is approved: not shown, listed, counted, searched or in the sitemap", async () => {
       const content = await import("~/domains/content/content.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const before = await content.listThreads("en");
       const asked = await content.askQuestion(
         "en",
-        { title: "Is breakfast included in hotel prices?", name: "Tom", email: "tom@example.com" },
-        null,
+        { title: "Is breakfast included in hotel prices?" },
+        { name: "Tom", email: "tom@example.com", userId: null, ip: "203.0.113.60" },
       );
+      if (asked.status !== "held") throw new Error(asked.status);
       expect(asked.slug).toMatch(/^is-breakfast-included-in-hotel-prices-\d+$/);
-      expect((await content.getThread("en", asked.slug, null))!.thread.title).toBe(
-        "Is breakfast included in hotel prices?",
-      );
+      // The desk is told, with the way to publish it.
+      const [mail] = await messagesTo("support@parvaz.example");
+      expect(mail.subject).toContain("awaiting moderation: Is breakfast included in hotel prices?");
+      expect(mail.body).toContain(`approve question ${asked.id}`);
+      expect(await content.getThread("en", asked.slug, null)).toBeNull();
+      expect((await content.listThreads("en")).total).toBe(before.total);
+      expect((await content.listThreads("en", { q: "breakfast hotel" })).total).toBe(0);
+      const inSitemap = async () =>
+        (await content.contentForSitemap()).some((i) => i.kind === "qaEntry" && i.id === asked.id);
+      expect(await inSitemap()).toBe(false);
+      expect(await content.moderate("question", asked.id, "approved")).toBe(true);
+      expect((await content.getThread("en", asked.slug, null))!.thread).toMatchObject({
+        title: "Is breakfast included in hotel prices?",
+        pending: false,
+      });
+      expect((await content.listThreads("en", { q: "breakfast hotel" })).total).toBe(1);
+      expect(await inSitemap()).toBe(true);
       expect(await content.getThread("fa", asked.slug, null)).toBeNull();
+      // A rejected question is gone for good.
+      expect(await content.moderate("question", asked.id, "rejected")).toBe(true);
+      expect(await content.getThread("en", asked.slug, null)).toBeNull();
+      expect(await inSitemap()).toBe(false);
+    });
+
+    it("shows a signed-in author their own held question and answer, marked pending, and nobody else", async () => {
+      const content = await import("~/domains/content/content.server");
+      const { getDb } = await import("~/db/client.server");
+      const { users } = await import("~/db/schema");
+      const [roya, other] = await (
+        await getDb()
+      )
+        .insert(users)
+        .values([
+          { email: `roya-${kind}@x.test`, passwordHash: "x", clientNumber: `R-${kind}`, status: "active" },
+          { email: `omid-${kind}@x.test`, passwordHash: "x", clientNumber: `O-${kind}`, status: "active" },
+        ])
+        .returning();
+      const author = { name: "Roya Kamali", email: roya.email!, userId: roya.id, ip: "203.0.113.61" };
+      const asked = await content.askQuestion("en", { title: "Can I bring two suitcases?" }, author);
+      if (asked.status !== "held") throw new Error(asked.status);
+      expect((await content.getThread("en", asked.slug, null, roya.id))!.thread.pending).toBe(true);
+      expect(await content.getThread("en", asked.slug, null, other.id)).toBeNull();
+
+      const thread = (await content.getThread("en", "how-big-are-your-tour-groups", null))!;
+      const published = thread.answers.length;
+      const answered = await content.answerQuestion(
+        thread.thread.id,
+        "en",
+        { body: "We paid for an extra seat and it was worth it." },
+        author,
+      );
+      if (answered.status !== "held") throw new Error(answered.status);
+      const visitor = await content.answerQuestion(
+        thread.thread.id,
+        "en",
+        { body: "The bassinet row is the best place." },
+        { name: "Sam", email: "sam@example.com", userId: null, ip: "203.0.113.62" },
+      );
+      if (visitor.status !== "held") throw new Error(visitor.status);
+      const seen = async (userId: number | null) =>
+        (await content.getThread("en", thread.thread.slug, null, userId))!.answers;
+      expect(await seen(null)).toHaveLength(published);
+      expect(await seen(other.id)).toHaveLength(published);
+      const own = await seen(roya.id);
+      expect(own).toHaveLength(published + 1);
+      expect(own.at(-1)).toMatchObject({ id: answered.id, pending: true });
+      // Not counted in the list, and nobody can vote for a held answer.
+      const listed = (await content.listThreads("en", { q: "tour groups" })).items.find(
+        (i) => i.id === thread.thread.id,
+      );
+      expect(listed!.answers).toBe(published);
+      expect(await content.voteAnswer(thread.thread.id, visitor.id, "visitor:early")).toBe("not-found");
+      expect(await content.moderate("answer", visitor.id, "approved")).toBe(true);
+      expect((await seen(null)).map((a) => a.id)).toContain(visitor.id);
+      expect(await content.voteAnswer(thread.thread.id, visitor.id, "visitor:early")).toBe("voted");
+      const pending = await content.pendingContributions();
+      expect(pending.questions.map((q) => q.id)).toContain(asked.id);
+      expect(pending.answers.map((a) => a.id)).toEqual(expect.arrayContaining([answered.id]));
+      expect(pending.answers.map((a) => a.id)).not.toContain(visitor.id);
+    });
+
+    it("stores the same text from one author or one IP address once, and limits questions per IP address", async () => {
+      const content = await import("~/domains/content/content.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { getDb } = await import("~/db/client.server");
+      const { sql } = await import("drizzle-orm");
+      const count = async () =>
+        Number(
+          (
+            (await (await getDb()).execute(sql`SELECT count(*)::int AS n FROM qa_threads`)) as unknown as {
+              rows: { n: number }[];
+            }
+          ).rows[0].n,
+        );
+      const mails = async () => (await messagesTo("support@parvaz.example", 200)).length;
+      const [rows, sent] = [await count(), await mails()];
+      const ask = (title: string, email: string, ip: string) =>
+        content.askQuestion("en", { title }, { name: "Bot", email, userId: null, ip });
+      expect((await ask("Where can I buy cheap tickets?", "a@spam.test", "192.0.2.1")).status).toBe("held");
+      // The same words with other spacing and capitals: from the same IP (another address), or the same address (another IP).
+      expect((await ask("where can I  BUY cheap tickets? ", "b@spam.test", "192.0.2.1")).status).toBe("duplicate");
+      expect((await ask("Where can i buy cheap\ntickets?", "a@spam.test", "192.0.2.2")).status).toBe("duplicate");
+      // Someone else elsewhere may ask the same.
+      expect((await ask("Where can I buy cheap tickets?", "c@example.com", "192.0.2.3")).status).toBe("held");
+      expect(await count()).toBe(rows + 2);
+      expect(await mails()).toBe(sent + 2);
+      // Thirty different questions from one IP address: five are held, the rest refused with a time to wait.
+      const results = [];
+      for (let i = 0; i < 30; i++)
+        results.push(await ask(`Question number ${i} about baggage`, `q${i}@spam.test`, "192.0.2.9"));
+      expect(results.filter((r) => r.status === "held")).toHaveLength(5);
+      const refused = results.slice(5);
+      expect(refused.every((r) => r.status === "limited" && r.retryAfter > 0)).toBe(true);
+      expect(await count()).toBe(rows + 7);
+      expect(await mails()).toBe(sent + 7);
+      // Comments and answers: the same text twice from one author is stored once.
+      const article = (await content.getArticle("en", "three-days-in-istanbul"))!.article;
+      const comment = { name: "Ann", email: "ann@example.com", rating: 4, body: "Great tips, thank you!" };
+      expect((await content.addComment(article.id, "en", comment, { userId: null, ip: "192.0.2.20" })).status).toBe(
+        "held",
+      );
+      expect(
+        (
+          await content.addComment(
+            article.id,
+            "en",
+            { ...comment, body: "great tips,  THANK you!" },
+            { userId: null, ip: "192.0.2.21" },
+          )
+        ).status,
+      ).toBe("duplicate");
+      // A service request sent twice is stored (and e-mailed) once; another traveller's same trip is not a duplicate.
+      const { createServiceRequest } = await import("~/domains/requests/requests.server");
+      const trip = { name: "Sara", email: "sara@example.com", destination: "Shiraz", travellers: 2 };
+      expect((await createServiceRequest("hotels", trip, "en", "192.0.2.30")).status).toBe("sent");
+      expect(
+        (await createServiceRequest("hotels", { ...trip, destination: " shiraz" }, "en", "192.0.2.30")).status,
+      ).toBe("duplicate");
+      expect(
+        (await createServiceRequest("hotels", { ...trip, email: "omid@example.com" }, "en", "192.0.2.30")).status,
+      ).toBe("sent");
+    });
+
+    it("counts one up-vote per voter on an answer of that thread only", async () => {
+      const content = await import("~/domains/content/content.server");
       const thread = await content.getThread("en", "does-an-infant-get-a-seat", null);
       const answer = thread!.answers[0];
       expect(await content.voteAnswer(thread!.thread.id, answer.id, "visitor:a")).toBe("voted");

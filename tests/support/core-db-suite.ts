@@ -54,10 +54,49 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
       expect(chosen.headers.getSetCookie()).toEqual([]);
     });
 
-    it("stores a newsletter address once", async () => {
-      const { subscribe } = await import("~/domains/newsletter/newsletter.server");
-      expect(await subscribe("reader@example.com", "en")).toBe("subscribed");
-      expect(await subscribe("reader@example.com", "fa")).toBe("already");
+    it("newsletter: a sign-up waits for its e-mailed link, and answers the same for a new, pending or subscribed address", async () => {
+      const newsletter = await import("~/domains/newsletter/newsletter.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const ip = "198.51.100.7";
+      const received = { status: "received" };
+      expect(await newsletter.requestSubscription("reader@example.com", "nl", ip)).toEqual(received);
+      expect(await newsletter.isSubscribed("reader@example.com")).toBe(false);
+      const [mail] = await messagesTo("reader@example.com");
+      expect(mail.subject).toBe("Bevestig uw aanmelding voor de nieuwsbrief van Parvaz");
+      expect(mail.body).toMatch(/\/nl\/nieuwsbrief\?confirm=[\w.-]+\n/);
+      const confirm = /\?confirm=([\w.-]+)/.exec(mail.body)![1];
+      const unsubscribe = /\?unsubscribe=([\w.-]+)/.exec(mail.body)![1];
+      // Pending: the same answer, and a new link.
+      expect(await newsletter.requestSubscription("reader@example.com", "nl", ip)).toEqual(received);
+      expect(await messagesTo("reader@example.com")).toHaveLength(2);
+      expect(await newsletter.confirmSubscription(`${confirm}x`)).toBe("invalid");
+      expect(await newsletter.confirmSubscription(unsubscribe)).toBe("invalid");
+      expect(await newsletter.isSubscribed("reader@example.com")).toBe(false);
+      expect(await newsletter.confirmSubscription(confirm)).toBe("confirmed");
+      expect(await newsletter.confirmSubscription(confirm)).toBe("confirmed"); // clicked twice
+      expect(await newsletter.isSubscribed("reader@example.com")).toBe(true);
+      // Subscribed: the same answer again, and nothing is sent.
+      expect(await newsletter.requestSubscription("reader@example.com", "fa", ip)).toEqual(received);
+      expect(await messagesTo("reader@example.com")).toHaveLength(2);
+      // An address's own limit is silent: the fourth sign-up in a day is answered alike and sends nothing.
+      for (let i = 0; i < 4; i++)
+        expect(await newsletter.requestSubscription("victim@example.com", "fa", `198.51.100.${20 + i}`)).toEqual(
+          received,
+        );
+      expect(await messagesTo("victim@example.com")).toHaveLength(3);
+      // Too many sign-ups from one IP address are refused (the form says so, decision 305).
+      const results = [];
+      for (let i = 0; i < 8; i++)
+        results.push((await newsletter.requestSubscription(`n${i}@example.com`, "en", ip)).status);
+      expect(results).toEqual([...Array(7).fill("received"), "limited"]);
+      // Unsubscribing with the e-mailed link; an old confirmation link does not undo it.
+      expect(await newsletter.unsubscribeTarget(unsubscribe)).toEqual({ email: "reader@example.com", locale: "nl" });
+      expect(await newsletter.unsubscribeWithToken(unsubscribe)).toBe(true);
+      expect(await newsletter.isSubscribed("reader@example.com")).toBe(false);
+      expect(await newsletter.confirmSubscription(confirm)).toBe("invalid");
+      // An account's verified address is subscribed at once; the list holds confirmed addresses only.
+      await newsletter.subscribeVerified("member@example.com", "en");
+      expect((await newsletter.confirmedSubscribers()).map((s) => s.email)).toEqual(["member@example.com"]);
     });
 
     it("counts rate-limit attempts in a window and resets after it", async () => {

@@ -505,6 +505,18 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       expect((await wallet.walletOverview(u.id)).balance).toBe(3000);
       const report = await orders.spendingReport(u.id);
       expect(report[0]).toMatchObject({ currency: "EUR", orders: 1, spent: order.total });
+      // Confirmed at 00:30 in Tehran on 23 October 2026 (1 Aban 1405; still 22 October, 30 Mehr, in UTC):
+      // Persian pages list it under Aban (1405/08), on the agency's calendar.
+      const { orders: ordersTable } = await import("~/db/schema");
+      const { eq } = await import("drizzle-orm");
+      await handle.db
+        .update(ordersTable)
+        .set({ confirmedAt: new Date("2026-10-22T21:00:00Z") })
+        .where(eq(ordersTable.number, order.number));
+      expect(await orders.spendingReport(u.id, "jalali")).toMatchObject([
+        { month: "1405-08", firstDay: "2026-10-23", currency: "EUR", orders: 1 },
+      ]);
+      expect(await orders.spendingReport(u.id, "gregorian")).toMatchObject([{ month: "2026-10", orders: 1 }]);
     });
   });
 }

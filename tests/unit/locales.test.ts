@@ -28,6 +28,7 @@ const sameAsEnglish = new Set([
   "Parvaz",
   // A pattern without words (French alone spaces its colon).
   "{{action}}: {{rules}}",
+  "{{label}}:",
   "Visa",
   "Team",
   "Hotels",
@@ -49,6 +50,12 @@ const sameAsEnglish = new Set([
   "Tours",
   "Date",
   "Total",
+  // Hotel words that Dutch and French write the same.
+  "Hotel",
+  "Restaurant",
+  "Spa",
+  "Suite",
+  "Studio",
   "Aircraft",
   "Transit",
   "Charter",

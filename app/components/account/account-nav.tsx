@@ -47,8 +47,13 @@ export function AccountNav({ current }: { current: ScreenId }) {
   return (
     <nav aria-label={t("nav.label")} className="rounded-xl bg-white p-3 shadow-sm ring-1 ring-gray-200">
       <ul className="space-y-1">{dashboardAreas.map(link)}</ul>
-      <h2 className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">{t("nav.myAccount")}</h2>
-      <ul className="mt-1 space-y-1">{accountAreas.map(link)}</ul>
+      {/* A label, not a heading: the navigation comes before the page's h1, so a heading here would be the page's first. */}
+      <p id="account-nav-group" className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-gray-600">
+        {t("nav.myAccount")}
+      </p>
+      <ul aria-labelledby="account-nav-group" className="mt-1 space-y-1">
+        {accountAreas.map(link)}
+      </ul>
       <Form method="post" action={pathFor("signOut", locale)} className="mt-4 border-t border-gray-200 pt-3">
         <button className="w-full rounded px-3 py-2 text-start text-sm text-red-800 hover:bg-red-50">
           {t("nav.signOut")}
@@ -69,7 +74,7 @@ export function AccountPage({
   children: React.ReactNode;
 }) {
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[16rem_1fr]">
+    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <AccountNav current={current} />
       <div className="min-w-0">
         <h1 className="text-2xl font-bold">{title}</h1>

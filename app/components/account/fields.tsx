@@ -14,12 +14,16 @@ export function SelectField({
   options,
   placeholder,
   className,
+  dir,
 }: {
   meta: Meta;
   label: ReactNode;
-  options: { value: string; label: string }[];
+  /** `lang`: an option written in another language than the page (each language in its own name). */
+  options: { value: string; label: string; lang?: string }[];
   placeholder?: string;
   className?: string;
+  /** "ltr" for codes such as "+98", which a right-to-left page would show as "98+". */
+  dir?: "ltr" | "rtl" | "auto";
 }) {
   const errorId = meta.errors?.length ? meta.errorId : undefined;
   return (
@@ -28,14 +32,15 @@ export function SelectField({
         {label}
       </label>
       <select
-        {...getSelectProps(meta, { ariaDescribedBy: errorId })}
+        {...getSelectProps(meta)}
         key={meta.key}
+        dir={dir}
         className="input"
         defaultValue={(meta.initialValue as string | undefined) ?? ""}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}

@@ -13,7 +13,7 @@ export function PenaltyTable() {
       <h2 id="penalties-title" className="text-2xl font-semibold">
         {t("refund.title")}
       </h2>
-      <div className="mt-4 overflow-x-auto">
+      <div className="relative mt-4 overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="mb-2 text-start text-gray-700">{t("refund.caption")}</caption>
           <thead>

@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { ErrorList } from "~/components/error-list";
+import { DateInput } from "~/components/date-input";
+import { NumberInput } from "~/components/number-input";
 import { useTranslation } from "~/i18n/react";
 import type { SearchFormData } from "~/domains/flights/search-form.server";
 import { trips } from "~/domains/flights/search-url";
@@ -30,19 +32,11 @@ export function FlightSearchForm({
   plain?: boolean;
 }) {
   const { t } = useTranslation("flights");
+  const { t: tc } = useTranslation();
   const id = useId();
   const v = data.values;
   const err = (name: string) => errors?.[name];
   const described = (name: string) => (err(name)?.length ? `${id}-${name}-error` : undefined);
-  const dateProps = data.jalali
-    ? {
-        type: "text",
-        inputMode: "numeric" as const,
-        placeholder: t("search.jalaliPlaceholder"),
-        pattern: native ? "[0-9۰-۹]{4}/[0-9۰-۹]{1,2}/[0-9۰-۹]{1,2}" : undefined,
-        dir: "ltr",
-      }
-    : { type: "date", min: data.min, max: data.max };
   const field = "input";
   const label = "mb-1 block text-sm font-medium text-gray-800";
   const FormTag = plain ? "form" : Form;
@@ -96,24 +90,21 @@ export function FlightSearchForm({
             <label htmlFor={`${id}-${name}`} className={label}>
               {t(`search.${name}`)}
             </label>
-            <input
+            <DateInput
               id={`${id}-${name}`}
               name={name}
               className={field}
               defaultValue={v[name]}
+              min={data.min}
+              max={data.max}
               required={native && name === "depart"}
               aria-invalid={err(name)?.length ? true : undefined}
-              aria-describedby={
-                [described(name), name === "return" ? `${id}-return-hint` : undefined].filter(Boolean).join(" ") ||
-                undefined
-              }
-              {...dateProps}
+              aria-describedby={[described(name), `${id}-${name}-hint`].filter(Boolean).join(" ")}
             />
-            {name === "return" ? (
-              <p id={`${id}-return-hint`} className="mt-1 text-xs text-gray-600">
-                {t("search.returnHint")}
-              </p>
-            ) : null}
+            <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-gray-600">
+              {tc("date.hint")}
+              {name === "return" ? ` ${t("search.returnHint")}` : ""}
+            </p>
             <ErrorList id={described(name)} errors={err(name)} />
           </div>
         ))}
@@ -126,13 +117,9 @@ export function FlightSearchForm({
               <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm text-gray-700">
                 {t(`search.${name}`)}
               </label>
-              <input
+              <NumberInput
                 id={`${id}-${name}`}
                 name={name}
-                type="number"
-                min={0}
-                max={9}
-                inputMode="numeric"
                 className={field}
                 defaultValue={v[name]}
                 aria-invalid={err(name)?.length ? true : undefined}

@@ -4,6 +4,9 @@ import type { Summary } from "~/domains/orders/rules";
 import type { LocalMoment, PresentedLine, PresentedStep } from "~/domains/orders/present";
 import { useLocale } from "~/utils/root-data";
 import { formatNumber } from "~/utils/format";
+import { BidiList } from "~/components/bidi-list";
+import type { PresentedStay } from "~/domains/hotels/present";
+import { keyIn } from "~/i18n/keys";
 
 /**
  * The price summary of spec §2: ticket amount, tax, commission and other costs,
@@ -88,6 +91,8 @@ export function useMomentText() {
 /** What a line is: title, flights (local times at each airport) and passengers. */
 export function LineDescription({ line }: { line: PresentedLine }) {
   const { t } = useTranslation("orders");
+  const { t: th } = useTranslation("hotels");
+  const locale = useLocale();
   const when = useMomentText();
   return (
     <div>
@@ -108,14 +113,54 @@ export function LineDescription({ line }: { line: PresentedLine }) {
           ))}
         </ul>
       ) : null}
+      {line.stay ? <HotelStay stay={line.stay} /> : null}
       {line.passengers.length ? (
         <p className="mt-1 text-sm text-gray-700">
-          {t("cart.passengers", { count: line.passengers.length })}:{" "}
-          {line.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(", ")}
+          {t("common:labelled", {
+            label: line.stay ? th("line.guests") : t("cart.passengers", { count: line.passengers.length }),
+          })}{" "}
+          <BidiList items={line.passengers.map((p) => `${p.firstName} ${p.lastName}`)} locale={locale} />
         </p>
       ) : null}
       <CancellationTimeline steps={line.timeline} />
     </div>
+  );
+}
+
+/** A hotel line's stay: dates and nights, rooms and guests, meals, the hotel's times, what is due at the hotel. */
+function HotelStay({ stay }: { stay: PresentedStay }) {
+  const { t } = useTranslation("hotels");
+  return (
+    <ul className="mt-1 text-sm text-gray-700" data-testid="hotel-stay">
+      <li>
+        {t("line.stay", {
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          nights: t("stay.nights", { count: stay.nights }),
+        })}
+      </li>
+      {stay.checkInTime ? <li>{t("line.checkInAt", { time: stay.checkInTime, time2: stay.checkOutTime })}</li> : null}
+      <li>
+        {t("stay.rooms", { count: stay.rooms })} · {t("stay.adults", { count: stay.adults })}
+        {stay.children ? ` · ${t("stay.children", { count: stay.children })}` : ""}
+        {stay.board ? ` · ${t(keyIn("hotels:board", stay.board))}` : ""}
+      </li>
+      {stay.arrivalTime ? (
+        <li>
+          {t("common:labelled", { label: t("line.arrival") })} {stay.arrivalTime}
+        </li>
+      ) : null}
+      {stay.specialRequests ? (
+        <li>
+          {t("common:labelled", { label: t("line.requests") })} {stay.specialRequests}
+        </li>
+      ) : null}
+      {stay.cityTax ? (
+        <li>
+          {t("common:labelled", { label: t("property.cityTax") })} <Price money={stay.cityTax} vat={false} own />
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -143,7 +188,9 @@ export function CancellationTimeline({ steps }: { steps: PresentedStep[] }) {
       <ol className="mt-1 grid gap-0.5 ps-4">
         {steps.map((step, i) => (
           <li key={i} className="list-disc">
-            {step.until ? t("timeline.until", { when: when(step.until) }) : t("timeline.always")}:{" "}
+            {t("common:labelled", {
+              label: step.until ? t("timeline.until", { when: when(step.until) }) : t("timeline.always"),
+            })}{" "}
             {rule(step.penaltyShare)}
           </li>
         ))}

@@ -120,14 +120,24 @@ export const faqTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.entryId, t.locale] }), unique().on(t.locale, t.slug)],
 );
 
-export const qaThreads = pgTable("qa_threads", {
-  id: serial("id").primaryKey(),
-  key: text("key").unique(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  authorName: text("author_name").notNull(),
-  authorEmail: text("author_email").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+const moderationStatus = (table: string) =>
+  check(`${table}_status_check`, sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))`);
+
+export const qaThreads = pgTable(
+  "qa_threads",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** pending (held for moderation), approved (published), rejected (migration 0408, decision 304) */
+    status: text("status").notNull().default("pending"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+  },
+  () => [moderationStatus("qa_threads")],
+);
 
 export const qaThreadTranslations = pgTable(
   "qa_thread_translations",
@@ -139,6 +149,8 @@ export const qaThreadTranslations = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    /** The author's name as this language shows it (seeded threads); null: the thread's author_name (migration 0407). */
+    authorName: text("author_name"),
   },
   (t) => [primaryKey({ columns: [t.threadId, t.locale] }), unique().on(t.locale, t.slug)],
 );
@@ -155,8 +167,14 @@ export const qaAnswers = pgTable(
     staff: boolean("staff").notNull().default(false),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** pending (held for moderation), approved (published), rejected (migration 0408, decision 304) */
+    status: text("status").notNull().default("pending"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    /** A visitor's answer: under their account, or with an address that is never published. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email"),
   },
-  (t) => [index("qa_answers_thread_idx").on(t.threadId, t.locale)],
+  (t) => [index("qa_answers_thread_idx").on(t.threadId, t.locale), moderationStatus("qa_answers")],
 );
 
 export const qaVotes = pgTable(

@@ -38,6 +38,8 @@ export const newsletterSubscriptions = pgTable(
     locale: text("locale").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Double opt-in (migration 0408, decision 305): subscribed only once confirmed and not unsubscribed. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("newsletter_subscriptions_email_key").on(t.email)],
 );

@@ -137,7 +137,13 @@ export async function seed(db: Db) {
     for (const q of qa) {
       const [row] = await tx
         .insert(qaThreads)
-        .values({ key: q.key, authorName: q.author, authorEmail: q.email, createdAt: new Date(q.createdAt) })
+        .values({
+          key: q.key,
+          authorName: q.author,
+          authorEmail: q.email,
+          createdAt: new Date(q.createdAt),
+          status: "approved",
+        })
         .onConflictDoUpdate({ target: qaThreads.key, set: { authorName: q.author, authorEmail: q.email } })
         .returning({ id: qaThreads.id });
       await tx.delete(qaThreadTranslations).where(eq(qaThreadTranslations.threadId, row.id));
@@ -148,6 +154,7 @@ export async function seed(db: Db) {
           slug: q.t[l].slug,
           title: q.t[l].title,
           body: q.t[l].body,
+          authorName: l === "fa" ? q.authorFa : null,
         })),
       );
       const [{ n }] = await tx
@@ -163,6 +170,7 @@ export async function seed(db: Db) {
               authorName: answer.author,
               staff: Boolean(answer.staff),
               body: answer.body,
+              status: "approved",
               createdAt: new Date(new Date(q.createdAt).getTime() + (j + 1) * 3_600_000),
             })),
           ),

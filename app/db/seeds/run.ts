@@ -3,6 +3,8 @@ import * as shell from "./0001_shell";
 import * as flights from "./0100_flights";
 import * as content from "./0300_content";
 import * as orders from "./0400_orders";
+import * as hotels from "./0409_hotels";
+import * as trains from "./0410_trains";
 
 /**
  * Every seeder of the project, in order. Each is idempotent (safe to run again) and owns
@@ -11,6 +13,8 @@ import * as orders from "./0400_orders";
 export interface SeedOptions {
   /** Number of flights to generate (flights seeder). */
   flights?: number;
+  /** Number of hotel properties to generate (hotels seeder; default DEFAULT_PROPERTIES). */
+  hotels?: number;
   log?: (message: string) => void;
 }
 
@@ -19,7 +23,7 @@ export interface Seeder {
   seed(db: Db, options: SeedOptions): Promise<void>;
 }
 
-export const seeders: Seeder[] = [shell, flights, content, orders];
+export const seeders: Seeder[] = [shell, flights, content, orders, hotels, trains];
 
 export async function runSeeders(db: Db, options: SeedOptions = {}) {
   for (const seeder of seeders) {

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { newsletterSubscriptions, passwordResets, sessions, userPhotos, users, verificationCodes } from "~/db/schema";
+import { passwordResets, sessions, userPhotos, users, verificationCodes } from "~/db/schema";
+import { renderMail } from "~/domains/mail/layout";
 import { queueMail } from "~/domains/mail/mail.server";
+import { codeMail, resetMail } from "./mails";
 import { queueSms } from "~/domains/mail/sms.server";
-import { subscribe } from "~/domains/newsletter/newsletter.server";
+import { subscribeVerified, unsubscribeAddress } from "~/domains/newsletter/newsletter.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { pathFor, type Locale } from "~/routing/screens";
 import {
@@ -99,20 +101,14 @@ async function queueCode(
     purpose: "signup" | "email_change";
   },
 ) {
-  const t = await getFixedT(options.locale, "account");
+  const t = await getFixedT(options.locale, ["account", "common"]);
   const url = `${options.origin}${pathFor(options.purpose === "signup" ? "verify" : "accountEmail", options.locale)}?token=${options.link}`;
   if (options.channel === "sms") {
     await queueSms({ to: options.target, text: t("mail.codeSms", { code: options.code }) }, tx);
     return;
   }
-  const subject = t(options.purpose === "signup" ? "mail.signupSubject" : "mail.emailChangeSubject", {
-    code: options.code,
-  });
-  const text = [t("mail.codeIntro"), "", options.code, "", t("mail.codeLink"), url, "", t("mail.codeExpiry")].join(
-    "\n",
-  );
-  const html = `<p>${t("mail.codeIntro")}</p><p style="font-size:28px;letter-spacing:6px"><strong>${options.code}</strong></p><p><a href="${url}">${t("mail.codeButton")}</a></p><p>${t("mail.codeExpiry")}</p>`;
-  await queueMail({ to: options.target, subject, text, html }, tx);
+  const mail = renderMail(codeMail(options.locale, t, { purpose: options.purpose, code: options.code, url }), t);
+  await queueMail({ to: options.target, ...mail }, tx);
 }
 
 async function consumeCode(
@@ -266,7 +262,8 @@ async function activate(userId: number) {
     .set({ status: "active" })
     .where(and(eq(users.id, userId), eq(users.status, "pending")))
     .returning();
-  if (user?.newsletter && user.email) await subscribe(user.email, user.locale);
+  // The code just proved the address: the newsletter chosen at sign-up needs no second confirmation (decision 305).
+  if (user?.newsletter && user.email) await subscribeVerified(user.email, user.locale);
   return user ?? null;
 }
 
@@ -320,7 +317,7 @@ export async function requestPasswordReset(identifier: string, locale: Locale, o
   if (!user || user.status === "suspended") return;
   const token = generateToken();
   // In the language the visitor is using now.
-  const t = await getFixedT(locale, "account");
+  const t = await getFixedT(locale, ["account", "common"]);
   const url = `${origin}${pathFor("passwordReset", locale)}?token=${token}`;
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -332,15 +329,7 @@ export async function requestPasswordReset(identifier: string, locale: Locale, o
       .insert(passwordResets)
       .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     if (user.email && parseIdentifier(identifier)?.kind === "email") {
-      await queueMail(
-        {
-          to: user.email,
-          subject: t("mail.resetSubject"),
-          text: [t("mail.resetIntro"), "", url, "", t("mail.resetExpiry")].join("\n"),
-          html: `<p>${t("mail.resetIntro")}</p><p><a href="${url}">${t("mail.resetButton")}</a></p><p>${t("mail.resetExpiry")}</p>`,
-        },
-        tx,
-      );
+      await queueMail({ to: user.email, ...renderMail(resetMail(locale, t, url), t) }, tx);
     } else if (user.phone) {
       await queueSms({ to: user.phone, text: `${t("mail.resetSms")} ${url}` }, tx);
     }
@@ -547,12 +536,9 @@ export async function updateSettings(
   const db = await getDb();
   const [user] = await db.update(users).set(settings).where(eq(users.id, userId)).returning();
   if (!user?.email) return;
-  if (settings.newsletter) await subscribe(user.email, settings.locale);
-  else
-    await db
-      .update(newsletterSubscriptions)
-      .set({ unsubscribedAt: new Date() })
-      .where(and(eq(newsletterSubscriptions.email, user.email), isNull(newsletterSubscriptions.unsubscribedAt)));
+  // The account's address was verified with a code: subscribed at once (decision 305).
+  if (settings.newsletter) await subscribeVerified(user.email, settings.locale);
+  else await unsubscribeAddress(user.email);
 }
 
 export async function getPhoto(userId: number) {

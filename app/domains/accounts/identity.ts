@@ -2,6 +2,7 @@ import { z } from "zod";
 import { locales } from "~/routing/screens";
 import { discoverySources, documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
+import { dateText } from "~/utils/validation";
 import { messageKey, type MessageKey } from "~/i18n/keys";
 import { ABOUT_MAX, NAME_MAX, normaliseEmail, normalisePhone, PASSWORD_MIN, TEXT_MAX } from "./identity-rules";
 
@@ -158,8 +159,8 @@ export const profileSchema = z
     lastName: name,
     countryCode: z.string().optional(),
     phone: z.string().optional(),
-    /** ISO date (Gregorian) or, in Persian, a Jalali date "1370/05/21"; converted by the action. */
-    birthDate: z.string().trim().transform(toAsciiDigits).optional(),
+    /** Typed the page's way (Jalali in fa, DD/MM/YYYY elsewhere, any digits; decision 019), parsed to ISO. */
+    birthDate: dateText().optional(),
     occupation: z
       .enum(occupations)
       .optional()
@@ -188,12 +189,17 @@ export const passengerSchema = z
       .max(NAME_MAX, messageKey("validation.max20"))
       .regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("account:validation.latin")),
     gender: z.enum(genders, { errorMap: () => ({ message: messageKey("validation.required") }) }),
-    birthDate: required().regex(/^\d{4}-\d{2}-\d{2}$/, messageKey("validation.date")),
+    // Typed the page's way (Jalali in fa, DD/MM/YYYY elsewhere, any digits; decision 019), parsed to ISO.
+    birthDate: dateText(),
     documentType: z.enum(documentTypes, { errorMap: () => ({ message: messageKey("validation.required") }) }),
     nationalId: z.string().trim().transform(toAsciiDigits).optional(),
-    passportNumber: z.string().trim().toUpperCase().optional(),
+    passportNumber: z
+      .string()
+      .trim()
+      .transform((v) => toAsciiDigits(v).toUpperCase())
+      .optional(),
     passportCountry: z.string().trim().toUpperCase().optional(),
-    passportExpiry: z.string().trim().optional(),
+    passportExpiry: dateText().optional(),
     occupation: z
       .enum(occupations)
       .optional()
@@ -212,9 +218,9 @@ export const passengerSchema = z
         });
       if (!/^[A-Z]{2}$/.test(v.passportCountry ?? ""))
         ctx.addIssue({ code: "custom", path: ["passportCountry"], message: messageKey("account:validation.country") });
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(v.passportExpiry ?? ""))
-        ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("validation.date") });
-      else if (v.passportExpiry! < new Date().toISOString().slice(0, 10))
+      if (!v.passportExpiry)
+        ctx.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("validation.required") });
+      else if (v.passportExpiry < new Date().toISOString().slice(0, 10))
         ctx.addIssue({
           code: "custom",
           path: ["passportExpiry"],

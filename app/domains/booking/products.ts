@@ -3,10 +3,12 @@
  * of line sold through the one cart, checkout, payment, orders and user area declares —
  * whether its quantity can change, whether it ships something, the document a paid line
  * gets and its cancellation timeline. The server half (inventory held inside the order's
- * transaction) is `booking/inventory.server.ts`. Flights are registered here; a new product
+ * transaction) is `booking/inventory.server.ts`. Flights, hotels and trains are registered here; a new product
  * registers its kind the same way (docs/decisions/408-booking-core.md).
  */
 import type { LineView } from "~/domains/orders/lines";
+import { hotelLineTimeline } from "~/domains/hotels/cancellation";
+import { trainLineTimeline } from "~/domains/trains/refund";
 import { agencyTimeline, flightTimeline, type CancellationStep } from "./timeline";
 
 /** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */
@@ -28,8 +30,13 @@ const byAgencyRule = (view: LineView) => agencyTimeline(view.departsAt);
 const products = new Map<string, ProductKind>(
   [
     { kind: "flight", perUnit: false, ships: false, document: "eTicket", timeline: flightTimeline },
+    // A hotel line stands for its rooms and their lead guests (hotels/cart-line.ts): its quantity stays 1. A line
+    // sold from the inventory follows its rate plan's cancellation terms; one the desk adds, the agency's rule.
+    { kind: "hotel", perUnit: false, ships: false, document: "voucher", timeline: hotelLineTimeline },
+    // A train line stands for one trip's places and passengers (trains/cart-line.ts): quantity 1, an e-ticket per
+    // passenger, the Iranian rail refund ladder (trains/refund.ts).
+    { kind: "train", perUnit: false, ships: false, document: "eTicket", timeline: trainLineTimeline },
     // The products still sold on request: their traits, for the lines the travel desk adds.
-    { kind: "hotel", perUnit: true, ships: false, document: "voucher", timeline: byAgencyRule },
     { kind: "tour", perUnit: true, ships: false, document: "voucher", timeline: byAgencyRule },
     { kind: "cruise", perUnit: true, ships: false, document: "voucher", timeline: byAgencyRule },
     { kind: "car", perUnit: true, ships: false, document: "voucher", timeline: byAgencyRule },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
   articleComments,
@@ -13,10 +13,30 @@ import {
   teamMembers,
   teamMemberTranslations,
 } from "~/db/schema";
-import type { Locale } from "~/routing/screens";
-import { averageRating, matchesQuery, paginate, relatedArticles, slugify } from "./text";
+import { queueMail } from "~/domains/mail/mail.server";
+import { gateSubmission, refusal, type Refused } from "~/domains/security/submissions.server";
+import { authorKey } from "~/domains/security/submissions";
+import { pathFor, type Locale } from "~/routing/screens";
+import { getEnv, publicOrigin } from "~/utils/env.server";
+import { matchesSearch } from "~/utils/search-text";
+import { averageRating, paginate, relatedArticles, slugify } from "./text";
 
-/** Reading the agency's content (blog, FAQ, Q&A, team) in one language, and writing comments, questions and votes. */
+/**
+ * Reading the agency's content (blog, FAQ, Q&A, team) in one language, and writing comments,
+ * questions, answers and votes. What visitors write is held for moderation, limited per IP
+ * and per author, and stored once (decisions 302 and 304).
+ */
+
+/** Who wrote a comment, question or answer: the account when signed in, and the client's IP address. */
+export interface Author {
+  userId: number | null;
+  name: string;
+  email: string;
+  ip: string | null;
+}
+
+/** The outcome of a visitor's post: held for moderation, refused by the limits, or already received. */
+type Posted<T> = ({ status: "held" } & T) | Refused;
 
 export const ARTICLES_PER_PAGE = 6;
 export const THREADS_PER_PAGE = 10;
@@ -221,44 +241,108 @@ export async function addComment(
   articleId: number,
   locale: Locale,
   input: { name: string; email: string; rating: number; body: string },
-  userId: number | null,
-) {
+  author: { userId: number | null; ip: string | null },
+): Promise<Posted<{ id: number }>> {
+  const gate = await gateSubmission("comment", {
+    ip: author.ip,
+    author: authorKey(author.userId, input.email),
+    text: [articleId, input.body],
+  });
+  if (gate.outcome !== "accepted") return refusal(gate);
   const db = await getDb();
-  const [row] = await db
-    .insert(articleComments)
-    .values({
-      articleId,
-      locale,
-      userId,
-      name: input.name,
-      email: input.email,
-      rating: input.rating,
-      body: input.body,
-      status: "pending",
-    })
-    .returning({ id: articleComments.id });
-  return row.id;
+  try {
+    const [row] = await db
+      .insert(articleComments)
+      .values({
+        articleId,
+        locale,
+        userId: author.userId,
+        name: input.name,
+        email: input.email,
+        rating: input.rating,
+        body: input.body,
+        status: "pending",
+      })
+      .returning({ id: articleComments.id });
+    return { status: "held", id: row.id };
+  } catch (error) {
+    await gate.release();
+    throw error;
+  }
 }
 
-/** The agency's moderation decision (back office, scripts/moderate-comments.ts). */
-export async function moderateComment(id: number, status: "approved" | "rejected") {
+// ── Moderation ────────────────────────────────────────────────────────────────
+
+export const moderatedKinds = ["comment", "question", "answer"] as const;
+export type ModeratedKind = (typeof moderatedKinds)[number];
+
+const moderatedTables = {
+  comment: { table: articleComments, id: articleComments.id, status: articleComments.status },
+  question: { table: qaThreads, id: qaThreads.id, status: qaThreads.status },
+  answer: { table: qaAnswers, id: qaAnswers.id, status: qaAnswers.status },
+};
+
+/** The agency's moderation decision on a comment, question or answer (back office, scripts/moderate-comments.ts). */
+export async function moderate(kind: ModeratedKind, id: number, status: "approved" | "rejected") {
   const db = await getDb();
+  const { table, id: idColumn } = moderatedTables[kind];
   const rows = await db
-    .update(articleComments)
+    .update(table)
     .set({ status, moderatedAt: new Date() })
-    .where(eq(articleComments.id, id))
-    .returning({ id: articleComments.id });
+    .where(eq(idColumn, id))
+    .returning({ id: idColumn });
   return rows.length === 1;
 }
 
-export async function pendingComments(limit = 50) {
+/** What waits for moderation, oldest first: comments, questions (with their text) and answers (with their question). */
+export async function pendingContributions(limit = 50) {
   const db = await getDb();
-  return db
-    .select()
-    .from(articleComments)
-    .where(eq(articleComments.status, "pending"))
-    .orderBy(asc(articleComments.id))
-    .limit(limit);
+  const [comments, questions, answers] = await Promise.all([
+    db
+      .select()
+      .from(articleComments)
+      .where(eq(articleComments.status, "pending"))
+      .orderBy(asc(articleComments.id))
+      .limit(limit),
+    db
+      .select({
+        id: qaThreads.id,
+        locale: qaThreadTranslations.locale,
+        slug: qaThreadTranslations.slug,
+        title: qaThreadTranslations.title,
+        body: qaThreadTranslations.body,
+        authorName: qaThreads.authorName,
+        authorEmail: qaThreads.authorEmail,
+        userId: qaThreads.userId,
+        createdAt: qaThreads.createdAt,
+      })
+      .from(qaThreads)
+      .innerJoin(qaThreadTranslations, eq(qaThreadTranslations.threadId, qaThreads.id))
+      .where(eq(qaThreads.status, "pending"))
+      .orderBy(asc(qaThreads.id))
+      .limit(limit),
+    db
+      .select({
+        id: qaAnswers.id,
+        threadId: qaAnswers.threadId,
+        locale: qaAnswers.locale,
+        question: qaThreadTranslations.title,
+        authorName: qaAnswers.authorName,
+        authorEmail: qaAnswers.authorEmail,
+        userId: qaAnswers.userId,
+        body: qaAnswers.body,
+        createdAt: qaAnswers.createdAt,
+      })
+      .from(qaAnswers)
+      .leftJoin(
+        qaThreadTranslations,
+        and(eq(qaThreadTranslations.threadId, qaAnswers.threadId), eq(qaThreadTranslations.locale, qaAnswers.locale)),
+      )
+      .where(eq(qaAnswers.status, "pending"))
+      .orderBy(asc(qaAnswers.id))
+      .limit(limit),
+  ]);
+  return { comments, questions, answers };
 }
 
 // ── FAQ ───────────────────────────────────────────────────────────────────────
@@ -278,7 +362,7 @@ export async function listFaq(locale: Locale, query = "") {
     .from(faqEntries)
     .innerJoin(faqTranslations, and(eq(faqTranslations.entryId, faqEntries.id), eq(faqTranslations.locale, locale)))
     .orderBy(asc(faqEntries.position), asc(faqEntries.id));
-  const found = rows.filter((r) => matchesQuery(`${r.question} ${r.answer}`, query));
+  const found = rows.filter((r) => matchesSearch(`${r.question} ${r.answer}`, query));
   const topics = [...new Set(rows.map((r) => r.topic))].sort(
     (a, b) => faqTopics.indexOf(a as never) - faqTopics.indexOf(b as never),
   );
@@ -325,6 +409,7 @@ export async function getFaqEntry(locale: Locale, slug: string) {
 
 // ── Q&A ───────────────────────────────────────────────────────────────────────
 
+/** Published questions only: held and rejected ones are neither listed, counted nor searched. */
 export async function listThreads(locale: Locale, filter: { page?: number; q?: string } = {}) {
   const db = await getDb();
   const rows = await db
@@ -333,17 +418,18 @@ export async function listThreads(locale: Locale, filter: { page?: number; q?: s
       slug: qaThreadTranslations.slug,
       title: qaThreadTranslations.title,
       body: qaThreadTranslations.body,
-      authorName: qaThreads.authorName,
+      authorName: sql<string>`coalesce(${qaThreadTranslations.authorName}, ${qaThreads.authorName})`,
       createdAt: qaThreads.createdAt,
-      answers: sql<number>`(SELECT count(*)::int FROM qa_answers a WHERE a.thread_id = ${qaThreads.id} AND a.locale = ${locale})`,
+      answers: sql<number>`(SELECT count(*)::int FROM qa_answers a WHERE a.thread_id = ${qaThreads.id} AND a.locale = ${locale} AND a.status = 'approved')`,
     })
     .from(qaThreads)
     .innerJoin(
       qaThreadTranslations,
       and(eq(qaThreadTranslations.threadId, qaThreads.id), eq(qaThreadTranslations.locale, locale)),
     )
+    .where(eq(qaThreads.status, "approved"))
     .orderBy(desc(qaThreads.createdAt), desc(qaThreads.id));
-  const found = rows.filter((r) => matchesQuery(`${r.title} ${r.body}`, filter.q ?? ""));
+  const found = rows.filter((r) => matchesSearch(`${r.title} ${r.body}`, filter.q ?? ""));
   const pages = paginate(found.length, filter.page ?? 1, THREADS_PER_PAGE);
   return {
     items: found.slice(pages.offset, pages.offset + pages.limit).map((r) => ({ ...r, answers: Number(r.answers) })),
@@ -353,22 +439,33 @@ export async function listThreads(locale: Locale, filter: { page?: number; q?: s
   };
 }
 
-export async function getThread(locale: Locale, slug: string, voter: string | null) {
+/**
+ * A published question with its published answers, best voted first. The signed-in author
+ * (`userId`) also sees their own question and answers while they wait for moderation,
+ * marked `pending`; nobody else does.
+ */
+export async function getThread(locale: Locale, slug: string, voter: string | null, userId: number | null = null) {
   const db = await getDb();
-  const [thread] = await db
+  const [found] = await db
     .select({
       id: qaThreads.id,
       slug: qaThreadTranslations.slug,
       title: qaThreadTranslations.title,
       body: qaThreadTranslations.body,
-      authorName: qaThreads.authorName,
+      authorName: sql<string>`coalesce(${qaThreadTranslations.authorName}, ${qaThreads.authorName})`,
       createdAt: qaThreads.createdAt,
+      status: qaThreads.status,
+      userId: qaThreads.userId,
     })
     .from(qaThreadTranslations)
     .innerJoin(qaThreads, eq(qaThreads.id, qaThreadTranslations.threadId))
     .where(and(eq(qaThreadTranslations.locale, locale), eq(qaThreadTranslations.slug, slug)))
     .limit(1);
-  if (!thread) return null;
+  if (!found) return null;
+  const { status, userId: askerId, ...rest } = found;
+  const own = userId !== null && askerId === userId;
+  if (status !== "approved" && !(status === "pending" && own)) return null;
+  const thread = { ...rest, pending: status === "pending" };
   const [alternates, answers] = await Promise.all([
     slugsOf(
       db
@@ -383,44 +480,126 @@ export async function getThread(locale: Locale, slug: string, voter: string | nu
         staff: qaAnswers.staff,
         body: qaAnswers.body,
         createdAt: qaAnswers.createdAt,
+        status: qaAnswers.status,
         votes: sql<number>`(SELECT count(*)::int FROM qa_votes v WHERE v.answer_id = ${qaAnswers.id})`,
         voted: voter
           ? sql<boolean>`EXISTS (SELECT 1 FROM qa_votes v WHERE v.answer_id = ${qaAnswers.id} AND v.voter = ${voter})`
           : sql<boolean>`false`,
       })
       .from(qaAnswers)
-      .where(and(eq(qaAnswers.threadId, thread.id), eq(qaAnswers.locale, locale)))
+      .where(
+        and(
+          eq(qaAnswers.threadId, thread.id),
+          eq(qaAnswers.locale, locale),
+          userId === null
+            ? eq(qaAnswers.status, "approved")
+            : or(eq(qaAnswers.status, "approved"), and(eq(qaAnswers.status, "pending"), eq(qaAnswers.userId, userId))),
+        ),
+      )
       .orderBy(asc(qaAnswers.createdAt), asc(qaAnswers.id)),
   ]);
   const list = answers
-    .map((a) => ({ ...a, votes: Number(a.votes), voted: Boolean(a.voted) }))
-    .sort((a, b) => b.votes - a.votes || a.id - b.id);
+    .map(({ status: answerStatus, ...a }) => ({
+      ...a,
+      votes: Number(a.votes),
+      voted: Boolean(a.voted),
+      pending: answerStatus === "pending",
+    }))
+    // Published answers best voted first; the author's own held answers after them.
+    .sort((a, b) => Number(a.pending) - Number(b.pending) || b.votes - a.votes || a.id - b.id);
   return { thread, alternates, answers: list };
 }
 
-/** Stores a new question (in the asker's language) and returns its slug. */
+/**
+ * Stores a new question (in the asker's language), held for moderation, and tells the
+ * agency's desk in the same transaction (the outbox delivers it, decision 404): only a
+ * question within the limits and not already received is stored and e-mailed.
+ */
 export async function askQuestion(
   locale: Locale,
-  input: { title: string; body?: string; name: string; email: string },
-  userId: number | null,
-) {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [thread] = await tx
-      .insert(qaThreads)
-      .values({ userId, authorName: input.name, authorEmail: input.email })
-      .returning({ id: qaThreads.id });
-    const slug = `${slugify(input.title, 70)}-${thread.id}`;
-    await tx
-      .insert(qaThreadTranslations)
-      .values({ threadId: thread.id, locale, slug, title: input.title, body: input.body ?? "" });
-    return { id: thread.id, slug };
+  input: { title: string; body?: string },
+  author: Author,
+): Promise<Posted<{ id: number; slug: string }>> {
+  const gate = await gateSubmission("question", {
+    ip: author.ip,
+    author: authorKey(author.userId, author.email),
+    text: [input.title, input.body],
   });
+  if (gate.outcome !== "accepted") return refusal(gate);
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const [thread] = await tx
+        .insert(qaThreads)
+        .values({ userId: author.userId, authorName: author.name, authorEmail: author.email, status: "pending" })
+        .returning({ id: qaThreads.id });
+      const slug = `${slugify(input.title, 70)}-${thread.id}`;
+      await tx
+        .insert(qaThreadTranslations)
+        .values({ threadId: thread.id, locale, slug, title: input.title, body: input.body ?? "" });
+      await queueMail(
+        {
+          to: getEnv().AGENCY_EMAIL,
+          subject: `New question #${thread.id} (${locale}), awaiting moderation: ${input.title}`,
+          text: [
+            `${author.name} <${author.email}>${author.userId ? ` (account ${author.userId})` : ""}`,
+            `${publicOrigin()}${pathFor("qaEntry", locale, { slug })}`,
+            "",
+            input.title,
+            "",
+            input.body ?? "",
+            "",
+            `Publish: npx tsx scripts/moderate-comments.ts approve question ${thread.id}`,
+            `Reject:  npx tsx scripts/moderate-comments.ts reject question ${thread.id}`,
+          ].join("\n"),
+        },
+        tx,
+      );
+      return { status: "held" as const, id: thread.id, slug };
+    });
+  } catch (error) {
+    await gate.release();
+    throw error;
+  }
+}
+
+/** A traveller's answer to a published question, held for moderation like a comment. */
+export async function answerQuestion(
+  threadId: number,
+  locale: Locale,
+  input: { body: string },
+  author: Author,
+): Promise<Posted<{ id: number }>> {
+  const gate = await gateSubmission("answer", {
+    ip: author.ip,
+    author: authorKey(author.userId, author.email),
+    text: [threadId, input.body],
+  });
+  if (gate.outcome !== "accepted") return refusal(gate);
+  const db = await getDb();
+  try {
+    const [row] = await db
+      .insert(qaAnswers)
+      .values({
+        threadId,
+        locale,
+        userId: author.userId,
+        authorName: author.name,
+        authorEmail: author.email || null,
+        body: input.body,
+        status: "pending",
+      })
+      .returning({ id: qaAnswers.id });
+    return { status: "held", id: row.id };
+  } catch (error) {
+    await gate.release();
+    throw error;
+  }
 }
 
 /**
- * One up-vote per answer and voter. The answer must belong to the thread shown (an id
- * changed in the form cannot reach another thread's answers).
+ * One up-vote per answer and voter. The answer must be published and belong to the thread
+ * shown (an id changed in the form cannot reach another thread's answers).
  */
 export async function voteAnswer(
   threadId: number,
@@ -432,7 +611,7 @@ export async function voteAnswer(
     const [answer] = await tx
       .select({ id: qaAnswers.id })
       .from(qaAnswers)
-      .where(and(eq(qaAnswers.id, answerId), eq(qaAnswers.threadId, threadId)))
+      .where(and(eq(qaAnswers.id, answerId), eq(qaAnswers.threadId, threadId), eq(qaAnswers.status, "approved")))
       .limit(1);
     if (!answer) return "not-found";
     const inserted = await tx
@@ -478,7 +657,8 @@ export async function contentForSitemap(): Promise<SitemapItem[]> {
         slug: qaThreadTranslations.slug,
       })
       .from(qaThreads)
-      .innerJoin(qaThreadTranslations, eq(qaThreadTranslations.threadId, qaThreads.id)),
+      .innerJoin(qaThreadTranslations, eq(qaThreadTranslations.threadId, qaThreads.id))
+      .where(eq(qaThreads.status, "approved")),
     db
       .select({
         id: teamMemberTranslations.memberId,

@@ -100,7 +100,7 @@ export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;
 export async function applyForJob(
   input: JobApplicationInput,
   locale: Locale,
-  confirmation: { subject: string; text: string },
+  confirmation: { subject: string; text: string; html: string },
 ) {
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ export async function applyForJob(
       },
       tx,
     );
-    await queueMail({ to: input.email, subject: confirmation.subject, text: confirmation.text }, tx);
+    await queueMail({ to: input.email, ...confirmation }, tx);
     return row.id;
   });
 }

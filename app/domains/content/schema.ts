@@ -48,12 +48,29 @@ export const memberQuestionSchema = z.object({
   name: z.string().trim().max(40, messageKey("validation.max40")).optional(),
   email: z.string().trim().max(254, messageKey("validation.email")).email("validation.email").optional(),
 });
-export const questionSchema = memberQuestionSchema.superRefine((v, ctx) => {
+/** A visitor (not signed in) also gives a name and an e-mail address. */
+function visitorDetails(v: { name?: string; email?: string }, ctx: z.RefinementCtx) {
   if (!v.name)
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["name"], message: messageKey("validation.required") });
   if (!v.email)
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["email"], message: messageKey("validation.required") });
+}
+export const questionSchema = memberQuestionSchema.superRefine(visitorDetails);
+
+/**
+ * Answering a question: like asking, a signed-in user is known and a visitor leaves a name
+ * and an e-mail address (never published); at least three words.
+ */
+export const memberAnswerSchema = z.object({
+  body: z
+    .string({ required_error: messageKey("content:validation.minWords") })
+    .trim()
+    .max(2000, messageKey("content:validation.max2000"))
+    .refine((v) => countWords(v) >= MIN_COMMENT_WORDS, messageKey("content:validation.minWords")),
+  name: memberQuestionSchema.shape.name,
+  email: memberQuestionSchema.shape.email,
 });
+export const answerSchema = memberAnswerSchema.superRefine(visitorDetails);
 
 /**
  * Contact form: a missing name, e-mail or message marks its field and shows the spec's one

@@ -1,6 +1,6 @@
 /**
  * Pure text rules of the content domain (unit-tested in text.test.ts): word counts for
- * the "min 3 words" rule, reading time, slugs in any script, search normalisation.
+ * the "min 3 words" rule, reading time, slugs in any script (searching uses app/utils/search-text.ts).
  */
 
 /** Words in a text, in any script (Persian, Latin …); punctuation and digits alone are not words. */
@@ -30,25 +30,6 @@ export function slugify(text: string, maxLength = 80): string {
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "");
   return slug.slice(0, maxLength).replace(/-+$/, "") || "item";
-}
-
-/** Folds a text for searching: lower case, Latin accents removed, Arabic ي/ك as Persian ی/ک. */
-export function foldForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/ي/g, "ی")
-    .replace(/ك/g, "ک")
-    .replace(/\u200c/g, " ");
-}
-
-/** Whether every word of the query occurs in the text (both folded). */
-export function matchesQuery(text: string, query: string): boolean {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-  if (!words.length) return true;
-  const haystack = foldForSearch(text);
-  return words.every((w) => haystack.includes(w));
 }
 
 /** The average of star ratings, to one decimal, or null without ratings. */

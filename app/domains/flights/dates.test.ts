@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, dateFieldValue, formatJalali, fromJalali, parseDateInput, toJalali } from "./dates";
+import { ageOn, formatDateText, formatJalali, fromJalali, parseDateText, toJalali } from "./dates";
 
 describe("flight dates", () => {
   it("converts between the Gregorian and the Jalali calendar both ways, every day of ten years", () => {
@@ -13,17 +13,17 @@ describe("flight dates", () => {
   });
 
   it("reads ISO dates and Jalali dates with Persian digits", () => {
-    expect(parseDateInput("2026-11-22")).toBe("2026-11-22");
-    expect(parseDateInput("۱۴۰۵/۰۹/۰۱")).toBe("2026-11-22");
-    expect(parseDateInput("1405/9/1")).toBe("2026-11-22");
-    expect(parseDateInput("2026-02-30")).toBeNull();
-    expect(parseDateInput("tomorrow")).toBeNull();
-    expect(parseDateInput("")).toBeNull();
+    expect(parseDateText("2026-11-22")).toBe("2026-11-22");
+    expect(parseDateText("۱۴۰۵/۰۹/۰۱")).toBe("2026-11-22");
+    expect(parseDateText("1405/9/1")).toBe("2026-11-22");
+    expect(parseDateText("2026-02-30")).toBeNull();
+    expect(parseDateText("tomorrow")).toBeNull();
+    expect(parseDateText("")).toBeNull();
   });
 
-  it("writes form dates in the Jalali calendar in Persian only", () => {
-    expect(dateFieldValue("2026-11-22", "fa")).toBe("۱۴۰۵/۰۹/۰۱");
-    expect(dateFieldValue("2026-11-22", "en")).toBe("2026-11-22");
+  it("writes form dates in the Jalali calendar in Persian, DD/MM/YYYY elsewhere", () => {
+    expect(formatDateText("2026-11-22", "fa")).toBe("۱۴۰۵/۰۹/۰۱");
+    expect(formatDateText("2026-11-22", "en")).toBe("22/11/2026");
     expect(formatJalali("2026-11-22", "latn")).toBe("1405/09/01");
   });
 

@@ -7,32 +7,11 @@
 export const BOOKING_HORIZON_DAYS = 120;
 
 // The Jalali calendar itself (from Intl) lives in app/utils/jalali.ts, shared with the user area.
-import { toAsciiDigits } from "~/utils/digits";
 import { formatJalali, fromJalali, isIsoDate, toJalali } from "~/utils/jalali";
 
 export { formatJalali, fromJalali, isIsoDate, toJalali };
-
-/**
- * Reads a date typed in a form: ISO (YYYY-MM-DD, what a date input sends) or a Jalali
- * date YYYY/MM/DD (year below 1700, Persian or Latin digits). Returns the ISO date or null.
- */
-export function parseDateInput(value: string | null | undefined): string | null {
-  const text = toAsciiDigits((value ?? "").trim());
-  if (!text) return null;
-  if (isIsoDate(text)) return text;
-  const m = /^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(text);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1700) return fromJalali(y, mo, d);
-  const iso = `${m[1]}-${m[2].padStart(2, "0")}-${m[3].padStart(2, "0")}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
-/** How a date is written in a form field of this language (Jalali in fa). */
-export function dateFieldValue(iso: string | null | undefined, locale: string) {
-  if (!iso || !isIsoDate(iso)) return iso ?? "";
-  return locale === "fa" ? formatJalali(iso) : iso;
-}
+/** Typed dates (any digits, Jalali or Gregorian, decision 019) live in app/utils/date-text.ts, shared by every form. */
+export { formatDateText, parseDateText } from "~/utils/date-text";
 
 export function addDays(iso: string, days: number) {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

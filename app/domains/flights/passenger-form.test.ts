@@ -92,6 +92,15 @@ describe("passenger rules", () => {
     ).toEqual(["flights:errors.alreadyChosen"]);
   });
 
+  it("takes a passport number and expiry typed with Persian or Arabic-Indic digits, the expiry Jalali or DD/MM/YYYY", () => {
+    expect(errors([passport("K۱۲۳۴۵۶۷", "۱۴۰۸/۰۱/۰۱")])).toEqual({});
+    expect(errors([passport("K١٢٣٤٥٦٧", "01-01-2029")])).toEqual({});
+    expect(toStoredPassenger(passport("k۱۲۳۴۵۶۷", "۱۴۰۸/۰۱/۰۱"))).toMatchObject({
+      passportNumber: "K1234567",
+      passportExpiry: "2029-03-20",
+    });
+  });
+
   it("needs a passenger, and refuses more seated travellers than seats left", () => {
     const r = passengerFormSchema(ctx).safeParse({ passengers: [], email: "a@b.example", mobile: "09123456789" });
     expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(["flights:errors.noPassenger"]);

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { MAX_SEATED, passengerTypes } from "./fare-rules";
 import { documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
-import { ageOn, parseDateInput } from "./dates";
+import { ageOn, parseDateText } from "./dates";
 import type { StoredPassenger } from "./cart-line";
 import { messageKey } from "~/i18n/keys";
 import { birthDateOf, countryCodes, isValidNationalId, typeForAge, type TravelContext } from "./passenger-rules";
@@ -43,7 +43,8 @@ const passengerShape = z.object({
   birthDay: z.string({ required_error: required }).trim().min(1, required),
   documentType: z.enum(documentTypes, { required_error: required }),
   nationalId: z.string().trim().optional(),
-  passportNumber: z.string().trim().optional(),
+  // Persian or Arabic-Indic digits typed in a passport number are the same digits.
+  passportNumber: z.string().trim().transform(toAsciiDigits).optional(),
   passportCountry: z.string().trim().optional(),
   passportExpiry: z.string().trim().optional(),
   occupation: z.enum(occupations).optional(),
@@ -74,7 +75,7 @@ export function passengerFormSchema(ctx: TravelContext) {
       if (!p.passportCountry) issue.addIssue({ code: "custom", path: ["passportCountry"], message: required });
       else if (!countryCodes.includes(p.passportCountry))
         issue.addIssue({ code: "custom", path: ["passportCountry"], message: messageKey("flights:errors.country") });
-      const expiry = parseDateInput(p.passportExpiry);
+      const expiry = parseDateText(p.passportExpiry);
       if (!p.passportExpiry) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: required });
       else if (!expiry)
         issue.addIssue({ code: "custom", path: ["passportExpiry"], message: messageKey("flights:errors.date") });
@@ -148,8 +149,8 @@ export function toStoredPassenger(p: PassengerInput): StoredPassenger {
     ? { ...base, nationalId: toAsciiDigits(p.nationalId ?? "") }
     : {
         ...base,
-        passportNumber: (p.passportNumber ?? "").toUpperCase(),
+        passportNumber: toAsciiDigits(p.passportNumber ?? "").toUpperCase(),
         passportCountry: p.passportCountry,
-        passportExpiry: parseDateInput(p.passportExpiry) ?? undefined,
+        passportExpiry: parseDateText(p.passportExpiry) ?? undefined,
       };
 }

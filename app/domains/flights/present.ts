@@ -6,7 +6,7 @@
 import type { Locale } from "~/routing/screens";
 import { formatLongDate, formatNumber, formatTime } from "~/utils/format";
 import { adultPrice, penalties, priceBooking, type FareType, type PassengerCounts } from "./fare-rules";
-import { airlines, placeByCode } from "./places";
+import { airlineName, placeByCode } from "./places";
 
 export interface OfferRow {
   id: number;
@@ -36,7 +36,7 @@ export function presentOffer(o: OfferRow, locale: Locale, counts: PassengerCount
   return {
     id: o.id,
     flightNumber: o.flightNumber,
-    airline: airlines[o.airline] ?? o.airline,
+    airline: airlineName(o.airline, locale),
     airlineCode: o.airline,
     aircraft: o.aircraft,
     cabin: o.cabin,

@@ -4,10 +4,10 @@
  *
  * What a search form needs from the server (built in loaders, so the browser bundle
  * carries no airport table): the offered places as labels in the page's language, and
- * the values to show (from the query string, dates in the Jalali calendar in fa).
+ * the values to show (from the query string; dates the page's way: Jalali in fa, DD/MM/YYYY elsewhere).
  */
 import type { Locale } from "~/routing/screens";
-import { BOOKING_HORIZON_DAYS, addDays, agencyToday, dateFieldValue, parseDateInput } from "./dates";
+import { BOOKING_HORIZON_DAYS, addDays, agencyToday, formatDateText, parseDateText } from "./dates";
 import { placeLabel, placesFor, resolvePlace, type Scope } from "./places";
 import { defaultDates } from "./search";
 import { DEFAULT_COUNTS, readSearchFields } from "./search-url";
@@ -26,10 +26,9 @@ export interface SearchFormValues {
 export interface SearchFormData {
   places: { code: string; label: string }[];
   values: SearchFormValues;
-  /** Date bounds for the date fields (ISO). */
+  /** Date bounds for the date fields' calendar (ISO). */
   min: string;
   max: string;
-  jalali: boolean;
 }
 
 export function searchFormData(
@@ -44,9 +43,9 @@ export function searchFormData(
     return place ? placeLabel(place, locale) : (value ?? "");
   };
   const date = (value: string | undefined, fallback: string) => {
-    if (value === undefined) return dateFieldValue(fallback, locale);
-    const iso = parseDateInput(value);
-    return iso ? dateFieldValue(iso, locale) : value;
+    if (value === undefined) return formatDateText(fallback, locale);
+    const iso = parseDateText(value);
+    return iso ? formatDateText(iso, locale) : value;
   };
   const fields = readSearchFields(query);
   const defaults = defaultDates(today);
@@ -64,6 +63,5 @@ export function searchFormData(
     },
     min: today,
     max: addDays(today, horizonDays - 1),
-    jalali: locale === "fa",
   };
 }

@@ -5,16 +5,18 @@
  */
 import { z } from "zod";
 import { MAX_SEATED, adultPrice, cabins, flightTypes, seatsNeeded, type PassengerCounts } from "./fare-rules";
-import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateInput } from "./dates";
+import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateText } from "./dates";
 import { resolvePlace } from "./places";
 import { trips, type SearchFields, type Sort } from "./search-url";
 import { messageKey } from "~/i18n/keys";
+import { toAsciiDigits } from "~/utils/digits";
 
 export { BOOKING_HORIZON_DAYS };
 
 const count = (max: number) =>
   z.preprocess(
-    (v) => (v === "" || v === undefined || v === null ? 0 : Number(v)),
+    // Typed in a text field with any digits ("۲" is 2; decision 019).
+    (v) => (v === "" || v === undefined || v === null ? 0 : Number(toAsciiDigits(String(v)).trim())),
     z
       .number({ invalid_type_error: messageKey("flights:errors.number") })
       .int("flights:errors.number")
@@ -49,7 +51,7 @@ export function searchSchema(today: string) {
         ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.unknownPlace") });
       if (origin && destination && (origin.code === destination.code || origin.city.en === destination.city.en))
         ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.samePlace") });
-      const depart = parseDateInput(v.depart);
+      const depart = parseDateText(v.depart);
       if (!v.depart)
         ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.departRequired") });
       else if (!depart) ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.date") });
@@ -59,7 +61,7 @@ export function searchSchema(today: string) {
         ctx.addIssue({ code: "custom", path: ["depart"], message: messageKey("flights:errors.tooFar") });
       let ret: string | null = null;
       if (v.trip === "return") {
-        ret = parseDateInput(v.return);
+        ret = parseDateText(v.return);
         if (!v.return)
           ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.returnRequired") });
         else if (!ret) ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.date") });

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { outbox } from "~/db/schema";
+import type { Transporter } from "nodemailer";
 import { getEnv } from "~/utils/env.server";
 import { enqueue, type Attachment, type Executor, type Transport } from "./outbox.server";
 
@@ -36,7 +37,15 @@ export async function emailTransport(): Promise<Transport> {
     greetingTimeout: 20_000,
     socketTimeout: 60_000,
   });
-  const from = getEnv().MAIL_FROM;
+  return sendThrough(transport, getEnv().MAIL_FROM);
+}
+
+/**
+ * Sends outbox rows through a nodemailer transport: the text part always, the HTML part when
+ * the row has one (then the message is multipart/alternative, decision 021), and the
+ * attachments the message's kind adds at send time.
+ */
+export function sendThrough(transport: Pick<Transporter, "sendMail">, from: string): Transport {
   return async (row, attachments: Attachment[]) => {
     await transport.sendMail({
       from,

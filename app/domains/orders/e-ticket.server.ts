@@ -5,9 +5,12 @@
  * flight, airline, cabin, baggage, fare rules, passengers with masked documents, order and
  * ticket numbers with a QR code each, and the agency's contacts and licences.
  */
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { flights } from "~/db/schema";
+import { flights, hotelProperties, hotelPropertyTexts, hotelRoomTypes } from "~/db/schema";
+import type { Executor } from "~/domains/mail/outbox.server";
+import { cityByCode } from "~/domains/hotels/cities";
+import { buildVoucher, voucherLineOf, type HotelVoucher, type VoucherProperty } from "~/domains/hotels/voucher";
 import { penalties, penaltyWindows, type FareType } from "~/domains/flights/fare-rules";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
@@ -17,7 +20,7 @@ import { rtlLocales, type Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { allCurrencies } from "~/utils/currency.server";
 import { getEnv } from "~/utils/env.server";
-import { formatNumber } from "~/utils/format";
+import { formatDigits, formatNumber } from "~/utils/format";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { isolate } from "./bidi-runs";
 import { viewLine } from "./lines";
@@ -26,7 +29,7 @@ import { agencyMoment, presentLine, type LocalMoment, type PresentedPlace } from
 import { qrPath, type QrPath } from "./qr.server";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
-type T = TFunction<"orders" | "flights" | "common">;
+type T = TFunction<"orders" | "flights" | "common" | "stays">;
 
 export interface ETicketStop {
   /** "Imam Khomeini Airport (IKA)" */
@@ -63,9 +66,17 @@ export interface ETicket {
     legs: ETicketLeg[];
     passengers: { name: string; type: string | null; document: string | null }[];
     tickets: { number: string; passenger: string; segment: string; qr: QrPath }[];
+    /** A hotel line's voucher (hotels/voucher.ts); null for other kinds. */
+    voucher: HotelVoucher | null;
   }[];
+  /** "E-ticket", or "Hotel voucher" when every line is a hotel stay. */
+  documentTitle: string;
   agency: { name: string; phone: string; email: string; licences: { label: string; number: string }[] };
 }
+
+/** A hotel's own currency (IRR or EUR) when the currency table was not read (inside the confirming transaction). */
+const propertyCurrency = (code: string): CurrencyInfo =>
+  code === "EUR" ? { code, sign: "€", rate: 1, decimals: 2 } : { code, sign: code, rate: 1, decimals: 0 };
 
 /** An amount of the order in the order's currency (the one place the documents format money). */
 export function orderMoney(amount: number, currency: CurrencyInfo, locale: Locale) {
@@ -112,10 +123,29 @@ export function buildETicket(
     baggageKg: Map<number, number>;
     currency: CurrencyInfo;
     licences: { civilAviation: string; culturalHeritage: string };
+    /** Hotel lines: the property as the inventory names it in the order's language, by order line id. */
+    hotels?: Map<number, VoucherProperty>;
+    /** Every currency, for amounts due at a hotel in the property's own currency. */
+    currencies?: CurrencyInfo[];
   },
 ): ETicket {
   const { order } = details;
+  const currencyOf = (code: string) => context.currencies?.find((c) => c.code === code) ?? propertyCurrency(code);
+  const vouchers = details.lines.map((l) => {
+    const stay = l.kind === "hotel" ? voucherLineOf(l.payload) : null;
+    if (!stay) return null;
+    return buildVoucher(stay, context.hotels?.get(l.id) ?? null, {
+      locale,
+      t,
+      confirmations: details.tickets
+        .filter((x) => x.orderLineId === l.id)
+        .sort((a, b) => a.passengerIndex - b.passengerIndex)
+        .map((x) => x.number),
+      currency: currencyOf(stay.currency),
+    });
+  });
   return {
+    documentTitle: vouchers.length && vouchers.every(Boolean) ? t("stays:voucher.pdfTitle") : t("orders:pdf.title"),
     locale,
     rtl: rtlLocales.includes(locale),
     orderNumber: order.number,
@@ -127,9 +157,13 @@ export function buildETicket(
       phone: isolate(order.buyer.phone),
     },
     total: orderMoney(order.total, context.currency, locale),
-    lines: details.lines.map((l) => {
+    lines: details.lines.map((l, index) => {
       const line = presentLine(viewLine(l.kind, l.payload, l.quantity), locale);
+      // A hotel line's stay, guests and confirmation numbers are its voucher's: no flights, passengers or tickets.
+      if (vouchers[index])
+        return { voucher: vouchers[index], title: line.title, legs: [], passengers: [], tickets: [] };
       return {
+        voucher: null,
         title: line.title,
         legs: line.legs.map((leg) => {
           const kg = leg.offerId !== null ? context.baggageKg.get(leg.offerId) : undefined;
@@ -168,7 +202,7 @@ export function buildETicket(
     }),
     agency: {
       name: agency.name,
-      phone: isolate(agency.supportPhone),
+      phone: isolate(formatDigits(agency.supportPhone, locale)),
       email: isolate(agency.email),
       licences: [
         { label: t("common:footer.licenceCivilAviation"), number: context.licences.civilAviation },
@@ -179,8 +213,37 @@ export function buildETicket(
 }
 
 /** Loads what the e-ticket needs beyond the order (baggage from the inventory, the currency, the licences). */
+/** Hotel lines' properties in the order's language (name, address, stars, city, room type), by order line id. */
+export async function loadHotels(details: Details, locale: Locale, executor?: Executor) {
+  const found = new Map<number, VoucherProperty>();
+  const db = executor ?? (await getDb());
+  for (const l of details.lines) {
+    const stay = l.kind === "hotel" ? voucherLineOf(l.payload) : null;
+    const { propertyId, roomTypeId } = l.payload as { propertyId?: unknown; roomTypeId?: unknown };
+    if (!stay || typeof propertyId !== "number" || typeof roomTypeId !== "number") continue;
+    const [row] = await db
+      .select({
+        name: hotelPropertyTexts.name,
+        address: hotelPropertyTexts.address,
+        stars: hotelProperties.stars,
+        city: hotelProperties.city,
+        roomType: hotelRoomTypes.code,
+      })
+      .from(hotelProperties)
+      .innerJoin(
+        hotelPropertyTexts,
+        and(eq(hotelPropertyTexts.propertyId, hotelProperties.id), eq(hotelPropertyTexts.locale, locale)),
+      )
+      .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, roomTypeId))
+      .where(eq(hotelProperties.id, propertyId))
+      .limit(1);
+    if (row) found.set(l.id, { ...row, city: cityByCode[row.city]?.name[locale] ?? row.city });
+  }
+  return found;
+}
+
 export async function loadETicket(details: Details, locale: Locale): Promise<ETicket> {
-  const t = (await getFixedT(locale, ["orders", "flights", "common"])) as T;
+  const t = (await getFixedT(locale, ["orders", "flights", "common", "stays"])) as T;
   const offerIds = details.lines.flatMap((l) =>
     viewLine(l.kind, l.payload, l.quantity).segments.flatMap((s) => (s.offerId ? [s.offerId] : [])),
   );
@@ -198,6 +261,8 @@ export async function loadETicket(details: Details, locale: Locale): Promise<ETi
   return buildETicket(details, locale, t, {
     baggageKg: new Map(rows.map((r) => [r.id, r.baggageKg])),
     currency,
+    hotels: await loadHotels(details, locale),
+    currencies,
     licences: {
       civilAviation: env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
       culturalHeritage: env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,

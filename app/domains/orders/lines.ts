@@ -39,6 +39,8 @@ export interface LineView {
   /** What inventory a line holds (flights: an offer id) and how many units. */
   offerId: string | null;
   seats: number;
+  /** The line's payload as stored: a kind reads what it needs beyond the above (hotels: the rate's cancellation terms). */
+  payload: Record<string, unknown>;
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
@@ -103,6 +105,7 @@ export function viewLine(kind: string, payload: Record<string, unknown>, quantit
     departsAt: first,
     offerId: str(payload.offerId ?? payload.outboundOfferId) || null,
     seats: (passengers.length || 1) * quantity,
+    payload,
   };
 }
 

@@ -19,6 +19,8 @@ import {
 import { getEnv, publicOrigin } from "~/utils/env.server";
 import { inventoryFor, type Tx } from "~/domains/booking/inventory.server";
 import "~/domains/flights/booking-inventory.server";
+import "~/domains/hotels/booking-inventory.server";
+import "~/domains/trains/booking-inventory.server";
 import { productOf } from "~/domains/booking/products";
 import { shareAt } from "~/domains/booking/timeline";
 import { ticketPlan, viewLine } from "./lines";
@@ -42,6 +44,8 @@ import { BASE_CURRENCY, convertMinor, lineIn, orderCurrencyInfo, splitRefund, us
 import { allCurrencies } from "~/utils/currency.server";
 import { keyIn } from "~/i18n/keys";
 import { queueConfirmation } from "./notify.server";
+import { agencyToday } from "~/domains/flights/dates";
+import { monthlyReport, type ReportCalendar } from "./report";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
@@ -80,13 +84,23 @@ export interface Quote {
   currency: string;
 }
 
-/** Cart lines (priced in the base currency) priced in the order's currency. */
-function linesIn<L extends CartLineRow>(lines: L[], currency: CurrencyInfo): L[] {
+/**
+ * Cart lines priced in the order's currency. A line is priced in the base currency, or in
+ * its product's own (hotels in Iran in rials): each is converted at the currencies' rates now.
+ */
+function linesIn<L extends CartLineRow>(lines: L[], currency: CurrencyInfo, known: readonly CurrencyInfo[]): L[] {
   return lines.map((l) => {
-    if (l.currency !== BASE_CURRENCY.code && l.currency !== currency.code)
-      throw new Error(`cart line ${l.id} is priced in ${l.currency}`);
-    return l.currency === currency.code ? l : lineIn(l, BASE_CURRENCY, currency);
+    if (l.currency === currency.code) return l;
+    const from = l.currency === BASE_CURRENCY.code ? BASE_CURRENCY : known.find((c) => c.code === l.currency);
+    if (!from) throw new Error(`cart line ${l.id} is priced in ${l.currency}`);
+    return lineIn(l, from, currency);
   });
+}
+
+/** The currencies (with rates) the lines need beyond the base and the order's own: none in the usual case. */
+async function ratesFor(lines: readonly CartLineRow[], currency: CurrencyInfo): Promise<CurrencyInfo[]> {
+  const other = lines.some((l) => l.currency !== BASE_CURRENCY.code && l.currency !== currency.code);
+  return other ? allCurrencies() : [];
 }
 
 /** A discount code's amounts (fixed and direct values, the minimum) in the order's currency; percentages stay. */
@@ -109,14 +123,14 @@ function giftIn(card: typeof giftCards.$inferSelect | undefined, currency: Curre
 
 /** The price summary for lines with optional codes, in `currency` (read only: nothing is used up). */
 export async function quote(
-  cartLinesInBase: CartLineRow[],
+  cartLineRows: CartLineRow[],
   codes: { discountCode?: string; giftCode?: string },
   who: { userId: number | null; email: string | null },
   now = new Date(),
   currency: CurrencyInfo = BASE_CURRENCY,
 ): Promise<Quote> {
   const db = await getDb();
-  const lines = linesIn(cartLinesInBase, currency);
+  const lines = linesIn(cartLineRows, currency, await ratesFor(cartLineRows, currency));
   const base = summarize(lines, 0, vatPercent());
   let discount: DiscountCheck | null = null;
   if (codes.discountCode) {
@@ -167,6 +181,8 @@ export async function placeOrder(params: {
   const currency = params.currency ?? BASE_CURRENCY;
   await expireStaleOrders(now);
   const db = await getDb();
+  // Read before the transaction: every currency's rate, in case a line is priced in another one.
+  const known = await allCurrencies();
   const visitor = params.userId ? `user:${params.userId}` : `cart:${params.cartId}`;
   return db.transaction(async (tx) => {
     const [cart] = await tx.select().from(carts).where(eq(carts.id, params.cartId)).for("update");
@@ -175,7 +191,7 @@ export async function placeOrder(params: {
     const split = splitLines(rows, now);
     if (split.expired.length) throw new CheckoutError("orders:checkout.linesExpired");
     if (!split.valid.length) throw new CheckoutError("orders:checkout.empty");
-    const valid = linesIn(split.valid, currency);
+    const valid = linesIn(split.valid, currency, known);
     await makeRoomForPendingOrder(tx, { visitor, clientIp: params.clientIp ?? null }, now);
 
     const base = summarize(valid, 0, vatPercent());
@@ -913,31 +929,28 @@ export async function cardRefunds(userId: number) {
     .orderBy(desc(refunds.id));
 }
 
-/** Spending by month and currency: confirmed and cancelled orders, minus refunds. */
-export async function spendingReport(userId: number) {
+/**
+ * Spending by month and currency: confirmed and cancelled orders, minus refunds; months of
+ * the page's calendar (Jalali on Persian pages), each order in the month of its Tehran day.
+ */
+export async function spendingReport(userId: number, calendar: ReportCalendar = "gregorian") {
   const db = await getDb();
-  const rows = await db.execute<{
-    month: string;
-    currency: string;
-    orders: string;
-    spent: string;
-    refunded: string;
-  }>(sql`
-    SELECT to_char(o.confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, o.currency,
-           count(*) AS orders, sum(o.total) AS spent,
-           coalesce(sum((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND r.reason = 'cancelled by customer')), 0) AS refunded
+  const rows = await db.execute<{ at: string; currency: string; total: string; refunded: string }>(sql`
+    SELECT (extract(epoch FROM o.confirmed_at) * 1000)::bigint AS at, o.currency, o.total,
+           coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND r.reason = 'cancelled by customer'), 0) AS refunded
     FROM orders o
-    WHERE o.user_id = ${userId} AND o.confirmed_at IS NOT NULL
-    GROUP BY 1, 2 ORDER BY 1 DESC, 2`);
+    WHERE o.user_id = ${userId} AND o.confirmed_at IS NOT NULL`);
   const list = (
-    rows as unknown as { rows: { month: string; currency: string; orders: string; spent: string; refunded: string }[] }
+    rows as unknown as { rows: { at: string | number; currency: string; total: string; refunded: string }[] }
   ).rows;
-  return list.map((r) => ({
-    month: r.month,
-    currency: r.currency,
-    orders: Number(r.orders),
-    spent: Number(r.spent),
-    refunded: Number(r.refunded),
-    net: Number(r.spent) - Number(r.refunded),
-  }));
+  // Each order in the month of its day on the agency's calendar, in the page's calendar (report.ts).
+  return monthlyReport(
+    list.map((r) => ({
+      day: agencyToday(new Date(Number(r.at))),
+      currency: r.currency,
+      total: Number(r.total),
+      refunded: Number(r.refunded),
+    })),
+    calendar,
+  );
 }

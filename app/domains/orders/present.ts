@@ -6,12 +6,13 @@
  * is unknown is read on the agency's clock (Tehran).
  */
 import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
-import { airlines, placeByCode } from "~/domains/flights/places";
+import { airlineName, placeByCode } from "~/domains/flights/places";
 import type { Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { formatMoment } from "~/utils/format";
 import type { LinePassenger, LineSegment, LineView } from "./lines";
 import { productOf } from "~/domains/booking/products";
+import { presentHotelStay, type PresentedStay } from "~/domains/hotels/present";
 
 /** A moment on a local clock: the date and time there, and the place whose clock it is. */
 export interface LocalMoment {
@@ -56,6 +57,8 @@ export interface PresentedLine {
   legs: PresentedLeg[];
   /** What cancelling costs, step by step; after the last step nothing is refunded. */
   timeline: PresentedStep[];
+  /** A hotel line's stay (dates, nights, rooms, meals …) instead of legs; null for other kinds. */
+  stay?: PresentedStay | null;
 }
 
 /** A moment on the agency's clock (hold deadlines, confirmations), with Tehran named. */
@@ -80,7 +83,7 @@ function momentAt(value: string | undefined, code: string | undefined, locale: L
 export function presentLeg(segment: LineSegment, locale: Locale): PresentedLeg {
   return {
     flightNumber: segment.flightNumber ?? null,
-    airline: segment.airline ? (airlines[segment.airline] ?? segment.airline) : null,
+    airline: segment.airline ? airlineName(segment.airline, locale) : null,
     cabin: segment.cabin ?? null,
     fareType: segment.fareType ?? null,
     offerId: segment.offerId ?? null,
@@ -97,7 +100,8 @@ export function presentLine(view: LineView, locale: Locale): PresentedLine {
     title: view.title,
     subtitle: view.subtitle,
     passengers: view.passengers,
-    legs: view.segments.map((s) => presentLeg(s, locale)),
+    legs: view.kind === "hotel" ? [] : view.segments.map((s) => presentLeg(s, locale)),
+    stay: view.kind === "hotel" ? presentHotelStay(view.payload, locale) : null,
     timeline: productOf(view.kind)
       .timeline(view)
       .map((step) => ({

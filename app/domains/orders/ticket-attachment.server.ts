@@ -14,7 +14,9 @@ export const orderTicketMessages: MessageKind = {
     const order = await findOrder(number);
     if (!order) throw new Error(`order ${number} not found`);
     const locale = isLocale(order.locale) ? order.locale : "fa";
-    const pdf = await ticketPdf(await loadETicket(await orderDetails(order), locale));
-    return [{ filename: `ticket-${order.number}.pdf`, content: pdf, contentType: "application/pdf" }];
+    const document = await loadETicket(await orderDetails(order), locale);
+    const pdf = await ticketPdf(document);
+    const name = document.lines.every((l) => l.voucher) ? "voucher" : "ticket";
+    return [{ filename: `${name}-${order.number}.pdf`, content: pdf, contentType: "application/pdf" }];
   },
 };

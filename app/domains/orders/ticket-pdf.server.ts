@@ -10,6 +10,7 @@ import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { TFunction } from "~/i18n/translate";
 import { visualRuns, wrapWords } from "./bidi-runs";
+import type { HotelVoucher } from "~/domains/hotels/voucher";
 import type { ETicket } from "./e-ticket.server";
 
 const require = createRequire(import.meta.url);
@@ -121,14 +122,77 @@ class Writer {
   }
 }
 
+/** A hotel line's voucher (hotels/voucher.ts): the same facts as the confirmation page, in the order's language. */
+function drawVoucher(w: Writer, v: HotelVoucher, t: TFunction<"orders" | "common" | "stays">) {
+  const half = (w.width - 16) / 2;
+  w.heading(t("stays:voucher.title"));
+  w.room(120);
+  w.line(v.property, 0, w.width, w.y, { size: 15, bold: true });
+  w.y += 22;
+  if (v.stars) {
+    w.line(v.stars, 0, w.width, w.y, { size: 9.5, color: MUTED });
+    w.y += 15;
+  }
+  w.y = w.paragraph(v.address, 0, w.width, w.y, { size: 9.5 });
+  w.y += 6;
+  w.room(70);
+  const top = w.y;
+  (
+    [
+      [0, t("stays:voucher.checkIn"), v.checkIn, t("stays:voucher.fromTime", { time: v.checkIn.time })],
+      [half + 16, t("stays:voucher.checkOut"), v.checkOut, t("stays:voucher.untilTime", { time: v.checkOut.time })],
+    ] as const
+  ).forEach(([offset, label, moment, time]) => {
+    w.line(label, offset + 8, half - 16, top + 6, { size: 8.5, color: MUTED });
+    w.line(moment.date, offset + 8, half - 16, top + 19, { size: 13, bold: true });
+    w.line(time, offset + 8, half - 16, top + 39, { size: 10.5 });
+    w.doc.roundedRect(w.x(offset, half), top, half, 60, 6).lineWidth(0.8).strokeColor(RULE).stroke();
+  });
+  w.y = top + 72;
+  const facts: [string, string][] = [
+    [t("stays:voucher.stay"), `${v.nights}${t("stays:voucher.separator")}${v.rooms}`],
+    [t("stays:voucher.board"), v.board],
+    ...(v.arrival ? [[t("stays:voucher.arrival"), v.arrival] as [string, string]] : []),
+    ...(v.requests ? [[t("stays:voucher.requests"), v.requests] as [string, string]] : []),
+  ];
+  for (const [label, value] of facts) {
+    w.room(18);
+    w.line(label, 0, 110, w.y, { size: 9, color: MUTED });
+    w.y = w.paragraph(value, 115, w.width - 115, w.y - 1, { size: 10.5 }) + 2;
+  }
+  w.heading(t("stays:voucher.guests"));
+  for (const g of v.guests) {
+    w.room(20);
+    w.line(g.room, 0, 60, w.y, { size: 9.5, color: MUTED });
+    w.line(g.name, 65, 170, w.y, { size: 10.5, bold: true });
+    w.line(g.party, 240, 140, w.y, { size: 9.5 });
+    w.line(g.confirmation ?? "", 385, w.width - 385, w.y, { size: 10.5, bold: true });
+    w.y += 18;
+  }
+  w.line(t("stays:voucher.confirmation"), 385, w.width - 385, w.y, { size: 8, color: MUTED });
+  w.y += 14;
+  w.heading(t("stays:voucher.cancellation"));
+  for (const words of v.cancellation) {
+    w.room(16);
+    w.y = w.paragraph(words, 0, w.width, w.y, { size: 9.5 });
+  }
+  w.heading(t("stays:voucher.atHotel"));
+  w.room(30);
+  w.y = w.paragraph(v.atHotel, 0, w.width, w.y, { size: 10 });
+  w.y = w.paragraph(t("stays:voucher.hotelTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED });
+  w.y += 8;
+  w.room(16);
+  w.y = w.paragraph(t("stays:voucher.intro"), 0, w.width, w.y, { size: 8.5, color: MUTED }) + 6;
+}
+
 /** The e-ticket PDF of an e-ticket document (loadETicket). */
 export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
-  const t = (await getFixedT(ticket.locale, ["orders", "common"])) as TFunction<"orders" | "common">;
+  const t = (await getFixedT(ticket.locale, ["orders", "common", "stays"])) as TFunction<"orders" | "common" | "stays">;
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
     lang: ticket.locale,
-    info: { Title: `${t("orders:pdf.title")} ${ticket.orderNumber}`, Author: ticket.agency.name },
+    info: { Title: `${ticket.documentTitle} ${ticket.orderNumber}`, Author: ticket.agency.name },
   });
   doc.registerFont("regular", FONTS.regular);
   doc.registerFont("bold", FONTS.bold);
@@ -141,7 +205,7 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
   // Header band: the agency and the document's name.
   doc.rect(0, 0, PAGE.width, 70).fill(BRAND);
   w.line(ticket.agency.name, 0, w.width, 20, { size: 22, bold: true, color: "#ffffff" });
-  w.line(t("orders:pdf.title"), 0, w.width, 26, { size: 14, color: "#ffffff", align: "end" });
+  w.line(ticket.documentTitle, 0, w.width, 26, { size: 14, color: "#ffffff", align: "end" });
   w.y = 88;
 
   // The order.
@@ -161,6 +225,10 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
   }
 
   for (const line of ticket.lines) {
+    if (line.voucher) {
+      drawVoucher(w, line.voucher, t);
+      continue;
+    }
     w.heading(line.legs.length ? t("orders:eticket.flights") : line.title);
     for (const leg of line.legs) {
       w.room(150);

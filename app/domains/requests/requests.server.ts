@@ -3,16 +3,51 @@ import { serviceRequests } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
 import { getEnv } from "~/utils/env.server";
+import { renderMail } from "~/domains/mail/layout";
 import { queueMail } from "~/domains/mail/mail.server";
+import { requestMail } from "./request-mail";
+import { authorKey } from "~/domains/security/submissions";
+import { gateSubmission, refusal, type Refused } from "~/domains/security/submissions.server";
 import type { z } from "zod";
 import type { serviceRequestSchema, Vertical } from "./schema";
 
-/** Stores a service request and queues its e-mails to the agency desk and the visitor. */
+/**
+ * Stores a service request and queues its e-mails to the agency desk and the visitor. Only a
+ * request within the limits (per IP and per e-mail address) that was not already received is
+ * stored and e-mailed (decision 304).
+ */
 export async function createServiceRequest(
   vertical: Vertical,
   input: z.infer<typeof serviceRequestSchema>,
   locale: Locale,
-) {
+  ip: string | null,
+): Promise<{ status: "sent"; id: number } | Refused> {
+  const gate = await gateSubmission("request", {
+    ip,
+    author: authorKey(null, input.email),
+    // The whole request, contact details included: two people may ask for the same trip.
+    text: [
+      vertical,
+      input.name,
+      input.email,
+      input.phone,
+      input.destination,
+      input.startDate,
+      input.endDate,
+      input.travellers,
+      input.message,
+    ],
+  });
+  if (gate.outcome !== "accepted") return refusal(gate);
+  try {
+    return { status: "sent", id: await storeServiceRequest(vertical, input, locale) };
+  } catch (error) {
+    await gate.release();
+    throw error;
+  }
+}
+
+async function storeServiceRequest(vertical: Vertical, input: z.infer<typeof serviceRequestSchema>, locale: Locale) {
   const t = await getFixedT(locale, ["verticals", "common"]);
   const db = await getDb();
   // The request and its e-mails are one transaction: the outbox worker delivers them (decision 404).
@@ -42,14 +77,8 @@ export async function createServiceRequest(
       { to: getEnv().AGENCY_EMAIL, subject: `Service request #${row.id} (${vertical})`, text: summary },
       tx,
     );
-    await queueMail(
-      {
-        to: input.email,
-        subject: t("request.mailSubject", { number: row.id }),
-        text: `${t("request.mailBody", { name: input.name, number: row.id })}\n\n${summary}`,
-      },
-      tx,
-    );
+    const notice = requestMail(locale, t, { number: row.id, vertical, ...input });
+    await queueMail({ to: input.email, ...renderMail(notice, t) }, tx);
     return row.id;
   });
 }

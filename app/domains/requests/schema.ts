@@ -1,15 +1,13 @@
 import { z } from "zod";
-import { email, requiredText } from "~/utils/validation";
+import { dateText, email, requiredText, wholeNumber } from "~/utils/validation";
 import { toAsciiDigits } from "~/utils/digits";
 import { messageKey } from "~/i18n/keys";
 
 /** The verticals live in ./verticals (zod-free, for the screens); re-exported for the other importers. */
 export { type Vertical } from "./verticals";
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, messageKey("validation.date"))
+/** Typed in the page's way (Jalali in fa, DD/MM/YYYY elsewhere, any digits); parsed to ISO (decision 019). */
+const isoDate = dateText()
   .optional()
   .or(z.literal("").transform(() => undefined));
 
@@ -26,11 +24,10 @@ export const serviceRequestSchema = z
     destination: requiredText(40),
     startDate: isoDate,
     endDate: isoDate,
-    travellers: z.coerce
-      .number({ invalid_type_error: messageKey("validation.required") })
-      .int()
-      .min(1, messageKey("validation.travellersMin"))
-      .max(20, messageKey("validation.travellersMax")),
+    travellers: wholeNumber(
+      { min: 1, max: 20 },
+      { min: messageKey("validation.travellersMin"), max: messageKey("validation.travellersMax") },
+    ),
     message: z.string().trim().max(1000, messageKey("validation.max1000")).optional(),
   })
   .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {

@@ -11,14 +11,13 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { FormFooter, SelectField } from "~/components/account/fields";
-import { Field, TextareaField, useValidatedForm } from "~/components/forms";
+import { DateField, Field, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { profileSchema } from "~/domains/accounts/identity";
 import { countryCodes, normalisePhone, PHOTO_MAX_BYTES, PHOTO_TYPES } from "~/domains/accounts/identity-rules";
 import { useTranslation } from "~/i18n/react";
 import { occupations } from "~/utils/choices";
 import { type Locale } from "~/routing/screens";
-import { isIsoDate, isoToJalali, jalaliToIso } from "~/utils/jalali";
 import { getPhoto, removePhoto, setPhoto, sniffImage, updateProfile } from "~/domains/accounts/accounts.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
@@ -41,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...(await pageHead(locale, "accountEdit")),
     jalali: locale === "fa",
+    today: new Date().toISOString().slice(0, 10),
     photo: await getPhoto(user.id),
     clientNumber: user.clientNumber,
     email: user.email,
@@ -49,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastName: user.lastName,
       countryCode: user.countryCode ?? "+98",
       phone: nationalPhone ?? "",
-      birthDate: user.birthDate ? (locale === "fa" ? (isoToJalali(user.birthDate) ?? "") : user.birthDate) : "",
+      // Shown the page's way by the date field (Jalali in fa, DD/MM/YYYY elsewhere).
+      birthDate: user.birthDate ?? "",
       occupation: user.occupation ?? "",
       organization: user.organization ?? "",
       about: user.about ?? "",
@@ -60,15 +61,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function birthDateToIso(value: string | undefined, locale: Locale): string | null | "invalid" {
-  if (!value) return null;
-  const iso =
-    locale === "fa" && /^\d{4}[/-]\d{1,2}[/-]\d{1,2}$/.test(value) && Number(value.slice(0, 4)) < 1700
-      ? jalaliToIso(value)
-      : isIsoDate(value)
-        ? value
-        : null;
-  if (!iso || iso < "1900-01-01" || iso > new Date().toISOString().slice(0, 10)) return "invalid";
+/** A birth date (ISO, already read by the schema) between 1900 and today, or "invalid". */
+function birthDateInRange(iso: string | undefined): string | null | "invalid" {
+  if (!iso) return null;
+  if (iso < "1900-01-01" || iso > new Date().toISOString().slice(0, 10)) return "invalid";
   return iso;
 }
 
@@ -124,7 +120,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const v = submission.value;
-  const birthDate = birthDateToIso(v.birthDate, locale);
+  const birthDate = birthDateInRange(v.birthDate);
   if (birthDate === "invalid")
     return data(
       submission.reply({
@@ -164,7 +160,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountEditScreen() {
-  const { defaults, jalali, photo, clientNumber, email, title, constraint } = useLoaderData<typeof loader>();
+  const { defaults, jalali, today, photo, clientNumber, email, title, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm<z.input<typeof profileSchema>>({
@@ -182,8 +178,9 @@ export default function AccountEditScreen() {
           {...getFormProps(form)}
           className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
         >
+          <ErrorSummary form={form} />
           <p className="text-sm text-gray-700">
-            {t("dashboard.clientNumber")}:{" "}
+            {t("common:labelled", { label: t("dashboard.clientNumber") })}{" "}
             <span className="font-mono font-semibold" dir="ltr">
               {clientNumber}
             </span>
@@ -193,16 +190,18 @@ export default function AccountEditScreen() {
             <Field meta={fields.lastName} label={t("signUp.lastName")} inputProps={{ autoComplete: "family-name" }} />
           </div>
           <p className="text-sm text-gray-700">
-            {t("profile.email")}: <span dir="ltr">{email ?? t("profile.notSet")}</span> ·{" "}
+            {t("common:labelled", { label: t("profile.email") })} <span dir="ltr">{email ?? t("profile.notSet")}</span>{" "}
+            ·{" "}
             <ScreenLink to="accountEmail" className="text-green-800 underline">
               {t("common:screen.accountEmail")}
             </ScreenLink>
           </p>
-          <div className="grid grid-cols-[8rem_1fr] gap-3">
+          <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3">
             <SelectField
               meta={fields.countryCode}
               label={t("signUp.countryCode")}
               options={countryCodes.map((c) => ({ value: c, label: c }))}
+              dir="ltr"
             />
             <Field
               meta={fields.phone}
@@ -211,25 +210,12 @@ export default function AccountEditScreen() {
               inputProps={{ autoComplete: "tel-national", dir: "ltr" }}
             />
           </div>
-          {jalali ? (
-            <Field
-              meta={fields.birthDate}
-              label={t("edit.birthDateJalali")}
-              hint={t("edit.birthDateJalaliHint")}
-              inputProps={{
-                dir: "ltr",
-                inputMode: "numeric",
-                placeholder: "1370/05/21",
-              }}
-            />
-          ) : (
-            <Field
-              meta={fields.birthDate}
-              type="date"
-              label={t("profile.birthDate")}
-              inputProps={{ autoComplete: "bday" }}
-            />
-          )}
+          <DateField
+            meta={fields.birthDate}
+            label={jalali ? t("edit.birthDateJalali") : t("profile.birthDate")}
+            min="1900-01-01"
+            max={today}
+          />
           <SelectField
             meta={fields.occupation}
             label={t("profile.occupation")}
@@ -274,7 +260,7 @@ export default function AccountEditScreen() {
                 accept={PHOTO_TYPES.join(",")}
                 required
                 aria-describedby="photo-hint"
-                className="block text-sm"
+                className="block w-full max-w-full text-sm"
               />
               <p id="photo-hint" className="mt-1 text-xs text-gray-600">
                 {t("edit.photoHint")}

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
-import { Field, useValidatedForm } from "~/components/forms";
+import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { FormFooter } from "~/components/account/fields";
 import { changeEmailSchema, codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -170,6 +170,7 @@ function RequestForm({ lastResult, constraint }: FormProps) {
       {...getFormProps(form)}
       className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
     >
+      <ErrorSummary form={form} />
       <Field
         meta={fields.email}
         type="email"
@@ -205,6 +206,7 @@ function ConfirmForm({ lastResult, constraint, target }: FormProps & { target: s
     <div className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <p className="text-gray-800">{t("email.sent", { target })}</p>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <ErrorSummary form={form} />
         <input type="hidden" name="intent" value="confirm" />
         <Field
           meta={fields.code}
@@ -234,7 +236,7 @@ export default function AccountEmailScreen() {
   return (
     <AccountPage current="accountEmail" title={title}>
       <p className="mb-4 text-gray-800">
-        {t("email.current")}:{" "}
+        {t("common:labelled", { label: t("email.current") })}{" "}
         <span dir="ltr" className="font-semibold">
           {current ?? t("profile.notSet")}
         </span>

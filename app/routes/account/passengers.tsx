@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { SelectField } from "~/components/account/fields";
-import { ErrorList, Field, useValidatedForm } from "~/components/forms";
+import { DateField, ErrorList, Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { passengerSchema } from "~/domains/accounts/identity";
 import { documentTypes, genders, occupations } from "~/utils/choices";
@@ -21,6 +21,7 @@ import {
   updateSavedPassenger,
 } from "~/domains/passengers/saved.server";
 import { messagesFor } from "~/i18n/resources.server";
+import { countryName, countryOptions } from "~/i18n/names";
 import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
@@ -46,7 +47,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       gender: p.gender,
       birthDate: p.birthDate,
       documentType: p.documentType,
-      document: p.documentType === "passport" ? `${p.passportNumber} (${p.passportCountry})` : p.nationalId,
+      document:
+        p.documentType === "passport"
+          ? `${p.passportNumber} (${p.passportCountry ? countryName(p.passportCountry, locale) : ""})`
+          : p.nationalId,
     })),
     editing: editing
       ? {
@@ -65,6 +69,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }
       : null,
     messages: messagesFor(locale, "account"),
+    // Issuing countries named in the page's language (Intl.DisplayNames, app/i18n/names.ts).
+    countries: countryOptions(locale),
     // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(passengerSchema),
   };
@@ -120,9 +126,11 @@ export async function action({ request }: ActionFunctionArgs) {
 function PassengerForm({
   editing,
   constraint,
+  countries,
 }: {
   editing: ReturnType<typeof useLoaderData<typeof loader>>["editing"];
   constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"];
+  countries: ReturnType<typeof useLoaderData<typeof loader>>["countries"];
 }) {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -134,6 +142,8 @@ function PassengerForm({
     constraint,
     schema: () => import("~/domains/accounts/identity").then((m) => m.passengerSchema),
   });
+  // Bounds for the calendars only (they open in the browser); the schema checks the dates.
+  const today = new Date().toISOString().slice(0, 10);
   return (
     <section aria-labelledby="passenger-form-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
       <h2 id="passenger-form-title" className="text-lg font-semibold">
@@ -144,6 +154,7 @@ function PassengerForm({
           : t("passengers.add")}
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
+        <ErrorSummary form={form} />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field meta={fields.firstName} label={t("passengers.firstName")} inputProps={{ dir: "ltr", maxLength: 20 }} />
@@ -156,7 +167,7 @@ function PassengerForm({
             placeholder={t("signUp.choose")}
             options={genders.map((g) => ({ value: g, label: t(`passengers.${g}`) }))}
           />
-          <Field meta={fields.birthDate} type="date" label={t("passengers.birthDate")} />
+          <DateField meta={fields.birthDate} label={t("passengers.birthDate")} max={today} />
         </div>
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-gray-800">{t("passengers.documentType")}</legend>
@@ -187,12 +198,13 @@ function PassengerForm({
             inputProps={{ dir: "ltr", inputMode: "numeric" }}
           />
           <Field meta={fields.passportNumber} label={t("passengers.passportNumber")} inputProps={{ dir: "ltr" }} />
-          <Field
+          <SelectField
             meta={fields.passportCountry}
             label={t("passengers.passportCountry")}
-            inputProps={{ dir: "ltr", maxLength: 2 }}
+            placeholder=""
+            options={countries}
           />
-          <Field meta={fields.passportExpiry} type="date" label={t("passengers.passportExpiry")} />
+          <DateField meta={fields.passportExpiry} label={t("passengers.passportExpiry")} min={today} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -225,7 +237,7 @@ function PassengerForm({
 }
 
 export default function AccountPassengersScreen() {
-  const { passengers, editing, title, constraint } = useLoaderData<typeof loader>();
+  const { passengers, editing, title, constraint, countries } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("account");
   // A new form after every navigation (a saved passenger leaves an empty form behind).
   const { key } = useLocation();
@@ -279,7 +291,12 @@ export default function AccountPassengersScreen() {
         </ul>
       )}
       <div className="mt-8">
-        <PassengerForm key={`${editing?.id ?? "new"}-${key}`} editing={editing} constraint={constraint} />
+        <PassengerForm
+          key={`${editing?.id ?? "new"}-${key}`}
+          editing={editing}
+          constraint={constraint}
+          countries={countries}
+        />
       </div>
     </AccountPage>
   );

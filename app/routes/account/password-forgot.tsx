@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, Honeypot, useValidatedForm } from "~/components/forms";
+import { Field, Honeypot, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { FormFooter } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
@@ -76,6 +76,7 @@ export default function PasswordForgotScreen() {
         {...getFormProps(form)}
         className="relative mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
+        <ErrorSummary form={form} />
         <Honeypot />
         <Field
           meta={fields.identifier}

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useValidatedForm } from "~/components/forms";
+import { useValidatedForm, ErrorSummary } from "~/components/forms";
 import { FormFooter, NewPasswordFields } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { resetSchema } from "~/domains/accounts/identity";
@@ -76,6 +76,7 @@ export default function PasswordResetScreen() {
           {...getFormProps(form)}
           className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
         >
+          <ErrorSummary form={form} />
           <input type="hidden" name="token" value={token} />
           <NewPasswordFields
             password={fields.password}

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
-import { Field, useValidatedForm } from "~/components/forms";
+import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { FormFooter, NewPasswordFields } from "~/components/account/fields";
 import { changePasswordSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -85,6 +85,7 @@ export default function AccountPasswordScreen() {
         {...getFormProps(form)}
         className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
+        <ErrorSummary form={form} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           meta={fields.currentPassword}

@@ -1,3 +1,5 @@
+import { currencyDisplay } from "~/utils/money";
+import { intlLocale } from "~/i18n/config";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
@@ -6,9 +8,10 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { CheckboxField, FormFooter, SelectField } from "~/components/account/fields";
-import { useValidatedForm } from "~/components/forms";
+import { useValidatedForm, ErrorSummary } from "~/components/forms";
 import { languageNames as nativeLanguageNames } from "~/components/account/language-names";
 import { settingsSchema } from "~/domains/accounts/identity";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { locales } from "~/routing/screens";
 import { activeCurrencies } from "~/utils/currency.server";
@@ -31,10 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cookieCurrency = await currencyCookie.parse(request.headers.get("Cookie"));
   return {
     ...(await pageHead(locale, "accountSettings")),
-    currencies: currencies.map((c) => ({
-      code: c.code,
-      label: `${c.label} (${c.sign})`,
-    })),
+    currencies: currencies.map((c) => ({ code: c.code, sign: currencyDisplay(c, intlLocale[locale]).sign })),
     defaults: {
       locale: user.locale,
       currency: user.currency ?? (typeof cookieCurrency === "string" ? cookieCurrency : (currencies[0]?.code ?? "EUR")),
@@ -89,18 +89,23 @@ export default function AccountSettingsScreen() {
         {...getFormProps(form)}
         className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
+        <ErrorSummary form={form} />
         <SelectField
           meta={fields.locale}
           label={t("settings.language")}
           options={locales.map((l) => ({
             value: l,
             label: nativeLanguageNames[l],
+            lang: l,
           }))}
         />
         <SelectField
           meta={fields.currency}
           label={t("settings.currency")}
-          options={currencies.map((c) => ({ value: c.code, label: c.label }))}
+          options={currencies.map((c) => ({
+            value: c.code,
+            label: `${t(keyIn("common:currency", c.code))} (${c.sign})`,
+          }))}
         />
         <CheckboxField meta={fields.newsletter} label={t("settings.newsletter")} />
         <FormFooter errors={form.errors} label={t("settings.submit")} />

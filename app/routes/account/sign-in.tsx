@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Captcha } from "~/components/account/captcha";
-import { ErrorList, Field, Honeypot, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { parseIdentifier, signInSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -161,6 +161,7 @@ export default function SignInScreen() {
         {...getFormProps(form)}
         className="relative mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
+        <ErrorSummary form={form} />
         <Honeypot />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Captcha } from "~/components/account/captcha";
 import { CheckboxField, NewPasswordFields, SelectField } from "~/components/account/fields";
-import { ErrorList, Field, Honeypot, useValidatedForm } from "~/components/forms";
+import { ErrorList, Field, Honeypot, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { signUpSchema } from "~/domains/accounts/identity";
 import { countryCodes } from "~/domains/accounts/identity-rules";
@@ -147,6 +147,7 @@ export default function SignUpScreen() {
         {...getFormProps(form)}
         className="relative mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
+        <ErrorSummary form={form} />
         <Honeypot />
         <input type="hidden" name="method" value={method} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -161,11 +162,12 @@ export default function SignUpScreen() {
             inputProps={{ autoComplete: "email", dir: "ltr", required: true }}
           />
         ) : (
-          <div className="grid grid-cols-[8rem_1fr] gap-3">
+          <div className="grid grid-cols-[8rem_minmax(0,1fr)] gap-3">
             <SelectField
               meta={fields.countryCode}
               label={t("signUp.countryCode")}
               options={countryCodes.map((c) => ({ value: c, label: c }))}
+              dir="ltr"
             />
             <Field
               meta={fields.phone}

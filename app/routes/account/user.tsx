@@ -83,13 +83,13 @@ export default function UserScreen() {
             ) : null}
             <dl className="grid gap-1 text-sm">
               <div className="flex gap-2">
-                <dt className="text-gray-700">{t("dashboard.clientNumber")}:</dt>
+                <dt className="text-gray-700">{t("common:labelled", { label: t("dashboard.clientNumber") })}</dt>
                 <dd className="font-mono font-semibold" dir="ltr">
                   {profile.clientNumber}
                 </dd>
               </div>
               <div className="flex gap-2">
-                <dt className="text-gray-700">{t("dashboard.memberSince")}:</dt>
+                <dt className="text-gray-700">{t("common:labelled", { label: t("dashboard.memberSince") })}</dt>
                 <dd>{formatLongDate(profile.memberSince, locale as never)}</dd>
               </div>
             </dl>
@@ -126,18 +126,18 @@ export default function UserScreen() {
               {profile.firstName} {profile.lastName}
             </p>
           </div>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
             <dt className="text-gray-700">{t("dashboard.clientNumber")}</dt>
-            <dd dir="ltr" className="text-start font-mono">
-              {profile.clientNumber}
+            <dd className="text-start font-mono">
+              <bdi dir="ltr">{profile.clientNumber}</bdi>
             </dd>
             <dt className="text-gray-700">{t("profile.email")}</dt>
-            <dd dir="ltr" className="text-start">
-              {profile.email ?? none}
+            <dd className="text-start">
+              <bdi dir={profile.email ? "ltr" : undefined}>{profile.email ?? none}</bdi>
             </dd>
             <dt className="text-gray-700">{t("profile.phone")}</dt>
-            <dd dir="ltr" className="text-start">
-              {profile.phone ?? none}
+            <dd className="text-start">
+              <bdi dir={profile.phone ? "ltr" : undefined}>{profile.phone ?? none}</bdi>
             </dd>
             <dt className="text-gray-700">{t("profile.birthDate")}</dt>
             <dd>{profile.birthDate ? formatDate(profile.birthDate, locale as never) : none}</dd>
@@ -156,7 +156,7 @@ export default function UserScreen() {
       {screen === "userSettings" ? (
         <div className="grid gap-6">
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
               <dt className="text-gray-700">{t("settings.language")}</dt>
               <dd>{nativeLanguageNames[profile.locale as keyof typeof nativeLanguageNames] ?? profile.locale}</dd>
               <dt className="text-gray-700">{t("settings.currency")}</dt>

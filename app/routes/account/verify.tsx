@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, useValidatedForm } from "~/components/forms";
+import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { FormFooter } from "~/components/account/fields";
 import { ScreenLink } from "~/components/screen-link";
 import { codeSchema } from "~/domains/accounts/identity";
@@ -131,6 +131,7 @@ export default function VerifyScreen() {
             {...getFormProps(form)}
             className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
           >
+            <ErrorSummary form={form} />
             <Field
               meta={fields.code}
               label={t("verify.code")}

@@ -11,7 +11,7 @@ import { orders, payments } from "~/db/schema";
 import { cardSchema } from "~/domains/orders/schema";
 import { cardBrand, parseExpiry, sandboxTestCards } from "~/domains/payments/card";
 import { sandboxProvider, signatureValid } from "~/domains/payments/provider.server";
-import { Field, useValidatedForm } from "~/components/forms";
+import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { formatMoney } from "~/utils/money";
 import { allCurrencies } from "~/utils/currency.server";
 import { intlLocale } from "~/i18n/config";
@@ -126,6 +126,7 @@ export default function SandboxPaymentPage() {
           {...getFormProps(form)}
           className="mt-6 grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200"
         >
+          <ErrorSummary form={form} />
           <Field meta={fields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
           <Field
             meta={fields.number}

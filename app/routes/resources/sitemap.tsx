@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentForSitemap } from "~/domains/content/content.server";
 import { indexUrls, languageUrls, sitemapIndexXml, urlsetXml } from "~/domains/content/sitemap";
+import { citySitemapItems } from "~/domains/hotels/landing";
 import { isLocale } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 
@@ -13,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.pathname === "/index-sitemap.xml") return new Response(urlsetXml(origin, indexUrls()), { headers });
   const lang = url.pathname.match(/^\/sitemap-([a-z]{2})\.xml$/)?.[1];
   if (!isLocale(lang)) throw new Response(null, { status: 404 });
-  const content = await contentForSitemap();
+  // Content pages, then one hotel page per city (decision 507).
+  const content = [...(await contentForSitemap()), ...citySitemapItems()];
   return new Response(urlsetXml(origin, languageUrls(lang, content)), { headers });
 }

@@ -10,11 +10,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await orderForViewer(String(params.orderNumber ?? ""), await viewerOf(request));
   if (!order || order.status !== "confirmed") throw new Response(null, { status: 404 });
   const locale = isLocale(order.locale) ? order.locale : "fa";
-  const pdf = await ticketPdf(await loadETicket(await orderDetails(order), locale));
+  const document = await loadETicket(await orderDetails(order), locale);
+  const pdf = await ticketPdf(document);
+  const name = document.lines.every((l) => l.voucher) ? "voucher" : "ticket";
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="parvaz-ticket-${order.number}.pdf"`,
+      "Content-Disposition": `attachment; filename="parvaz-${name}-${order.number}.pdf"`,
       "Cache-Control": "private, no-store",
     },
   });

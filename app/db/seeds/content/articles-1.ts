@@ -52,7 +52,7 @@ A walk along the Zayandeh River from Si-o-se Pol to the Khaju Bridge at sunset i
         title: "Een weekend in Isfahan",
         summary: "Het Naqsh-e Jahanplein, de bruggen over de Zayandeh en de beste beryani van de stad in twee dagen.",
         tags: ["Isfahan", "Korte trip"],
-        body: `Isfahan heet “de helft van de wereld”, en zelfs in twee dagen zie je er een groot deel van.
+        body: `Isfahan heet “de helft van de wereld”, en zelfs in twee dagen ziet u er een groot deel van.
 
 ## Dag één: het Naqsh-e Jahanplein
 
@@ -63,7 +63,7 @@ Ga vroeg, vóór de drukte, om de Sjeik Lotfollah-moskee in het zachte ochtendli
 
 ## Dag twee: bruggen en Jolfa
 
-Een wandeling langs de Zayandeh van Si-o-se Pol naar de Khaju-brug bij zonsondergang vergeet je nooit. Sla de Armeense wijk Jolfa en de Vank-kathedraal niet over.
+Een wandeling langs de Zayandeh van Si-o-se Pol naar de Khaju-brug bij zonsondergang vergeet u nooit. Sla de Armeense wijk Jolfa en de Vank-kathedraal niet over.
 
 **Tip:** een vlucht van Teheran naar Isfahan duurt minder dan een uur, en de nachttrein is een goed alternatief.`,
       },
@@ -145,13 +145,13 @@ You will find the full penalty table in the refund guide.`,
 ## Twee belangrijke factoren
 
 1. **Tarieftype:** goedkopere tarieven hebben meestal hogere kosten. Charterticket zijn vaak het minst flexibel.
-2. **Tijd tot vertrek:** hoe dichter bij de vlucht, hoe hoger het percentage dat je verliest.
+2. **Tijd tot vertrek:** hoe dichter bij de vlucht, hoe hoger het percentage dat u verliest.
 
-## Wat kun je doen?
+## Wat kunt u doen?
 
-- Lees de tariefregels op de resultatenpagina voordat je boekt.
-- Staan je plannen nog niet vast, kies dan een flexibeler tarief.
-- Vraag de terugbetaling zo vroeg mogelijk aan via je dashboard.
+- Lees de tariefregels op de resultatenpagina voordat u boekt.
+- Staan uw plannen nog niet vast, kies dan een flexibeler tarief.
+- Vraag de terugbetaling zo vroeg mogelijk aan via uw dashboard.
 
 De volledige tabel met kosten staat in de terugbetalingsgids.`,
       },
@@ -230,9 +230,9 @@ The Parvaz visa consultants check your file before your embassy appointment.`,
       nl: {
         slug: "tips-voor-een-schengenvisum",
         title: "Tien tips voor een Schengenvisum",
-        summary: "Van de afspraak bij de ambassade tot de reisverzekering: de documenten die je aanvraag sterk maken.",
+        summary: "Van de afspraak bij de ambassade tot de reisverzekering: de documenten die uw aanvraag sterk maken.",
         tags: ["Schengen", "Visum"],
-        body: `Met een Schengenvisum reis je naar 29 Europese landen, maar je aanvraag moet volledig zijn.
+        body: `Met een Schengenvisum reist u naar 29 Europese landen, maar uw aanvraag moet volledig zijn.
 
 ## De belangrijkste documenten
 
@@ -243,11 +243,11 @@ The Parvaz visa consultants check your file before your embassy appointment.`,
 
 ## Belangrijke tips
 
-1. Vraag het visum aan bij het land waar je de meeste nachten doorbrengt.
-2. Maak je afspraak minstens zes weken voor vertrek.
+1. Vraag het visum aan bij het land waar u de meeste nachten doorbrengt.
+2. Maak uw afspraak minstens zes weken voor vertrek.
 3. Lever een werkgeversverklaring op officieel briefpapier in, met vertaling.
 
-De visumadviseurs van Parvaz controleren je dossier vóór je afspraak bij de ambassade.`,
+De visumadviseurs van Parvaz controleren uw dossier vóór uw afspraak bij de ambassade.`,
       },
       fr: {
         slug: "conseils-pour-le-visa-schengen",
@@ -322,9 +322,9 @@ Flight and hotel packages are usually cheaper than booking separately. Prices ri
         title: "Kish in de winter: zon, zee en winkelen",
         summary: "De beste reistijd, watersport en manieren om geld te besparen op het eiland Kish.",
         tags: ["Kish", "Strand"],
-        body: `Als het in Teheran koud is, verwelkomt Kish je met 25 graden.
+        body: `Als het in Teheran koud is, verwelkomt Kish u met 25 graden.
 
-## Wat kun je doen?
+## Wat kunt u doen?
 
 - Duiken en snorkelen in helder water vol koraal
 - Fietsen over het kustpad rond het eiland
@@ -334,7 +334,7 @@ Flight and hotel packages are usually cheaper than booking separately. Prices ri
 
 Pakketten met vlucht en hotel zijn meestal goedkoper dan los boeken. Tijdens de Nowruz-vakantie stijgen de prijzen; reis in december of februari als het kan.
 
-**Let op:** voor een reis naar Kish vanuit Iran heb je geen paspoort nodig; je nationale identiteitskaart volstaat.`,
+**Let op:** voor een reis naar Kish vanuit Iran hebt u geen paspoort nodig; uw nationale identiteitskaart volstaat.`,
       },
       fr: {
         slug: "kish-en-hiver",

@@ -42,7 +42,7 @@ export const articlesPart2: ArticleSeed[] = [
         title: "Zeven manieren om goedkoper te vliegen",
         summary: "Hoeveel het moment van boeken, de vliegdag en een flexibele bestemming schelen in de prijs.",
         tags: ["Goedkope vluchten", "Vluchten"],
-        body: `Vliegtarieven veranderen elke dag, maar met een paar eenvoudige regels betaal je minder.
+        body: `Vliegtarieven veranderen elke dag, maar met een paar eenvoudige regels betaalt u minder.
 
 1. **Boek vroeg:** voor internationale vluchten is zes tot acht weken vooraf meestal ideaal.
 2. **Vlieg midden in de week:** dinsdag en woensdag zijn vaak goedkoper.
@@ -50,7 +50,7 @@ export const articlesPart2: ArticleSeed[] = [
 4. **Kijk naar chartervluchten:** in het hoogseizoen zijn die soms het goedkoopst.
 5. **Ken de bagageregels:** een tarief zonder bagage kan uiteindelijk duurder uitvallen.
 6. **Vergelijk de prijs in verschillende valuta.**
-7. **Abonneer je op de nieuwsbrief** en ontvang aanbiedingen als eerste.`,
+7. **Abonneer u op de nieuwsbrief** en ontvang aanbiedingen als eerste.`,
       },
       fr: {
         slug: "sept-astuces-pour-des-vols-moins-chers",
@@ -215,8 +215,8 @@ Kadıköy et Moda sont des quartiers paisibles avec de bons cafés.
 Your baggage allowance is printed on your ticket; weigh your suitcase before you leave for the airport.`,
       },
       nl: {
-        slug: "de-paklijst-die-je-nooit-vergeet",
-        title: "De paklijst die je nooit meer vergeet",
+        slug: "de-paklijst-die-u-nooit-vergeet",
+        title: "De paklijst die u nooit meer vergeet",
         summary: "Een eenvoudige paklijst voor korte en lange reizen, met de regels voor handbagage.",
         tags: ["Inpakken", "Bagage"],
         body: `De meeste telefoontjes die onze klantenservice vanaf luchthavens krijgt, gaan over documenten of bagage. Deze lijst helpt.
@@ -224,8 +224,8 @@ Your baggage allowance is printed on your ticket; weigh your suitcase before you
 ## Documenten
 
 - Paspoort of nationale identiteitskaart
-- E-ticket en hotelvoucher op je telefoon
-- Bewijs van je reisverzekering
+- E-ticket en hotelvoucher op uw telefoon
+- Bewijs van uw reisverzekering
 
 ## Handbagage
 
@@ -235,7 +235,7 @@ Your baggage allowance is printed on your ticket; weigh your suitcase before you
 
 ## Koffer
 
-Je bagagetoelage staat op je ticket; weeg je koffer voordat je naar de luchthaven vertrekt.`,
+Uw bagagetoelage staat op uw ticket; weeg uw koffer voordat u naar de luchthaven vertrekt.`,
       },
       fr: {
         slug: "la-liste-de-bagages-a-ne-jamais-oublier",
@@ -323,7 +323,7 @@ Persepolis and Naqsh-e Rostam are about an hour from Shiraz. Do not forget a hat
 
 Persepolis en Naqsh-e Rostam liggen op ongeveer een uur van Shiraz. Vergeet geen hoed en water.
 
-**Suggestie:** neem een vroege ochtendvlucht om je eerste dag goed te benutten.`,
+**Suggestie:** neem een vroege ochtendvlucht om uw eerste dag goed te benutten.`,
       },
       fr: {
         slug: "le-printemps-a-chiraz",

@@ -53,7 +53,7 @@ You can buy the policy together with your ticket at Parvaz.`,
         slug: "wat-dekt-een-reisverzekering",
         title: "Reisverzekering: wat dekt die eigenlijk?",
         summary:
-          "Medische kosten, vertraagde vluchten en verloren bagage: wat je moet weten voordat je een polis afsluit.",
+          "Medische kosten, vertraagde vluchten en verloren bagage: wat u moet weten voordat u een polis afsluit.",
         tags: ["Verzekering", "Gezondheid"],
         body: `Een reisverzekering is verplicht voor een Schengenvisum, maar op elke buitenlandse reis nuttig.
 
@@ -63,13 +63,13 @@ You can buy the policy together with your ticket at Parvaz.`,
 - Repatriëring in noodgevallen
 - Lange vertraging van vluchten en verloren bagage
 
-## Voordat je afsluit
+## Voordat u afsluit
 
 1. Controleer het maximum van de medische dekking.
 2. Kijk of bestaande aandoeningen gedekt zijn.
-3. Sla het alarmnummer van de verzekeraar op in je telefoon.
+3. Sla het alarmnummer van de verzekeraar op in uw telefoon.
 
-Je kunt de polis samen met je ticket bij Parvaz afsluiten.`,
+U kunt de polis samen met uw ticket bij Parvaz afsluiten.`,
       },
       fr: {
         slug: "que-couvre-l-assurance-voyage",
@@ -143,7 +143,7 @@ The journey takes about ten to twelve hours. During pilgrimage seasons tickets s
         title: "De nachttrein Teheran–Mashhad: een complete gids",
         summary: "Soorten coupés, reistijd en waarom de trein soms beter is dan het vliegtuig.",
         tags: ["Trein", "Mashhad"],
-        body: `Met de nachttrein naar Mashhad slaap je in je coupé en word je wakker op je bestemming: dat scheelt een hotelnacht.
+        body: `Met de nachttrein naar Mashhad slaapt u in uw coupé en wordt u wakker op uw bestemming: dat scheelt een hotelnacht.
 
 ## Soorten coupés
 
@@ -227,14 +227,14 @@ Be back at the airport at least three hours before your next flight.`,
       nl: {
         slug: "haal-alles-uit-een-tussenstop-in-dubai",
         title: "Haal alles uit een tussenstop in Dubai",
-        summary: "Heeft je aansluitende vlucht een paar uur overstap in Dubai? Probeer dan dit plan.",
+        summary: "Heeft uw aansluitende vlucht een paar uur overstap in Dubai? Probeer dan dit plan.",
         tags: ["Dubai", "Overstap"],
         body: `Veel internationale vluchten stappen over in Dubai. Een tussenstop van zes tot twaalf uur is een mooie kans om de stad te zien.
 
-## Voordat je de luchthaven verlaat
+## Voordat u de luchthaven verlaat
 
-- Controleer of je met jouw nationaliteit een transitvisum nodig hebt.
-- Ruimbagage gaat meestal door naar je eindbestemming; alleen je handbagage blijft bij je.
+- Controleer of u met uw nationaliteit een transitvisum nodig hebt.
+- Ruimbagage gaat meestal door naar uw eindbestemming; alleen uw handbagage blijft bij u.
 
 ## Een plan van zes uur
 
@@ -242,7 +242,7 @@ Be back at the airport at least three hours before your next flight.`,
 2. Een wandeling door de historische wijk Al Bastakiya
 3. Steek de Dubai Creek over met een traditionele abra
 
-Wees minstens drie uur voor je volgende vlucht terug op de luchthaven.`,
+Wees minstens drie uur voor uw volgende vlucht terug op de luchthaven.`,
       },
       fr: {
         slug: "profiter-d-une-escale-a-dubai",

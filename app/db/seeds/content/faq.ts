@@ -27,7 +27,7 @@ const rows: Row[] = [
     [
       "kan-ik-boeken-zonder-account",
       "Kan ik boeken zonder account?",
-      "Ja. Je kunt als gast boeken; we hebben alleen een e-mailadres en een telefoonnummer nodig. Met een account worden je passagiers en boekingen bewaard.",
+      "Ja. U kunt als gast boeken; we hebben alleen een e-mailadres en een telefoonnummer nodig. Met een account worden uw passagiers en boekingen bewaard.",
     ],
     [
       "puis-je-reserver-sans-compte",
@@ -51,7 +51,7 @@ const rows: Row[] = [
     [
       "hoe-weet-ik-dat-mijn-boeking-bevestigd-is",
       "Hoe weet ik dat mijn boeking bevestigd is?",
-      "Zodra de betaling bevestigd is, ontvang je een bevestigingsmail met je ordernummer en e-ticket. Je kunt de status ook bekijken op de pagina boeking opzoeken.",
+      "Zodra de betaling bevestigd is, ontvangt u een bevestigingsmail met uw ordernummer en e-ticket. U kunt de status ook bekijken op de pagina boeking opzoeken.",
     ],
     [
       "comment-savoir-si-ma-reservation-est-confirmee",
@@ -122,8 +122,8 @@ const rows: Row[] = [
     ],
     [
       "welke-betaalmethoden",
-      "Welke betaalmethoden accepteren jullie?",
-      "Bankkaarten, je Parvaz-portemonnee en cadeaukaarten. Je kunt deze methoden combineren.",
+      "Welke betaalmethoden accepteert Parvaz?",
+      "Bankkaarten, uw Parvaz-portemonnee en cadeaukaarten. U kunt deze methoden combineren.",
     ],
     [
       "quels-moyens-de-paiement",
@@ -147,7 +147,7 @@ const rows: Row[] = [
     [
       "geld-afgeschreven-maar-geen-ticket",
       "Er is geld afgeschreven maar ik heb geen ticket",
-      "In dat geval stort je bank het bedrag normaal binnen 72 uur terug. Gebeurt dat niet, neem dan contact op met de klantenservice en vermeld het ordernummer.",
+      "In dat geval stort uw bank het bedrag normaal binnen 72 uur terug. Gebeurt dat niet, neem dan contact op met de klantenservice en vermeld het ordernummer.",
     ],
     [
       "argent-debite-sans-billet",
@@ -171,7 +171,7 @@ const rows: Row[] = [
     [
       "zijn-prijzen-inclusief-btw",
       "Zijn de prijzen inclusief btw?",
-      "Ja, standaard wel. Met de schakelaar boven aan de pagina zie je de prijzen ook zonder btw. Btw geldt alleen voor de servicekosten van het reisbureau.",
+      "Ja, standaard wel. Met de schakelaar boven aan de pagina ziet u de prijzen ook zonder btw. Btw geldt alleen voor de servicekosten van het reisbureau.",
     ],
     [
       "les-prix-incluent-ils-la-tva",
@@ -195,7 +195,7 @@ const rows: Row[] = [
     [
       "kan-ik-prijzen-in-euro-of-dollar-zien",
       "Kan ik prijzen in euro of dollar zien?",
-      "Ja. Kies rial, euro, Amerikaanse dollar, pond of Canadese dollar in het valutamenu. Je keuze wordt onthouden.",
+      "Ja. Kies rial, euro, Amerikaanse dollar, pond of Canadese dollar in het valutamenu. Uw keuze wordt onthouden.",
     ],
     [
       "puis-je-voir-les-prix-en-euros-ou-en-dollars",
@@ -219,7 +219,7 @@ const rows: Row[] = [
     [
       "hoe-krijg-ik-mijn-geld-terug",
       "Hoe krijg ik mijn geld terug voor een ticket?",
-      "Open de boeking in je dashboard en vraag een terugbetaling aan. De kosten volgen de tariefregels en de tijd tot vertrek; de rest krijg je terug.",
+      "Open de boeking in uw dashboard en vraag een terugbetaling aan. De kosten volgen de tariefregels en de tijd tot vertrek; de rest krijgt u terug.",
     ],
     [
       "comment-obtenir-un-remboursement",
@@ -315,7 +315,7 @@ const rows: Row[] = [
     [
       "hoeveel-bagage-mag-ik-meenemen",
       "Hoeveel bagage mag ik meenemen?",
-      "Je bagagetoelage staat op je e-ticket. Op binnenlandse vluchten meestal 20 kg, op internationale vluchten 20 tot 30 kg, afhankelijk van het tarief.",
+      "Uw bagagetoelage staat op uw e-ticket. Op binnenlandse vluchten meestal 20 kg, op internationale vluchten 20 tot 30 kg, afhankelijk van het tarief.",
     ],
     [
       "quelle-est-ma-franchise-bagages",
@@ -339,7 +339,7 @@ const rows: Row[] = [
     [
       "mijn-koffer-is-kwijt",
       "Mijn koffer is kwijt. Wat moet ik doen?",
-      "Ga voordat je de hal verlaat naar de balie voor verloren bagage van de maatschappij en vul een melding in. Bewaar het dossiernummer en laat het ons ook weten.",
+      "Ga voordat u de hal verlaat naar de balie voor verloren bagage van de maatschappij en vul een melding in. Bewaar het dossiernummer en laat het ons ook weten.",
     ],
     [
       "ma-valise-est-perdue",
@@ -363,7 +363,7 @@ const rows: Row[] = [
     [
       "mag-een-powerbank-mee",
       "Mag ik een powerbank meenemen?",
-      "Ja, maar alleen in je handbagage. Lithiumbatterijen zijn niet toegestaan in de ruimbagage.",
+      "Ja, maar alleen in uw handbagage. Lithiumbatterijen zijn niet toegestaan in de ruimbagage.",
     ],
     [
       "puis-je-emporter-une-batterie-externe",
@@ -433,9 +433,9 @@ const rows: Row[] = [
       "Yes. Our consultants check your documents, fill in the forms and guide you to the embassy appointment. Send a request on the visa page.",
     ],
     [
-      "helpen-jullie-met-visa",
-      "Helpen jullie met visumaanvragen?",
-      "Ja. Onze adviseurs controleren je documenten, vullen de formulieren in en begeleiden je naar de afspraak bij de ambassade. Dien een aanvraag in op de visumpagina.",
+      "helpt-parvaz-met-visa",
+      "Helpt Parvaz met visumaanvragen?",
+      "Ja. Onze adviseurs controleren uw documenten, vullen de formulieren in en begeleiden u naar de afspraak bij de ambassade. Dien een aanvraag in op de visumpagina.",
     ],
     [
       "aidez-vous-pour-les-visas",
@@ -459,7 +459,7 @@ const rows: Row[] = [
     [
       "ik-ben-mijn-wachtwoord-vergeten",
       "Ik ben mijn wachtwoord vergeten",
-      "Kies op de inlogpagina “Wachtwoord vergeten”. Je ontvangt een herstellink per e-mail.",
+      "Kies op de inlogpagina “Wachtwoord vergeten”. U ontvangt een herstellink per e-mail.",
     ],
     [
       "j-ai-oublie-mon-mot-de-passe",
@@ -483,7 +483,7 @@ const rows: Row[] = [
     [
       "mijn-account-is-geblokkeerd",
       "Mijn account is geblokkeerd",
-      "Als je account is opgeschort, kun je niet inloggen. Stuur ons een bericht via de contactpagina, dan zoekt ons team het uit.",
+      "Als uw account is opgeschort, kunt u niet inloggen. Stuur ons een bericht via de contactpagina, dan zoekt ons team het uit.",
     ],
     [
       "mon-compte-est-suspendu",

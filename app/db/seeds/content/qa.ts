@@ -102,7 +102,7 @@ const rows: Row[] = [
       [
         staff(
           R.lat,
-          "Charterticket hebben meestal de strengste regels en vlak voor vertrek is terugbetaling soms niet meer mogelijk. Vraag het aan via je dashboard, dan toetsen we het aan de regels van dat tarief; hoe eerder, hoe beter.",
+          "Charterticket hebben meestal de strengste regels en vlak voor vertrek is terugbetaling soms niet meer mogelijk. Vraag het aan via uw dashboard, dan toetsen we het aan de regels van dat tarief; hoe eerder, hoe beter.",
         ),
       ],
     ],
@@ -174,13 +174,13 @@ const rows: Row[] = [
     "omid@example.com",
     "2026-06-01T09:00:00Z",
     [
-      "بیمه-برای-ویزای-شینگن",
-      "کدام بیمه برای ویزای شینگن قبول است؟",
+      "بیمه-برای-ویزای-شنگن",
+      "کدام بیمه برای ویزای شنگن قبول است؟",
       "سفارت بیمهٔ مسافرتی می‌خواهد. آیا بیمه‌ای که از شما می‌خرم پذیرفته می‌شود؟",
       [
         staff(
           A.fa,
-          "بله، بیمه‌نامه‌های مسافرتی ما پوشش ۳۰٬۰۰۰ یورو و همهٔ کشورهای شینگن را دارند و سفارت‌ها آن‌ها را می‌پذیرند. تاریخ بیمه باید کل مدت سفر را بپوشاند.",
+          "بله، بیمه‌نامه‌های مسافرتی ما پوشش ۳۰٬۰۰۰ یورو و همهٔ کشورهای شنگن را دارند و سفارت‌ها آن‌ها را می‌پذیرند. تاریخ بیمه باید کل مدت سفر را بپوشاند.",
         ),
         visitor("پرستو", "من با همین بیمه ویزای ایتالیا گرفتم، مشکلی نبود."),
       ],
@@ -200,11 +200,11 @@ const rows: Row[] = [
     [
       "welke-verzekering-voor-een-schengenvisum",
       "Welke verzekering wordt geaccepteerd voor een Schengenvisum?",
-      "De ambassade vraagt om een reisverzekering. Wordt de polis die ik bij jullie koop geaccepteerd?",
+      "De ambassade vraagt om een reisverzekering. Wordt de polis die ik bij Parvaz koop geaccepteerd?",
       [
         staff(
           A.lat,
-          "Ja. Onze reispolissen dekken € 30.000 en alle Schengenlanden, en ambassades accepteren ze. De data van de polis moeten je hele verblijf dekken.",
+          "Ja. Onze reispolissen dekken € 30.000 en alle Schengenlanden, en ambassades accepteren ze. De data van de polis moeten uw hele verblijf dekken.",
         ),
         visitor("Parastoo", "Ik kreeg mijn visum voor Italië met deze verzekering; geen enkel probleem."),
       ],
@@ -256,7 +256,7 @@ const rows: Row[] = [
       [
         staff(
           R.lat,
-          "Extra bagage koop je het best vóór de vlucht; op de luchthaven is het duurder. Stuur de klantenservice een bericht met je ordernummer, dan regelen wij het met de maatschappij.",
+          "Extra bagage koopt u het best vóór de vlucht; op de luchthaven is het duurder. Stuur de klantenservice een bericht met uw ordernummer, dan regelen wij het met de maatschappij.",
         ),
       ],
     ],
@@ -306,7 +306,7 @@ const rows: Row[] = [
       [
         staff(
           M.lat,
-          "Bel meteen onze klantenservice, die dag en nacht bereikbaar is: +98 21 9100 2400. Laat je voucher zien aan de receptie; wij praten direct met het hotel en zoeken zo nodig een kamer van hetzelfde niveau.",
+          "Bel meteen onze klantenservice, die dag en nacht bereikbaar is: +98 21 9100 2400. Laat uw voucher zien aan de receptie; wij praten direct met het hotel en zoeken zo nodig een kamer van hetzelfde niveau.",
         ),
       ],
     ],
@@ -356,7 +356,7 @@ const rows: Row[] = [
       [
         staff(
           M.lat,
-          "Je kunt de prijzen in euro bekijken. Wil je met een buitenlandse kaart betalen, neem dan contact op met de klantenservice; wij zetten een geschikte betaalmethode voor je bestelling klaar.",
+          "U kunt de prijzen in euro bekijken. Wilt u met een buitenlandse kaart betalen, neem dan contact op met de klantenservice; wij zetten een geschikte betaalmethode voor uw bestelling klaar.",
         ),
       ],
     ],
@@ -400,8 +400,8 @@ const rows: Row[] = [
       ],
     ],
     [
-      "hoe-groot-zijn-jullie-reisgroepen",
-      "Hoe groot zijn jullie reisgroepen?",
+      "hoe-groot-zijn-de-reisgroepen",
+      "Hoe groot zijn de reisgroepen van Parvaz?",
       "Ik zoek een rustige rondreis voor mijn oudere ouders.",
       [
         staff(
@@ -458,7 +458,7 @@ const rows: Row[] = [
       [
         staff(
           R.lat,
-          "Staan beide vluchten op één ticket, dan moet de maatschappij je op de volgende vlucht zetten. Zijn het aparte tickets, bel dan de klantenservice en we bekijken de mogelijkheden.",
+          "Staan beide vluchten op één ticket, dan moet de maatschappij u op de volgende vlucht zetten. Zijn het aparte tickets, bel dan de klantenservice en we bekijken de mogelijkheden.",
         ),
         visitor("Sara", "Daarom boek ik overstappen altijd op één ticket."),
       ],
@@ -510,7 +510,7 @@ const rows: Row[] = [
       [
         staff(
           M.lat,
-          "In de meeste treinen mogen huisdieren alleen mee in een coupé die je volledig boekt, in een reismand. Vermeld het in de opmerkingen als je een privécoupé aanvraagt, dan regelen wij het met de spoorwegmaatschappij.",
+          "In de meeste treinen mogen huisdieren alleen mee in een coupé die u volledig boekt, in een reismand. Vermeld het in de opmerkingen als u een privécoupé aanvraagt, dan regelen wij het met de spoorwegmaatschappij.",
         ),
       ],
     ],
@@ -528,9 +528,24 @@ const rows: Row[] = [
   ],
 ];
 
+/** The askers' names in Persian script, for the Persian pages. */
+const persianNames: Record<string, string> = {
+  Leila: "لیلا",
+  Hamid: "حمید",
+  Sima: "سیما",
+  Omid: "امید",
+  Kian: "کیان",
+  Farhad: "فرهاد",
+  Anna: "آنا",
+  Mina: "مینا",
+  Babak: "بابک",
+  Nazanin: "نازنین",
+};
+
 export const qa: QaSeed[] = rows.map(([key, author, email, createdAt, fa, en, nl, fr]) => ({
   key,
   author,
+  authorFa: persianNames[author] ?? author,
   email,
   createdAt,
   t: Object.fromEntries(

@@ -84,7 +84,7 @@ export const team: TeamSeed[] = [
         slug: "maryam-hosseini",
         name: "Maryam Hosseini",
         role: "Manager klantenservice",
-        bio: "Maryam en haar collega’s staan reizigers dag en nacht te woord, elke dag van het jaar. Van een vertraagde vlucht tot een zoekgeraakte hotelboeking: zij weet hoe je het probleem snel oplost. Ze spreekt Perzisch, Engels en Nederlands.",
+        bio: "Maryam en haar collega’s staan reizigers dag en nacht te woord, elke dag van het jaar. Van een vertraagde vlucht tot een zoekgeraakte hotelboeking: zij weet hoe u het probleem snel oplost. Ze spreekt Perzisch, Engels en Nederlands.",
       },
       fr: {
         slug: "maryam-hosseini",

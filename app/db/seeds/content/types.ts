@@ -27,6 +27,8 @@ export interface FaqSeed {
 export interface QaSeed {
   key: string;
   author: string;
+  /** The author's name in Persian script, shown on Persian pages. */
+  authorFa: string;
   email: string;
   createdAt: string;
   t: PerLocale<{

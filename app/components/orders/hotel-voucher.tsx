@@ -1,0 +1,105 @@
+import type { HotelVoucher } from "~/domains/hotels/voucher";
+import { useTranslation } from "~/i18n/react";
+
+/**
+ * A hotel line's voucher as the confirmation page and its print view show it (the same
+ * document as the PDF: hotels/voucher.ts through e-ticket.server.ts).
+ */
+export function HotelVoucherCard({ voucher }: { voucher: HotelVoucher }) {
+  const { t } = useTranslation("stays");
+  const row = (label: string, value: React.ReactNode, testId?: string) => (
+    <div className="py-1 sm:grid sm:grid-cols-3 sm:gap-3">
+      <dt className="text-sm text-gray-600">{label}</dt>
+      <dd className="sm:col-span-2" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <div className="voucher" data-testid="hotel-voucher">
+      <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("voucher.title")}</p>
+      <h3 className="mt-1 text-xl font-bold" data-testid="voucher-property">
+        <bdi>{voucher.property}</bdi>
+      </h3>
+      {voucher.stars ? <p className="text-sm text-gray-700">{voucher.stars}</p> : null}
+      <p className="text-sm">
+        <bdi>{voucher.address}</bdi>
+      </p>
+      <p className="mt-2 text-sm text-gray-700">{t("voucher.intro")}</p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {(
+          [
+            ["checkIn", voucher.checkIn, "fromTime"],
+            ["checkOut", voucher.checkOut, "untilTime"],
+          ] as const
+        ).map(([key, moment, time]) => (
+          <div key={key} className="rounded-lg bg-gray-50 p-3">
+            <p className="text-xs text-gray-600">{t(`voucher.${key}`)}</p>
+            <p className="text-lg font-bold" data-testid={`voucher-${key}`}>
+              {moment.date}
+            </p>
+            <p className="font-semibold">{t(`voucher.${time}`, { time: moment.time })}</p>
+          </div>
+        ))}
+      </div>
+      <dl className="mt-3">
+        {row(t("voucher.stay"), `${voucher.nights}${t("voucher.separator")}${voucher.rooms}`, "voucher-stay")}
+        {row(t("voucher.board"), voucher.board, "voucher-board")}
+        {voucher.arrival ? row(t("voucher.arrival"), voucher.arrival) : null}
+        {voucher.requests ? row(t("voucher.requests"), <bdi>{voucher.requests}</bdi>) : null}
+      </dl>
+      <table className="mt-3 w-full text-sm">
+        <caption className="text-start font-semibold">{t("voucher.guests")}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="text-start">
+              {t("voucher.roomColumn")}
+            </th>
+            <th scope="col" className="text-start">
+              {t("voucher.guest")}
+            </th>
+            <th scope="col" className="text-start">
+              {t("voucher.party")}
+            </th>
+            <th scope="col" className="text-start">
+              {t("voucher.confirmation")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {voucher.guests.map((g) => (
+            <tr key={g.room}>
+              <th scope="row" className="text-start font-normal">
+                {g.room}
+              </th>
+              <td>
+                <bdi>{g.name}</bdi>
+              </td>
+              <td>{g.party}</td>
+              <td className="font-mono">
+                <bdi dir="ltr" data-testid="voucher-confirmation">
+                  {g.confirmation}
+                </bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3">
+        <p className="font-semibold">{t("voucher.cancellation")}</p>
+        <ul className="list-disc ps-5 text-sm" data-testid="voucher-cancellation">
+          {voucher.cancellation.map((words) => (
+            <li key={words}>{words}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
+        <p className="font-semibold">{t("voucher.atHotel")}</p>
+        <p className="text-sm" data-testid="voucher-at-hotel">
+          {voucher.atHotel}
+        </p>
+      </div>
+      <p className="mt-2 text-xs text-gray-600">{t("voucher.hotelTime")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { renderMail } from "~/domains/mail/layout";
+import { confirmationMail } from "~/domains/orders/booking-mail";
+import { buildETicket } from "~/domains/orders/e-ticket.server";
+import { confirmedOrder } from "~/domains/orders/e-ticket.fixture";
+import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import type { Locale } from "~/routing/screens";
+import { buildVoucher, cancellationWords, keptShareAt, nightsOf, voucherLineOf, type VoucherLine } from "./voucher";
+
+/**
+ * The hotel voucher (decision 506): the view model in each language, the PDF in English and
+ * Persian (text extracted as a reader does), the confirmation e-mail's voucher rows.
+ */
+const stay: VoucherLine = {
+  checkIn: "2026-12-10",
+  checkOut: "2026-12-13",
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+  timeZone: "Europe/Istanbul",
+  currency: "EUR",
+  rooms: [
+    { adults: 2, childAges: [] },
+    { adults: 1, childAges: [6] },
+  ],
+  passengers: [
+    { firstName: "Sara", lastName: "Ahmadi" },
+    { firstName: "Dara", lastName: "Ahmadi" },
+  ],
+  board: "breakfast",
+  terms: { kind: "free", freeUntilDays: 3, keepPercent: 0, lateShare: 0.3333 },
+  cityTaxAtHotel: 1200,
+  specialRequests: "A quiet room, please",
+  arrivalTime: "18:30",
+  title: "Grand Bosphorus",
+  subtitle: "Istiklal Caddesi 12, Beyoğlu, Istanbul",
+};
+const property = {
+  name: "Grand Bosphorus",
+  address: "Istiklal Caddesi 12",
+  city: "Istanbul",
+  stars: 4,
+  roomType: "double" as const,
+};
+const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
+
+async function voucherIn(locale: Locale, line = stay) {
+  const t = await getFixedT(locale, ["stays", "common"]);
+  return buildVoucher(line, property, { locale, t, confirmations: ["5001234567810", "5001234567820"], currency: EUR });
+}
+
+/** A confirmed order with one hotel line of `stay`, its two rooms' voucher numbers issued. */
+function hotelOrder(locale: Locale) {
+  const details = confirmedOrder(locale);
+  const payload = { ...stay, propertyId: 7, roomTypeId: 71, ratePlanId: 711, domestic: false, segments: [] };
+  return {
+    ...details,
+    lines: [{ ...details.lines[0], kind: "hotel", payload }],
+    tickets: details.tickets.map((x) => ({ ...x, segmentLabel: "Grand Bosphorus" })),
+  };
+}
+
+async function pdfText(pdf: Buffer) {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await doc.destroy();
+  return pages.join("\n");
+}
+
+async function documentFor(locale: Locale) {
+  const t = await getFixedT(locale, ["orders", "flights", "common", "stays"]);
+  const ticket = buildETicket(hotelOrder(locale), locale, t, {
+    baggageKg: new Map(),
+    currency: EUR,
+    licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
+    hotels: new Map([[10, property]]),
+  });
+  return { ticket, t };
+}
+
+describe("hotel voucher", () => {
+  it("shows the stay on the hotel's clock, rooms, board, each room's guest and number, and the city tax apart", async () => {
+    const v = await voucherIn("en");
+    expect(v).toMatchObject({
+      property: "Grand Bosphorus",
+      stars: "4-star hotel · Istanbul",
+      checkIn: { date: "10 December 2026", time: "14:00" },
+      checkOut: { date: "13 December 2026", time: "12:00" },
+      nights: "3 nights",
+      rooms: "2 rooms: Double room",
+      board: "Breakfast included",
+      requests: "A quiet room, please",
+      arrival: "18:30",
+    });
+    expect(v.guests).toEqual([
+      { room: "Room 1", name: "Sara Ahmadi", party: "2 adults", confirmation: "5001234567810" },
+      { room: "Room 2", name: "Dara Ahmadi", party: "1 adult · 1 child", confirmation: "5001234567820" },
+    ]);
+    expect(v.atHotel).toContain("12\u00a0€");
+    expect(v.atHotel).toContain("paid at the hotel");
+    expect(nightsOf("2026-12-30", "2027-01-02")).toBe(3);
+  });
+
+  it("words the timeline: free until 12:00 hotel time three days before, then the first night, then nothing", async () => {
+    const v = await voucherIn("en");
+    expect(v.cancellation).toEqual([
+      "Free cancellation until Mon, 7 Dec 2026 at 12:00 (hotel time).",
+      "Cancelled after that and until check-in (Thu, 10 Dec 2026 at 14:00): the first night is charged.",
+      "From check-in (Thu, 10 Dec 2026 at 14:00), nothing is refunded.",
+    ]);
+    const t = await getFixedT("en", ["stays", "common"]);
+    const partial = { ...stay, terms: { kind: "partial" as const, freeUntilDays: 0, keepPercent: 30, lateShare: 0 } };
+    expect(cancellationWords(partial, "en", t)[0]).toBe(
+      "Cancelled until check-in (Thu, 10 Dec 2026 at 14:00): 30% of the room price is kept.",
+    );
+    const none = { ...stay, terms: { kind: "none" as const, freeUntilDays: 0, keepPercent: 0, lateShare: 0 } };
+    expect(cancellationWords(none, "en", t)).toEqual(["Non-refundable: nothing is refunded if you cancel."]);
+    // 12:00 in Istanbul (UTC+3) on 7 December is 09:00 UTC.
+    expect(keptShareAt(stay, new Date("2026-12-07T09:00:00Z"))).toBe(0);
+    expect(keptShareAt(stay, new Date("2026-12-07T09:00:01Z"))).toBe(0.3333);
+    expect(keptShareAt(stay, new Date("2026-12-10T11:00:01Z"))).toBeNull();
+    expect(keptShareAt(partial, new Date("2026-12-01T00:00:00Z"))).toBe(0.3);
+    expect(keptShareAt(none, new Date("2026-12-01T00:00:00Z"))).toBeNull();
+  });
+
+  it("in Persian: Jalali dates, Persian digits, Persian words; in Dutch and French their own", async () => {
+    const fa = await voucherIn("fa");
+    expect(fa.checkIn.date).toBe("۱۹ آذر ۱۴۰۵");
+    expect(fa.checkIn.time).toBe("۱۴:۰۰");
+    expect(fa.nights).toBe("۳ شب");
+    expect(fa.board).toBe("با صبحانه");
+    expect(fa.cancellation[0]).toContain("۱۶ آذر ۱۴۰۵");
+    expect(fa.cancellation.join(" ")).not.toMatch(/[0-9]/);
+    expect(fa.guests[1].confirmation).toBe("5001234567820");
+    expect((await voucherIn("nl")).nights).toBe("3 nachten");
+    expect((await voucherIn("fr")).rooms).toBe("2 chambres\u00a0: Chambre double");
+  });
+
+  it("is the order's document: a voucher PDF in English and in Persian, no flight in it", async () => {
+    const en = await documentFor("en");
+    expect(en.ticket.documentTitle).toBe("Hotel voucher");
+    expect(en.ticket.lines[0]).toMatchObject({ legs: [], tickets: [], voucher: { property: "Grand Bosphorus" } });
+    const text = await pdfText(await ticketPdf(en.ticket));
+    for (const expected of [
+      "Hotel voucher",
+      "Grand Bosphorus",
+      "10 December 2026",
+      "3 nights",
+      "5001234567820",
+      "Free cancellation until",
+      "City tax",
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain("Flight");
+    const fa = await documentFor("fa");
+    const farsi = await pdfText(await ticketPdf(fa.ticket));
+    for (const expected of ["واچر هتل", "آذر", "۱۴۰۵", "5001234567810", "لغو رایگان", "عوارض شهری"])
+      expect(farsi).toContain(expected);
+  });
+
+  it("puts the voucher in the confirmation e-mail, in the order's language and direction", async () => {
+    const { ticket, t } = await documentFor("fa");
+    const mail = renderMail(confirmationMail(ticket, t, { name: "Sara", link: "https://parvaz.example/b" }), t);
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).toContain("واچر هتل");
+    expect(mail.text).toContain("۱۹ آذر ۱۴۰۵");
+    expect(mail.text).toContain("لغو رایگان");
+  });
+
+  it("reads only hotel lines sold from the inventory", () => {
+    expect(voucherLineOf({ title: "A room booked by the desk" })).toBeNull();
+    expect(voucherLineOf({ ...stay, ratePlanId: 5 })).not.toBeNull();
+  });
+});

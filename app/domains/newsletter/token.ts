@@ -1,0 +1,40 @@
+/**
+ * Signed newsletter links (pure; docs/decisions/305-newsletter-double-opt-in.md): the
+ * subscription's id and an expiry, signed with the server's secret (HMAC-SHA256) for one
+ * purpose. A confirmation link expires after CONFIRM_DAYS; an unsubscribe link never does
+ * (expiry 0), so every e-mail's link keeps working.
+ */
+import crypto from "node:crypto";
+
+export const CONFIRM_DAYS = 3;
+const DAY = 86_400_000;
+
+export type TokenPurpose = "confirm" | "unsubscribe";
+
+const mac = (secret: string, purpose: TokenPurpose, body: string) =>
+  crypto.createHmac("sha256", secret).update(`newsletter-${purpose}:${body}`).digest("base64url");
+
+export function signNewsletterToken(secret: string, purpose: TokenPurpose, id: number, now: Date) {
+  const expires = purpose === "confirm" ? Math.floor((now.getTime() + CONFIRM_DAYS * DAY) / 1000) : 0;
+  const body = `${id}.${expires}`;
+  return `${body}.${mac(secret, purpose, body)}`;
+}
+
+export type TokenCheck = { ok: true; id: number } | { ok: false; reason: "invalid" | "expired" };
+
+/** Checks a token for one purpose against any of the secrets (rotation). */
+export function readNewsletterToken(secrets: string[], purpose: TokenPurpose, token: string, now: Date): TokenCheck {
+  const m = /^(\d{1,9})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+  if (!m) return { ok: false, reason: "invalid" };
+  const body = `${m[1]}.${m[2]}`;
+  const given = Buffer.from(m[3]);
+  const valid = secrets.some((secret) => {
+    const expected = Buffer.from(mac(secret, purpose, body));
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  });
+  if (!valid) return { ok: false, reason: "invalid" };
+  const expires = Number(m[2]);
+  if (expires !== 0 && expires * 1000 < now.getTime()) return { ok: false, reason: "expired" };
+  if (purpose === "confirm" && expires === 0) return { ok: false, reason: "invalid" };
+  return { ok: true, id: Number(m[1]) };
+}

@@ -1,0 +1,137 @@
+import { ownDirection, type MailBlock, type MailDocument } from "~/domains/mail/layout";
+import type { TFunction } from "~/i18n/translate";
+import type { HotelVoucher } from "~/domains/hotels/voucher";
+import type { ETicket } from "./e-ticket.server";
+
+type T = TFunction<"orders" | "flights" | "common" | "stays">;
+
+/**
+ * The e-mails of a confirmed booking (decision 021), from the e-ticket document so they carry
+ * the same details as the ticket: flights with airline, airports, local dates and times, cabin
+ * and baggage, each passenger's e-ticket number, the total in the order's currency, all in the
+ * order's language; and a button that opens the booking (a signed link, decision 409).
+ */
+function bookingBlocks(ticket: ETicket, t: T): MailBlock[] {
+  const blocks: MailBlock[] = [
+    { kind: "heading", text: t("orders:mail.details") },
+    {
+      kind: "rows",
+      rows: [
+        { label: t("orders:order.number"), value: ticket.orderNumber, ltr: true },
+        ...(ticket.issued ? [{ label: t("orders:eticket.issued"), value: ticket.issued }] : []),
+        { label: t("orders:order.buyer"), value: ownDirection(ticket.buyer.name) },
+      ],
+    },
+  ];
+  for (const line of ticket.lines) {
+    if (line.voucher) blocks.push(...voucherBlocks(line.voucher, t));
+    for (const leg of line.legs) {
+      blocks.push({
+        kind: "heading",
+        text: [`${t("orders:eticket.flight")} \u2066${leg.flightNumber}\u2069`, leg.airline]
+          .filter(Boolean)
+          .join(t("orders:eticket.separator")),
+      });
+      const rows: { label: string; value: string }[] = [];
+      if (leg.depart)
+        rows.push({
+          label: t("orders:eticket.departure"),
+          value: `${leg.depart.airport}\n${t("orders:time.on", { date: leg.depart.date, time: leg.depart.time })}`,
+        });
+      if (leg.arrive)
+        rows.push({
+          label: t("orders:eticket.arrival"),
+          value: `${leg.arrive.airport}\n${t("orders:time.on", { date: leg.arrive.date, time: leg.arrive.time })}`,
+        });
+      const fare = [leg.cabin, leg.fare].filter(Boolean).join(t("orders:eticket.separator"));
+      if (fare) rows.push({ label: t("flights:offer.fare"), value: fare });
+      if (leg.baggage) rows.push({ label: t("orders:eticket.baggage"), value: leg.baggage });
+      blocks.push({ kind: "rows", rows });
+    }
+    if (line.tickets.length) {
+      blocks.push({ kind: "heading", text: t("orders:eticket.passengers") });
+      blocks.push({
+        kind: "rows",
+        rows: line.tickets.map((x) => ({
+          label: ownDirection(x.passenger),
+          value: `${t("orders:ticket.number")} \u2066${x.number}\u2069${t("orders:eticket.separator")}${x.segment}`,
+        })),
+      });
+    }
+  }
+  blocks.push({ kind: "rows", rows: [{ label: t("orders:summary.total"), value: ticket.total }] });
+  return blocks;
+}
+
+/** A hotel line: the voucher's facts, the same as the PDF attached and the booking page. */
+function voucherBlocks(v: HotelVoucher, t: T): MailBlock[] {
+  return [
+    { kind: "heading", text: `${t("stays:voucher.title")}${t("stays:voucher.separator")}${v.property}` },
+    {
+      kind: "rows",
+      rows: [
+        { label: t("stays:voucher.address"), value: ownDirection(v.address) },
+        {
+          label: t("stays:voucher.checkIn"),
+          value: `${v.checkIn.date}\n${t("stays:voucher.fromTime", { time: v.checkIn.time })}`,
+        },
+        {
+          label: t("stays:voucher.checkOut"),
+          value: `${v.checkOut.date}\n${t("stays:voucher.untilTime", { time: v.checkOut.time })}`,
+        },
+        { label: t("stays:voucher.stay"), value: `${v.nights}${t("stays:voucher.separator")}${v.rooms}` },
+        { label: t("stays:voucher.board"), value: v.board },
+        ...v.guests.map((g) => ({
+          label: g.room,
+          value: [ownDirection(g.name), g.party, g.confirmation ? `\u2066${g.confirmation}\u2069` : ""]
+            .filter(Boolean)
+            .join(t("stays:voucher.separator")),
+        })),
+        { label: t("stays:voucher.cancellation"), value: v.cancellation.join("\n") },
+        { label: t("stays:voucher.atHotel"), value: v.atHotel },
+      ],
+    },
+  ];
+}
+
+/** The buyer's confirmation: greeting, the booking's details, a button to the booking and the PDF's note. */
+export function confirmationMail(ticket: ETicket, t: T, options: { name: string; link: string }): MailDocument {
+  const subject = t("orders:mail.confirmedSubject", { number: ticket.orderNumber });
+  return {
+    locale: ticket.locale,
+    subject,
+    preview: t("orders:mail.confirmedText", { number: ticket.orderNumber }),
+    blocks: [
+      { kind: "title", text: subject },
+      { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
+      { kind: "paragraph", text: t("orders:mail.confirmedText", { number: ticket.orderNumber }) },
+      ...bookingBlocks(ticket, t),
+      { kind: "note", text: t("orders:mail.download") },
+      { kind: "button", text: t("orders:mail.viewBooking"), href: options.link },
+      { kind: "note", text: t("orders:eticket.localTimes") },
+    ],
+  };
+}
+
+/** The ticket sent to another person at the buyer's request: the same details, and where to look the booking up. */
+export function forwardedTicketMail(
+  ticket: ETicket,
+  t: T,
+  options: { name: string; buyerName: string; inquiryLink: string },
+): MailDocument {
+  const subject = t("orders:mail.ticketSubject", { number: ticket.orderNumber });
+  return {
+    locale: ticket.locale,
+    subject,
+    preview: t("orders:mail.ticketText", { name: ownDirection(options.buyerName) }),
+    blocks: [
+      { kind: "title", text: subject },
+      { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
+      { kind: "paragraph", text: t("orders:mail.ticketText", { name: ownDirection(options.buyerName) }) },
+      ...bookingBlocks(ticket, t),
+      { kind: "note", text: t("orders:mail.inquiry") },
+      { kind: "button", text: t("orders:mail.lookUp"), href: options.inquiryLink },
+      { kind: "note", text: t("orders:eticket.localTimes") },
+    ],
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { registerInventory } from "~/domains/booking/inventory.server";
+import { compartmentKinds } from "./codes";
+import { TRAIN_LINE_KIND } from "./cart-line";
+import { releasePlaces, takePlaces, type HeldPlaces } from "./inventory.server";
+
+/**
+ * Train lines hold their places: `takePlaces` in the order's transaction (false when a place
+ * or its compartment was taken meanwhile: "This place has just been taken"), `releasePlaces`
+ * on expiry or cancellation. Only what is held is read from the payload (checked in full by
+ * `trainCartLineSchema` when the line was made); a train line the desk adds by hand (no
+ * train in its payload) holds nothing.
+ */
+const heldSchema = z.object({
+  trainId: z.number().int().positive(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  wagonNo: z.number().int().positive(),
+  places: z.array(z.number().int().positive()).min(1),
+  kind: z.enum(compartmentKinds).nullable(),
+  whole: z.boolean(),
+  hold: z.string().min(8),
+});
+
+function held(line: { payload: Record<string, unknown> }): HeldPlaces | null {
+  const parsed = heldSchema.safeParse(line.payload);
+  return parsed.success ? parsed.data : null;
+}
+
+registerInventory(TRAIN_LINE_KIND, {
+  async take(tx, line) {
+    if (line.payload.trainId === undefined) return true;
+    const h = held(line);
+    return h ? takePlaces(tx, h) : false;
+  },
+  async release(tx, line) {
+    const h = held(line);
+    if (h) await releasePlaces(tx, h);
+  },
+});

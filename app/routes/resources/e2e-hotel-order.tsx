@@ -1,0 +1,155 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { carts, hotelProperties, hotelRatePlans, hotelRoomTypes } from "~/db/schema";
+import { addLine } from "~/domains/cart/cart.server";
+import { addDays, agencyToday } from "~/domains/flights/dates";
+import { hotelCartLine } from "~/domains/hotels/booking.server";
+import type { CancellationKind } from "~/domains/hotels/codes";
+import { grantAccess } from "~/domains/orders/access.server";
+import { completePayment, findOrder, payOrder, placeOrder } from "~/domains/orders/orders.server";
+import { isLocale, pathFor } from "~/routing/screens";
+import { getEnv } from "~/utils/env.server";
+
+/**
+ * Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts; 404 elsewhere): a guest's paid hotel
+ * order in the given language — a real rate of a domestic or international property, a
+ * cart line made by hotelCartLine, placed and paid through the sandbox as checkout and payment
+ * do — and access to it for this browser, so the voucher tests start at the confirmation.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
+  const body = (await request.json()) as {
+    locale?: string;
+    email: string;
+    domestic?: boolean;
+    cancellation?: CancellationKind;
+  };
+  const locale = isLocale(body.locale) ? body.locale : "en";
+  const domestic = body.domestic ?? false;
+  const db = await getDb();
+  const checkIn = addDays(agencyToday(), 30);
+  const rates = await db
+    .select({ propertyId: hotelProperties.id, roomTypeId: hotelRoomTypes.id, ratePlanId: hotelRatePlans.id })
+    .from(hotelRatePlans)
+    .innerJoin(hotelRoomTypes, eq(hotelRoomTypes.id, hotelRatePlans.roomTypeId))
+    .innerJoin(hotelProperties, eq(hotelProperties.id, hotelRatePlans.propertyId))
+    .where(
+      and(
+        eq(hotelProperties.domestic, domestic),
+        eq(hotelRatePlans.cancellation, body.cancellation ?? "free"),
+        lte(hotelRatePlans.minStay, 2),
+        gte(hotelRoomTypes.maxAdults, 2),
+        lte(hotelRatePlans.freeUntilDays, 14),
+      ),
+    )
+    .orderBy(asc(hotelRatePlans.id))
+    .limit(40);
+  // The first of these rates with a room on both nights (about one night in ten is sold out).
+  let built: Awaited<ReturnType<typeof hotelCartLine>> | null = null;
+  for (const rate of rates) {
+    built = await hotelCartLine({
+      ...rate,
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      rooms: [{ adults: 2, childAges: [] }],
+      guests: [
+        domestic
+          ? {
+              firstName: "Sara",
+              lastName: "Ahmadi",
+              nationality: "IR",
+              documentType: "id_card",
+              nationalId: "0012345679",
+            }
+          : {
+              firstName: "Sara",
+              lastName: "Ahmadi",
+              nationality: "NL",
+              documentType: "passport",
+              passportNumber: "NX1234567",
+            },
+      ],
+      contact: { email: body.email, mobile: "+989121234567" },
+      specialRequests: "A quiet room, please",
+      arrivalTime: "18:00",
+      searchedAt: new Date(),
+      locale,
+    });
+    if (built.status === "ok") break;
+  }
+  if (built?.status !== "ok") throw new Response("no rate", { status: 409 });
+  const [cart] = await db.insert(carts).values({}).returning();
+  await addLine(cart.id, built.line);
+  const order = await placeOrder({
+    cartId: cart.id,
+    userId: null,
+    locale,
+    input: {
+      firstName: "Sara",
+      lastName: "Ahmadi",
+      email: body.email,
+      phone: "+989121234567",
+      billingPostCode: "1234567890",
+      billingHouseNumber: "",
+      billingAddress: "Valiasr 12",
+      billingStreet: "",
+      billingCity: "Tehran",
+      billingCounty: "",
+      billingProvince: "Tehran",
+      billingMailbox: "",
+      shippingSame: true,
+      shippingPostCode: "",
+      shippingHouseNumber: "",
+      shippingAddress: "",
+      shippingStreet: "",
+      shippingCity: "",
+      shippingCounty: "",
+      shippingProvince: "",
+      shippingMailbox: "",
+      charity: undefined,
+      discovery: undefined,
+      sendToOther: false,
+      sendToName: "",
+      sendToEmail: "",
+      discountCode: "",
+      giftCode: "",
+      acceptRules: "on",
+      invoice: false,
+      billing: null,
+      shipping: null,
+    },
+  });
+  const start = await payOrder({
+    orderNumber: order.number,
+    userId: null,
+    attempt: `e2e-${order.number}`,
+    useWallet: false,
+    savedCardId: null,
+  });
+  const paymentId = Number((start as { url?: string }).url?.match(/sandbox\/(\d+)/)?.[1]);
+  if (!paymentId) throw new Response("no payment", { status: 409 });
+  await completePayment({
+    paymentId,
+    status: "succeeded",
+    ref: `sbx_e2e_${paymentId}`,
+    brand: "visa",
+    last4: "4242",
+    token: null,
+    fingerprint: null,
+  });
+  const paid = (await findOrder(order.number))!;
+  return Response.json(
+    {
+      orderNumber: paid.number,
+      status: paid.status,
+      confirmation: pathFor("confirmation", locale, { orderNumber: paid.number }),
+      inquiry: pathFor("inquiry", locale),
+    },
+    { headers: { "Set-Cookie": await grantAccess(request, paid.number) } },
+  );
+}
+
+export async function loader() {
+  throw new Response(null, { status: 404 });
+}

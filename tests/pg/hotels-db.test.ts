@@ -1,0 +1,3 @@
+import { hotelsDatabaseSuite } from "../support/hotels-db-suite";
+
+hotelsDatabaseSuite("postgres");

@@ -1,0 +1,3 @@
+import { trainsDatabaseSuite } from "../support/trains-db-suite";
+
+trainsDatabaseSuite("pglite");
