@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: {
       ...messagesFor(locale, "orders"),
       ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
+      ...messagesPart(locale, "rail", "trip", "ticket", "wagonType", "kind", "meal"),
     },
     lines: rows.map((l) => ({
       id: l.id,

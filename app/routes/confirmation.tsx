@@ -22,6 +22,8 @@ import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
 import { CancellationTimeline, PriceSummary } from "~/components/orders/summary";
 import { HotelVoucherCard } from "~/components/orders/hotel-voucher";
+import { TrainRefundSteps, TrainTicketCard } from "~/components/orders/train-ticket";
+import { trainRefundSteps } from "~/domains/trains/ticket";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor, resources } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
@@ -54,10 +56,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw redirect(`${pathFor("payment", locale)}?order=${encodeURIComponent(order.number)}`);
   const details = await orderDetails(order);
   const t = await getFixedT(locale, "orders");
+  const tr = await getFixedT(locale, ["rail", "flights", "common"]);
   return {
     title: t("confirmation.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders", "stays"),
+    messages: messagesFor(locale, "orders", "stays", "rail"),
     print: new URL(request.url).searchParams.get("print") === "1",
     order: {
       number: order.number,
@@ -82,7 +85,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? (() => {
             const q = quoteCancellation(order, details.lines);
             const paid = { card: order.cardAmount, wallet: order.walletAmount, giftCard: order.giftCardAmount };
-            return { ...q, split: splitRefund(q.amount, paid) };
+            // Train lines: the rail refund ladder's step that applies now (decision 602).
+            return { ...q, split: splitRefund(q.amount, paid), trainSteps: trainRefundSteps(details.lines, new Date(), locale, tr) };
           })()
         : null,
   };
@@ -166,7 +170,11 @@ export default function ConfirmationScreen() {
             className="btn-primary"
             download
           >
-            {ticket.lines.some((l) => l.voucher) ? t("stays:voucher.pdf") : t("confirmation.downloadPdf")}
+            {ticket.lines.some((l) => l.voucher)
+              ? t("stays:voucher.pdf")
+              : ticket.lines.every((l) => l.train)
+                ? t("rail:ticket.pdf")
+                : t("confirmation.downloadPdf")}
           </a>
           <a href="?print=1" className="btn-secondary" target="_blank" rel="noopener">
             {t("confirmation.print")}
@@ -252,6 +260,7 @@ export default function ConfirmationScreen() {
                 <Price money={{ amount: refund.amount, currency: order.currency }} own />
               </strong>
             </p>
+            <TrainRefundSteps steps={refund.trainSteps} />
             <RefundExplained refund={refund} currency={order.currency} />
             <div className="mt-3 flex gap-3">
               <button className="btn-primary" disabled={navigation.state !== "idle"}>
@@ -287,7 +296,8 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
   return ticket.lines.map((line, i) => (
     <div key={i} className="eticket mt-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
       {line.voucher ? <HotelVoucherCard voucher={line.voucher} /> : null}
-      {line.legs.length || line.voucher ? null : <p className="font-semibold">{line.title}</p>}
+      {line.train ? <TrainTicketCard ticket={line.train} /> : null}
+      {line.legs.length || line.voucher || line.train ? null : <p className="font-semibold">{line.title}</p>}
       {line.legs.map((leg, j) => (
         <div key={j} className="border-b border-gray-200 pb-3 last:border-0" data-testid="eticket-leg">
           <p className="font-semibold">
@@ -358,7 +368,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
           </tbody>
         </table>
       ) : null}
-      {line.voucher ? null : <CancellationTimeline steps={timelines[i] ?? []} />}
+      {line.voucher || line.train ? null : <CancellationTimeline steps={timelines[i] ?? []} />}
       {line.tickets.length ? (
         <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-sm">

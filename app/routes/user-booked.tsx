@@ -20,6 +20,8 @@ import { localeOf } from "~/utils/locale.server";
 import { runtimeKey } from "~/i18n/keys";
 import { splitRefund } from "~/domains/orders/currency";
 import { RefundExplained } from "~/components/orders/refund-explained";
+import { TrainRefundSteps } from "~/components/orders/train-ticket";
+import { trainRefundSteps } from "~/domains/trains/ticket";
 
 /** The signed-in user's orders and tickets, with a cancellation and refund where the fare rules allow. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cancel = new URL(request.url).searchParams.get("cancel");
   const now = new Date();
   const list = await listUserOrders(user.id);
+  const tr = await getFixedT(locale, ["rail", "flights", "common"]);
   return {
     title: t("booked.title"),
     noindex: true,
@@ -37,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...messagesPart(locale, "account", "nav"),
       // Hotel lines are described with the hotels namespace (LineDescription).
       ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
+      ...messagesPart(locale, "rail", "trip", "ticket", "wagonType", "kind", "meal"),
     },
     cancel,
     orders: list.map(({ order, lines, tickets, refunds }) => {
@@ -60,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
                   wallet: order.walletAmount,
                   giftCard: order.giftCardAmount,
                 }),
+                // Train lines: the rail refund ladder's step that applies now (decision 602).
+                trainSteps: trainRefundSteps(lines, now, locale, tr),
               }
             : null,
       };
@@ -163,6 +169,7 @@ export default function UserBookedScreen() {
                     <Price money={{ amount: o.refund.amount, currency: o.currency }} own />
                   </strong>
                 </p>
+                <TrainRefundSteps steps={o.refund.trainSteps} />
                 <RefundExplained refund={o.refund} currency={o.currency} />
                 <div className="mt-3 flex gap-3">
                   <button className="btn-primary" disabled={navigation.state !== "idle"}>

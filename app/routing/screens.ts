@@ -479,6 +479,7 @@ export const resources = {
   e2eCartLine: { file: "routes/resources/e2e-cart-line.tsx", path: "/_/e2e/cart-line" },
   /** Test-only (PARVAZ_E2E=1): a guest's paid hotel order in a language, opened for this browser. */
   e2eHotelOrder: { file: "routes/resources/e2e-hotel-order.tsx", path: "/_/e2e/hotel-order" },
+  e2eTrainOrder: { file: "routes/resources/e2e-train-order.tsx", path: "/_/e2e/train-order" },
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
   ...Object.fromEntries(
     ["sitemap", "index-sitemap", "sitemap-fa", "sitemap-en", "sitemap-nl", "sitemap-fr"].map((name) => [

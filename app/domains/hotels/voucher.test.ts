@@ -73,7 +73,7 @@ async function pdfText(pdf: Buffer) {
 }
 
 async function documentFor(locale: Locale) {
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays"]);
+  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
   const ticket = buildETicket(hotelOrder(locale), locale, t, {
     baggageKg: new Map(),
     currency: EUR,

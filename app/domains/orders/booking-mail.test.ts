@@ -7,7 +7,7 @@ import { confirmedOrder } from "./e-ticket.fixture";
 
 /** The booking e-mails (decision 021): HTML and text, in the order's language, direction, currency and digits. */
 async function confirmation(locale: Locale) {
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays"]);
+  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
   const ticket = buildETicket(confirmedOrder(locale), locale, t, {
     baggageKg: new Map([[42, 30]]),
     currency: { code: "EUR", sign: "€", rate: 1, decimals: 2 },

@@ -1,9 +1,10 @@
 import { ownDirection, type MailBlock, type MailDocument } from "~/domains/mail/layout";
 import type { TFunction } from "~/i18n/translate";
 import type { HotelVoucher } from "~/domains/hotels/voucher";
+import type { TrainTicket } from "~/domains/trains/ticket";
 import type { ETicket } from "./e-ticket.server";
 
-type T = TFunction<"orders" | "flights" | "common" | "stays">;
+type T = TFunction<"orders" | "flights" | "common" | "stays" | "rail">;
 
 /**
  * The e-mails of a confirmed booking (decision 021), from the e-ticket document so they carry
@@ -25,6 +26,7 @@ function bookingBlocks(ticket: ETicket, t: T): MailBlock[] {
   ];
   for (const line of ticket.lines) {
     if (line.voucher) blocks.push(...voucherBlocks(line.voucher, t));
+    if (line.train) blocks.push(...trainBlocks(line.train, t));
     for (const leg of line.legs) {
       blocks.push({
         kind: "heading",
@@ -61,6 +63,34 @@ function bookingBlocks(ticket: ETicket, t: T): MailBlock[] {
   }
   blocks.push({ kind: "rows", rows: [{ label: t("orders:summary.total"), value: ticket.total }] });
   return blocks;
+}
+
+/** A train line: the ticket's facts, the same as the PDF attached and the booking page. */
+function trainBlocks(v: TrainTicket, t: T): MailBlock[] {
+  const sep = t("rail:ticket.separator");
+  return [
+    { kind: "heading", text: `${t("rail:ticket.title")}${sep}${v.train}${sep}${v.operator}` },
+    {
+      kind: "rows",
+      rows: [
+        { label: t("rail:ticket.departure"), value: `${v.from}\n${t("rail:ticket.at", { ...v.depart })}` },
+        { label: t("rail:ticket.arrival"), value: `${v.to}\n${t("rail:ticket.at", { ...v.arrive })}` },
+        { label: t("rail:ticket.duration"), value: v.duration },
+        { label: t("rail:ticket.wagon"), value: [v.wagon, v.wagonType].join(sep) },
+        ...(v.compartment
+          ? [{ label: t("rail:ticket.compartment"), value: [v.compartment, v.kind].filter(Boolean).join(sep) }]
+          : []),
+        { label: t("rail:ticket.meal"), value: v.meal },
+        ...(v.whole ? [{ label: t("rail:ticket.compartment"), value: [v.whole, v.emptyBerths].filter(Boolean).join("\n") }] : []),
+        ...v.passengers.map((p) => ({
+          label: ownDirection(p.name),
+          value: [p.place, p.type].join(sep),
+        })),
+        { label: t("rail:ladder.title"), value: v.ladder.join("\n") },
+      ],
+    },
+    { kind: "note", text: t("rail:ticket.tehranTime") },
+  ];
 }
 
 /** A hotel line: the voucher's facts, the same as the PDF attached and the booking page. */

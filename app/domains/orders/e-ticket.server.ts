@@ -11,6 +11,7 @@ import { flights, hotelProperties, hotelPropertyTexts, hotelRoomTypes } from "~/
 import type { Executor } from "~/domains/mail/outbox.server";
 import { cityByCode } from "~/domains/hotels/cities";
 import { buildVoucher, voucherLineOf, type HotelVoucher, type VoucherProperty } from "~/domains/hotels/voucher";
+import { buildTrainTicket, ticketLineOf, type TrainTicket } from "~/domains/trains/ticket";
 import { penalties, penaltyWindows, type FareType } from "~/domains/flights/fare-rules";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
@@ -29,7 +30,7 @@ import { agencyMoment, presentLine, type LocalMoment, type PresentedPlace } from
 import { qrPath, type QrPath } from "./qr.server";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
-type T = TFunction<"orders" | "flights" | "common" | "stays">;
+type T = TFunction<"orders" | "flights" | "common" | "stays" | "rail">;
 
 export interface ETicketStop {
   /** "Imam Khomeini Airport (IKA)" */
@@ -68,8 +69,10 @@ export interface ETicket {
     tickets: { number: string; passenger: string; segment: string; qr: QrPath }[];
     /** A hotel line's voucher (hotels/voucher.ts); null for other kinds. */
     voucher: HotelVoucher | null;
+    /** A train line's ticket (trains/ticket.ts); null for other kinds. */
+    train: TrainTicket | null;
   }[];
-  /** "E-ticket", or "Hotel voucher" when every line is a hotel stay. */
+  /** "E-ticket", "Hotel voucher" when every line is a hotel stay, "Train ticket" when every line is a train. */
   documentTitle: string;
   agency: { name: string; phone: string; email: string; licences: { label: string; number: string }[] };
 }
@@ -144,8 +147,17 @@ export function buildETicket(
       currency: currencyOf(stay.currency),
     });
   });
+  const trains = details.lines.map((l) => {
+    const trip = l.kind === "train" ? ticketLineOf(l.payload) : null;
+    return trip ? buildTrainTicket(trip, locale, t) : null;
+  });
   return {
-    documentTitle: vouchers.length && vouchers.every(Boolean) ? t("stays:voucher.pdfTitle") : t("orders:pdf.title"),
+    documentTitle:
+      vouchers.length && vouchers.every(Boolean)
+        ? t("stays:voucher.pdfTitle")
+        : trains.length && trains.every(Boolean)
+          ? t("rail:ticket.title")
+          : t("orders:pdf.title"),
     locale,
     rtl: rtlLocales.includes(locale),
     orderNumber: order.number,
@@ -161,9 +173,20 @@ export function buildETicket(
       const line = presentLine(viewLine(l.kind, l.payload, l.quantity), locale);
       // A hotel line's stay, guests and confirmation numbers are its voucher's: no flights, passengers or tickets.
       if (vouchers[index])
-        return { voucher: vouchers[index], title: line.title, legs: [], passengers: [], tickets: [] };
+        return { voucher: vouchers[index], train: null, title: line.title, legs: [], passengers: [], tickets: [] };
+      const tickets = details.tickets
+        .filter((x) => x.orderLineId === l.id)
+        .map((x) => ({
+          number: x.number,
+          passenger: x.passengerName,
+          segment: isolate(x.segmentLabel),
+          qr: qrPath(x.number),
+        }));
+      // A train line's journey, wagon, places and passengers are its ticket's; its ticket numbers (with QR codes) stay.
+      if (trains[index]) return { voucher: null, train: trains[index], title: line.title, legs: [], passengers: [], tickets };
       return {
         voucher: null,
+        train: null,
         title: line.title,
         legs: line.legs.map((leg) => {
           const kg = leg.offerId !== null ? context.baggageKg.get(leg.offerId) : undefined;
@@ -190,14 +213,7 @@ export function buildETicket(
             ? `${t(keyIn("flights:document", p.document.kind))} ${isolate(p.document.masked)}`
             : null,
         })),
-        tickets: details.tickets
-          .filter((x) => x.orderLineId === l.id)
-          .map((x) => ({
-            number: x.number,
-            passenger: x.passengerName,
-            segment: isolate(x.segmentLabel),
-            qr: qrPath(x.number),
-          })),
+        tickets,
       };
     }),
     agency: {
@@ -243,7 +259,7 @@ export async function loadHotels(details: Details, locale: Locale, executor?: Ex
 }
 
 export async function loadETicket(details: Details, locale: Locale): Promise<ETicket> {
-  const t = (await getFixedT(locale, ["orders", "flights", "common", "stays"])) as T;
+  const t = (await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"])) as T;
   const offerIds = details.lines.flatMap((l) =>
     viewLine(l.kind, l.payload, l.quantity).segments.flatMap((s) => (s.offerId ? [s.offerId] : [])),
   );

@@ -26,7 +26,7 @@ type Details = Awaited<ReturnType<typeof orderDetails>>;
 export async function queueConfirmation(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
   const { order } = details;
   const locale = isLocale(order.locale) ? order.locale : "fa";
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays"]);
+  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
   // The baggage sold with each flight, read through the confirming transaction (its one connection on PGlite).
   const offerIds = details.lines.flatMap((l) =>
     viewLine(l.kind, l.payload, l.quantity).segments.flatMap((s) => (s.offerId ? [s.offerId] : [])),

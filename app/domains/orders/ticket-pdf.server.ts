@@ -11,6 +11,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import type { TFunction } from "~/i18n/translate";
 import { visualRuns, wrapWords } from "./bidi-runs";
 import type { HotelVoucher } from "~/domains/hotels/voucher";
+import type { TrainTicket } from "~/domains/trains/ticket";
 import type { ETicket } from "./e-ticket.server";
 
 const require = createRequire(import.meta.url);
@@ -185,9 +186,71 @@ function drawVoucher(w: Writer, v: HotelVoucher, t: TFunction<"orders" | "common
   w.y = w.paragraph(t("stays:voucher.intro"), 0, w.width, w.y, { size: 8.5, color: MUTED }) + 6;
 }
 
+/** A train line's ticket (trains/ticket.ts): journey, wagon, compartment, places, meal and the refund ladder. */
+function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" | "rail">) {
+  const half = (w.width - 16) / 2;
+  w.heading(t("rail:ticket.title"));
+  w.room(150);
+  w.line([v.train, v.operator].join(t("rail:ticket.separator")), 0, w.width, w.y, { size: 15, bold: true });
+  w.y += 24;
+  const top = w.y;
+  (
+    [
+      [0, t("rail:ticket.departure"), v.from, v.depart],
+      [half + 16, t("rail:ticket.arrival"), v.to, v.arrive],
+    ] as const
+  ).forEach(([offset, label, station, moment]) => {
+    w.line(label, offset + 8, half - 16, top + 6, { size: 8.5, color: MUTED });
+    w.line(station, offset + 8, half - 16, top + 19, { size: 14, bold: true });
+    w.line(moment.date, offset + 8, half - 16, top + 40, { size: 9.5 });
+    w.line(moment.time, offset + 8, half - 16, top + 55, { size: 12, bold: true });
+    w.doc.roundedRect(w.x(offset, half), top, half, 76, 6).lineWidth(0.8).strokeColor(RULE).stroke();
+  });
+  w.y = top + 88;
+  const facts: [string, string][] = [
+    [t("rail:ticket.duration"), v.duration],
+    [t("rail:ticket.wagon"), [v.wagon, v.wagonType].join(t("rail:ticket.separator"))],
+    ...(v.compartment
+      ? [[t("rail:ticket.compartment"), [v.compartment, v.kind].filter(Boolean).join(t("rail:ticket.separator"))] as [
+          string,
+          string,
+        ]]
+      : []),
+    [t("rail:ticket.meal"), v.meal],
+  ];
+  for (const [label, value] of facts) {
+    w.room(18);
+    w.line(label, 0, 110, w.y, { size: 9, color: MUTED });
+    w.y = w.paragraph(value, 115, w.width - 115, w.y - 1, { size: 10.5 }) + 2;
+  }
+  for (const note of [v.whole, v.emptyBerths]) {
+    if (!note) continue;
+    w.room(16);
+    w.y = w.paragraph(note, 0, w.width, w.y, { size: 9.5, bold: true });
+  }
+  w.heading(t("rail:ticket.passengers"));
+  for (const p of v.passengers) {
+    w.room(20);
+    w.line(p.name, 0, 170, w.y, { size: 10.5, bold: true });
+    w.line(p.place, 175, 150, w.y, { size: 10.5, bold: true });
+    w.line([p.type, p.document].filter(Boolean).join(t("rail:ticket.separator")), 330, w.width - 330, w.y, {
+      size: 9,
+    });
+    w.y += 18;
+  }
+  w.heading(t("rail:ladder.title"));
+  for (const words of v.ladder) {
+    w.room(16);
+    w.y = w.paragraph(words, 0, w.width, w.y, { size: 9.5 });
+  }
+  w.y = w.paragraph(t("rail:ticket.tehranTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED }) + 6;
+}
+
 /** The e-ticket PDF of an e-ticket document (loadETicket). */
 export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
-  const t = (await getFixedT(ticket.locale, ["orders", "common", "stays"])) as TFunction<"orders" | "common" | "stays">;
+  const t = (await getFixedT(ticket.locale, ["orders", "common", "stays", "rail"])) as TFunction<
+    "orders" | "common" | "stays" | "rail"
+  >;
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
@@ -229,7 +292,8 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
       drawVoucher(w, line.voucher, t);
       continue;
     }
-    w.heading(line.legs.length ? t("orders:eticket.flights") : line.title);
+    if (line.train) drawTrain(w, line.train, t);
+    else w.heading(line.legs.length ? t("orders:eticket.flights") : line.title);
     for (const leg of line.legs) {
       w.room(150);
       const top = w.y;

@@ -19,7 +19,7 @@ async function pdfText(pdf: Buffer) {
 }
 
 async function ticketFor(locale: Locale) {
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays"]);
+  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
   return buildETicket(confirmedOrder(locale), locale, t, {
     baggageKg: new Map([[42, 30]]),
     currency: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
