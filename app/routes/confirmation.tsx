@@ -86,7 +86,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             const q = quoteCancellation(order, details.lines);
             const paid = { card: order.cardAmount, wallet: order.walletAmount, giftCard: order.giftCardAmount };
             // Train lines: the rail refund ladder's step that applies now (decision 602).
-            return { ...q, split: splitRefund(q.amount, paid), trainSteps: trainRefundSteps(details.lines, new Date(), locale, tr) };
+            return {
+              ...q,
+              split: splitRefund(q.amount, paid),
+              trainSteps: trainRefundSteps(details.lines, new Date(), locale, tr),
+            };
           })()
         : null,
   };

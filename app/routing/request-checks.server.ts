@@ -14,7 +14,12 @@ type DataArgs = Parameters<DataFunction>[0];
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 /** Resource routes that read a JSON body (the e2e helpers, which exist only outside production). */
-const JSON_ROUTES = new Set(["resource--e2eCartLine", "resource--e2eLogin", "resource--e2eHotelOrder", "resource--e2eTrainOrder"]);
+const JSON_ROUTES = new Set([
+  "resource--e2eCartLine",
+  "resource--e2eLogin",
+  "resource--e2eHotelOrder",
+  "resource--e2eTrainOrder",
+]);
 // C0 controls other than tab, line feed and carriage return, and DEL.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;

@@ -149,6 +149,13 @@ export const screens = {
     paths: p("هتل/شهر/:slug", "hotels/city/:slug", "hotels/stad/:slug", "hotels/ville/:slug"),
   },
   trains: { file: "routes/vertical.tsx", layout: "default", paths: p("قطار", "trains", "treinen", "trains") },
+  // Train landing pages (issue 14, item 7): one page per popular route and direction, named by its slug in each language.
+  trainRoute: {
+    file: "routes/train-route.tsx",
+    layout: "default",
+    parent: "trains",
+    paths: p("قطار/مسیر/:slug", "trains/route/:slug", "treinen/traject/:slug", "trains/trajet/:slug"),
+  },
   insurance: {
     file: "routes/vertical.tsx",
     layout: "default",

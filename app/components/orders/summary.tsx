@@ -140,7 +140,11 @@ function TrainTrip({ trip }: { trip: PresentedTrip }) {
       </li>
       <li>{t("trip.times", { depart: at(trip.depart), arrive: at(trip.arrive) })}</li>
       <li>
-        {t("trip.places", { wagon: trip.wagonNo, type: t(keyIn("rail:wagonType", trip.wagonType)), places: trip.places })}
+        {t("trip.places", {
+          wagon: trip.wagonNo,
+          type: t(keyIn("rail:wagonType", trip.wagonType)),
+          places: trip.places,
+        })}
         {trip.kind ? ` · ${t(keyIn("rail:kind", trip.kind))}` : ""}
         {trip.whole ? ` · ${t("trip.whole")}` : ""}
         {trip.meal !== "none" ? ` · ${t(keyIn("rail:meal", trip.meal))}` : ""}

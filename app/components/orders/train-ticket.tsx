@@ -49,7 +49,11 @@ export function TrainTicketCard({ ticket }: { ticket: TrainTicket }) {
         {row(t("ticket.duration"), ticket.duration)}
         {row(t("ticket.wagon"), `${ticket.wagon}${sep}${ticket.wagonType}`, "train-wagon")}
         {ticket.compartment
-          ? row(t("ticket.compartment"), [ticket.compartment, ticket.kind].filter(Boolean).join(sep), "train-compartment")
+          ? row(
+              t("ticket.compartment"),
+              [ticket.compartment, ticket.kind].filter(Boolean).join(sep),
+              "train-compartment",
+            )
           : null}
         {row(t("ticket.meal"), ticket.meal, "train-meal")}
       </dl>

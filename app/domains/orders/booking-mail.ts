@@ -81,7 +81,9 @@ function trainBlocks(v: TrainTicket, t: T): MailBlock[] {
           ? [{ label: t("rail:ticket.compartment"), value: [v.compartment, v.kind].filter(Boolean).join(sep) }]
           : []),
         { label: t("rail:ticket.meal"), value: v.meal },
-        ...(v.whole ? [{ label: t("rail:ticket.compartment"), value: [v.whole, v.emptyBerths].filter(Boolean).join("\n") }] : []),
+        ...(v.whole
+          ? [{ label: t("rail:ticket.compartment"), value: [v.whole, v.emptyBerths].filter(Boolean).join("\n") }]
+          : []),
         ...v.passengers.map((p) => ({
           label: ownDirection(p.name),
           value: [p.place, p.type].join(sep),

@@ -183,7 +183,8 @@ export function buildETicket(
           qr: qrPath(x.number),
         }));
       // A train line's journey, wagon, places and passengers are its ticket's; its ticket numbers (with QR codes) stay.
-      if (trains[index]) return { voucher: null, train: trains[index], title: line.title, legs: [], passengers: [], tickets };
+      if (trains[index])
+        return { voucher: null, train: trains[index], title: line.title, legs: [], passengers: [], tickets };
       return {
         voucher: null,
         train: null,

@@ -211,10 +211,12 @@ function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" |
     [t("rail:ticket.duration"), v.duration],
     [t("rail:ticket.wagon"), [v.wagon, v.wagonType].join(t("rail:ticket.separator"))],
     ...(v.compartment
-      ? [[t("rail:ticket.compartment"), [v.compartment, v.kind].filter(Boolean).join(t("rail:ticket.separator"))] as [
-          string,
-          string,
-        ]]
+      ? [
+          [t("rail:ticket.compartment"), [v.compartment, v.kind].filter(Boolean).join(t("rail:ticket.separator"))] as [
+            string,
+            string,
+          ],
+        ]
       : []),
     [t("rail:ticket.meal"), v.meal],
   ];

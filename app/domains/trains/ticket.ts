@@ -14,7 +14,15 @@ import { keyIn } from "~/i18n/keys";
 import type { Locale } from "~/routing/screens";
 import { formatDigits, formatMoment, formatNumber } from "~/utils/format";
 import { operatorTraits } from "./catalog";
-import { compartmentKinds, meals, operators, wagonTypes, type CompartmentKind, type Meal, type Operator } from "./codes";
+import {
+  compartmentKinds,
+  meals,
+  operators,
+  wagonTypes,
+  type CompartmentKind,
+  type Meal,
+  type Operator,
+} from "./codes";
 import { compartmentOf } from "./compartments";
 import { trainTimeline } from "./refund";
 import { stationByCode } from "./stations";
@@ -110,10 +118,7 @@ const percent = (share: number, locale: Locale) =>
 
 /** The ladder in words: "Until Mon 7 Dec 2026, 12:00: 90 % back, 10 % kept", …, "After departure: nothing". */
 export function ladderWords(departsAt: Date, locale: Locale, t: T): string[] {
-  return [
-    ...trainTimeline(departsAt).map((step) => stepWords(step, locale, t)),
-    t("rail:ladder.after"),
-  ];
+  return [...trainTimeline(departsAt).map((step) => stepWords(step, locale, t)), t("rail:ladder.after")];
 }
 
 function whenText(until: Date, locale: Locale, t: T) {
@@ -157,7 +162,9 @@ function placesOf(line: TicketLine, locale: Locale, t: T) {
   const berths = line.wagonType === "seat" ? 0 : berthsPer(line.wagonType);
   let next = 0;
   const place = (n: number) =>
-    berths ? t("rail:ticket.berth", { n: formatDigits(n, locale) }) : t("rail:ticket.seat", { n: formatDigits(n, locale) });
+    berths
+      ? t("rail:ticket.berth", { n: formatDigits(n, locale) })
+      : t("rail:ticket.seat", { n: formatDigits(n, locale) });
   const given = line.passengers.map((p) => (p.type === "infant" ? null : (sorted[next++] ?? null)));
   return {
     labels: given.map((n) => (n === null ? t("rail:ticket.noPlace") : place(n))),
@@ -166,7 +173,8 @@ function placesOf(line: TicketLine, locale: Locale, t: T) {
   };
 }
 
-const berthsPer = (type: TicketLine["wagonType"]) => (type === "berth4" ? 4 : type === "berth6" ? 6 : type === "vip" ? 2 : 0);
+const berthsPer = (type: TicketLine["wagonType"]) =>
+  type === "berth4" ? 4 : type === "berth6" ? 6 : type === "vip" ? 2 : 0;
 
 export function buildTrainTicket(line: TicketLine, locale: Locale, t: T): TrainTicket {
   const departsAt = departureOf(line);
@@ -174,7 +182,9 @@ export function buildTrainTicket(line: TicketLine, locale: Locale, t: T): TrainT
   const name = (code: string) => stationByCode(code)?.name[locale] ?? code;
   const traits = operatorTraits[line.operator];
   const { labels, empty, berths } = placesOf(line, locale, t);
-  const compartments = berths ? [...new Set(line.places.map((p) => compartmentOf(p, berths)))].sort((a, b) => a - b) : [];
+  const compartments = berths
+    ? [...new Set(line.places.map((p) => compartmentOf(p, berths)))].sort((a, b) => a - b)
+    : [];
   const digits = (n: number) => formatDigits(n, locale);
   return {
     train: t("rail:ticket.train", { number: formatDigits(line.number, locale) }),

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentForSitemap } from "~/domains/content/content.server";
 import { indexUrls, languageUrls, sitemapIndexXml, urlsetXml } from "~/domains/content/sitemap";
 import { citySitemapItems } from "~/domains/hotels/landing";
+import { routeSitemapItems } from "~/domains/trains/landing";
 import { isLocale } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.pathname === "/index-sitemap.xml") return new Response(urlsetXml(origin, indexUrls()), { headers });
   const lang = url.pathname.match(/^\/sitemap-([a-z]{2})\.xml$/)?.[1];
   if (!isLocale(lang)) throw new Response(null, { status: 404 });
-  // Content pages, then one hotel page per city (decision 507).
-  const content = [...(await contentForSitemap()), ...citySitemapItems()];
+  // Content pages, then one hotel page per city (decision 507), then one train page per popular route (decision 611).
+  const content = [...(await contentForSitemap()), ...citySitemapItems(), ...routeSitemapItems()];
   return new Response(urlsetXml(origin, languageUrls(lang, content)), { headers });
 }

@@ -1,0 +1,215 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { renderMail } from "~/domains/mail/layout";
+import { confirmationMail } from "~/domains/orders/booking-mail";
+import { buildETicket } from "~/domains/orders/e-ticket.server";
+import { confirmedOrder } from "~/domains/orders/e-ticket.fixture";
+import { viewLine } from "~/domains/orders/lines";
+import { presentLine } from "~/domains/orders/present";
+import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import type { Locale } from "~/routing/screens";
+import {
+  buildTrainTicket,
+  ladderStepAt,
+  presentTrip,
+  refundNow,
+  ticketLineOf,
+  trainRefundSteps,
+  type TicketLine,
+} from "./ticket";
+
+/**
+ * The train ticket (decision 610): the view model in each language, the refund ladder's
+ * step at a moment, the PDF in English and Persian (text extracted as a reader does), the
+ * confirmation e-mail's rows and the order lists' trip.
+ */
+// 08:00 in Tehran (UTC+03:30) on 20 December 2026, arriving 20:00.
+const trip: TicketLine = {
+  trainId: 11,
+  number: "381",
+  operator: "fadak",
+  from: "tehran",
+  to: "mashhad",
+  date: "2026-12-20",
+  wagonNo: 2,
+  wagonType: "berth4",
+  places: [14, 13],
+  kind: "family",
+  whole: false,
+  meal: "dinner",
+  passengers: [
+    {
+      firstName: "Sara",
+      lastName: "Ahmadi",
+      type: "adult",
+      documentType: "id_card",
+      nationalId: "0012345679",
+    },
+    { firstName: "Reza", lastName: "Ahmadi", type: "adult", documentType: "passport", passportNumber: "NX1234567" },
+    { firstName: "Dara", lastName: "Ahmadi", type: "infant", documentType: "passport", passportNumber: "NX7654321" },
+  ],
+  segments: [{ departsAt: "2026-12-20T04:30:00.000Z", arrivesAt: "2026-12-20T16:30:00.000Z" }],
+};
+const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
+const ns = ["rail", "flights", "common"] as const;
+
+async function ticketIn(locale: Locale, line = trip) {
+  return buildTrainTicket(line, locale, await getFixedT(locale, [...ns]));
+}
+
+/** A confirmed order with one train line of `trip`, a ticket number per passenger. */
+function trainOrder(locale: Locale) {
+  const details = confirmedOrder(locale);
+  const payload = { ...trip, title: "Tehran → Mashhad", subtitle: "381" };
+  return {
+    ...details,
+    lines: [{ ...details.lines[0], kind: "train", payload }],
+    tickets: details.tickets.map((x) => ({ ...x, segmentLabel: "Tehran → Mashhad" })),
+  };
+}
+
+async function pdfText(pdf: Buffer) {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await doc.destroy();
+  return pages.join("\n");
+}
+
+async function documentFor(locale: Locale) {
+  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+  const ticket = buildETicket(trainOrder(locale), locale, t, {
+    baggageKg: new Map(),
+    currency: EUR,
+    licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
+  });
+  return { ticket, t };
+}
+
+describe("train ticket", () => {
+  it("shows the train, stations, Tehran times, wagon, compartment, each passenger's place and the meal", async () => {
+    const v = await ticketIn("en");
+    expect(v).toMatchObject({
+      train: "Train 381",
+      number: "381",
+      operator: "Fadak",
+      from: "Tehran",
+      to: "Mashhad",
+      depart: { date: "Sun, 20 Dec 2026", time: "08:00" },
+      arrive: { date: "Sun, 20 Dec 2026", time: "20:00" },
+      duration: "12 h 0 min",
+      wagon: "Wagon 2",
+      wagonType: "4-berth compartment car",
+      compartment: "Compartment 4",
+      kind: "Family compartment",
+      whole: null,
+      emptyBerths: null,
+      meal: "Dinner",
+    });
+    expect(v.passengers).toEqual([
+      { name: "Sara Ahmadi", type: "Adult (12+)", document: "ID card ••••••5679", place: "Berth 13" },
+      { name: "Reza Ahmadi", type: "Adult (12+)", document: "Passport •••••4567", place: "Berth 14" },
+      {
+        name: "Dara Ahmadi",
+        type: "Infant (under 2)",
+        document: "Passport •••••4321",
+        place: "No place of their own (on an adult's lap)",
+      },
+    ]);
+  });
+
+  it("words the refund ladder and says which step a cancellation falls on", async () => {
+    const v = await ticketIn("en");
+    expect(v.ladder).toEqual([
+      "Until Sat, 19 Dec 2026, 12:00: 90% back, 10% kept",
+      "Until Sun, 20 Dec 2026, 05:00: 70% back, 30% kept",
+      "Until Sun, 20 Dec 2026, 08:00: 50% back, 50% kept",
+      "After departure: nothing is refunded",
+    ]);
+    const departs = new Date(trip.segments[0].departsAt);
+    expect(ladderStepAt(departs, new Date("2026-12-01T00:00:00Z"))).toMatchObject({ step: 1, steps: 3, kept: 0.1 });
+    expect(ladderStepAt(departs, new Date("2026-12-19T08:30:00.001Z"))).toMatchObject({ step: 2, kept: 0.3 });
+    expect(ladderStepAt(departs, new Date("2026-12-20T04:30:00.001Z"))).toBeNull();
+    const t = await getFixedT("en", [...ns]);
+    expect(refundNow(departs, new Date("2026-12-20T02:00:00Z"), "en", t)).toBe(
+      "Cancelling now, step 3 of 3 applies (until Sun, 20 Dec 2026, 08:00): 50% of the ticket is kept and 50% is refunded.",
+    );
+    expect(refundNow(departs, new Date("2026-12-21T00:00:00Z"), "en", t)).toBe(
+      "The train has left: nothing is refunded.",
+    );
+    expect(
+      trainRefundSteps([{ kind: "train", payload: { ...trip } }], new Date("2026-12-01T00:00:00Z"), "en", t),
+    ).toEqual([
+      {
+        line: "Train 381, Tehran – Mashhad:",
+        words:
+          "Cancelling now, step 1 of 3 applies (until Sat, 19 Dec 2026, 12:00): 10% of the ticket is kept and 90% is refunded.",
+      },
+    ]);
+  });
+
+  it("notes a whole compartment and its empty berths; an open-seat car has seats and no compartment", async () => {
+    const whole = await ticketIn("en", { ...trip, whole: true, places: [13, 14, 15, 16] });
+    expect(whole.whole).toContain("Whole compartment");
+    expect(whole.emptyBerths).toBe("Berths left empty in your compartment: 15, 16");
+    const seats = await ticketIn("en", { ...trip, wagonType: "seat", kind: null, places: [7, 8] });
+    expect(seats.compartment).toBeNull();
+    expect(seats.kind).toBeNull();
+    expect(seats.passengers[0].place).toBe("Seat 7");
+  });
+
+  it("in Persian: Jalali dates, Persian digits and words; in Dutch and French their own", async () => {
+    const fa = await ticketIn("fa");
+    expect(fa.train).toBe("قطار ۳۸۱");
+    expect(fa.operator).toBe("فدک");
+    expect(fa.from).toBe("تهران");
+    expect(fa.depart).toEqual({ date: "یکشنبه ۲۹ آذر ۱۴۰۵", time: "۰۸:۰۰" });
+    expect(fa.compartment).toBe("کوپه ۴");
+    expect(fa.passengers[0].place).toBe("تخت ۱۳");
+    expect(fa.ladder[0]).toContain("۹۰٪");
+    expect([fa.train, fa.wagon, fa.compartment, fa.duration, ...fa.ladder].join(" ")).not.toMatch(/[0-9]/);
+    expect((await ticketIn("nl")).wagonType).toBe("Rijtuig met 4-persoonscoupés");
+    expect((await ticketIn("fr")).ladder[3]).toBe("Après le départ\u00a0: rien n’est remboursé");
+  });
+
+  it("is the order's document: a train ticket PDF in English and in Persian, with the ticket numbers", async () => {
+    const en = await documentFor("en");
+    expect(en.ticket.documentTitle).toBe("Train ticket");
+    expect(en.ticket.lines[0]).toMatchObject({ legs: [], passengers: [], voucher: null, train: { number: "381" } });
+    expect(en.ticket.lines[0].tickets).toHaveLength(2);
+    const text = await pdfText(await ticketPdf(en.ticket));
+    for (const expected of [
+      "Train ticket",
+      "Train 381",
+      "Fadak",
+      "Mashhad",
+      "Wagon 2",
+      "Berth 13",
+      "Dinner",
+      "5001234567810",
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain("Flight");
+    const fa = await documentFor("fa");
+    const farsi = await pdfText(await ticketPdf(fa.ticket));
+    for (const expected of ["بلیت قطار", "قطار ۳۸۱", "مشهد", "آذر", "۱۴۰۵", "تخت ۱۳", "شام", "5001234567810"])
+      expect(farsi).toContain(expected);
+  });
+
+  it("puts the ticket in the confirmation e-mail, and the trip in the order lists", async () => {
+    const { ticket, t } = await documentFor("fa");
+    const mail = renderMail(confirmationMail(ticket, t, { name: "Sara", link: "https://parvaz.example/b" }), t);
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).toContain("قطار ۳۸۱");
+    expect(mail.text).toContain("تخت ۱۳");
+    const line = presentLine(viewLine("train", { ...trip }), "en");
+    expect(line.legs).toEqual([]);
+    expect(line.trip).toMatchObject({ number: "381", from: "Tehran", to: "Mashhad", places: "13, 14", meal: "dinner" });
+    expect(presentTrip({ title: "A ticket the desk booked" }, "en")).toBeNull();
+    expect(ticketLineOf({ ...trip, operator: "nobody" })).toBeNull();
+  });
+});
