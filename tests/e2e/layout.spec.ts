@@ -90,6 +90,13 @@ test("no screen scrolls sideways at 320, 390, 1024 or 1366 px in any language", 
     await expect(page.getByTestId("eticket").first()).toHaveAttribute("dir", "ltr");
   };
   const depart = addDays(agencyToday(), 4);
+  /** A popular train route's page (Tehran to Mashhad) in each language (trains/landing.ts). */
+  const trainRouteSlug: Record<Locale, string> = {
+    fa: "تهران-مشهد",
+    en: "tehran-mashhad",
+    nl: "teheran-mashhad",
+    fr: "teheran-mechhed",
+  };
   const signedIn = (id: ScreenId) => screenOf(id).guard === "auth" || id === "signOut";
   const built = screenIds.filter((id) => screenOf(id).file !== null);
   const pathsOf = async (locale: Locale, id: ScreenId): Promise<string[]> => {
@@ -130,6 +137,7 @@ test("no screen scrolls sideways at 320, 390, 1024 or 1366 px in any language", 
       const city = pathFor("hotelCity", locale, { slug: "x" }).replace(/\/x$/, "");
       return [await firstLinkUnder(page, pathFor("hotelsDomestic", locale), city)];
     }
+    if (id === "trainRoute") return [pathFor("trainRoute", locale, { slug: trainRouteSlug[locale] })];
     if (id === "passengers") {
       const q = new URLSearchParams({ from: "THR", to: "MHD", depart, adults: "2", children: "1", infants: "0" });
       const results = `${pathFor("flightResults", locale)}?${q}&trip=oneway`;

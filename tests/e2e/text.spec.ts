@@ -18,6 +18,11 @@ const extraQuery: Partial<Record<ScreenId, string>> = {
   flightResults: `?${new URLSearchParams({ from: "THR", to: "MHD", depart: addDays(agencyToday(), 4), adults: "1", children: "0", infants: "0", trip: "oneway" })}`,
 };
 
+/** Slugged screens whose parent screen does not link them (a popular train route: trains/landing.ts). */
+const knownSlug: Partial<Record<ScreenId, Record<Locale, string>>> = {
+  trainRoute: { fa: "تهران-مشهد", en: "tehran-mashhad", nl: "teheran-mashhad", fr: "teheran-mechhed" },
+};
+
 /** A link on `html` to the screen `id` in `locale`, when the page has one. */
 function linkTo(html: string, id: ScreenId, locale: Locale): string | null {
   const source = pattern(id, locale)
@@ -37,6 +42,11 @@ async function pagesOf(locale: Locale, get: (path: string) => Promise<string>) {
     if (!screen.file) continue;
     if (!pattern(id, locale).includes(":")) {
       pages.push({ id, path: pathFor(id, locale) + (extraQuery[id] ?? "") });
+      continue;
+    }
+    const slug = knownSlug[id]?.[locale];
+    if (slug) {
+      pages.push({ id, path: encodeURI(pathFor(id, locale, { slug })) });
       continue;
     }
     const parent = screen.parent as ScreenId | undefined;

@@ -153,6 +153,7 @@ export async function action({ request }: ActionFunctionArgs) {
     {
       orderNumber: paid.number,
       status: paid.status,
+      train: String(built.line.payload.number),
       confirmation: pathFor("confirmation", locale, { orderNumber: paid.number }),
       inquiry: pathFor("inquiry", locale),
     },
