@@ -104,6 +104,7 @@ for (const locale of ["en", "fa"] as const) {
     else await expect(page.getByTestId("train-whole")).toHaveCount(0);
     await expect(page.getByTestId("eticket")).toHaveCount(3);
     const number = (await page.getByTestId("eticket").first().textContent())!.trim();
+    if (jsEnabled) await expectNoAxeViolations(page);
 
     // The print view: the same ticket, the site's chrome hidden by the print stylesheet.
     await page.goto(`${made.confirmation}?print=1`);
@@ -141,6 +142,7 @@ for (const locale of ["en", "fa"] as const) {
     await page.getByRole("link", { name: w.refund }).click();
     await expect(page.getByTestId("train-refund-step")).toContainText(w.step);
     await expect(page.getByTestId("refund-explained")).toBeVisible();
+    if (jsEnabled) await expectNoAxeViolations(page);
     await ready(page, jsEnabled);
     await page.getByRole("button", { name: w.confirm }).click();
     await expect(page.getByText(w.cancelled(made.orderNumber)).first()).toBeVisible();

@@ -50,6 +50,12 @@ const sameAsEnglish = new Set([
   "Tours",
   "Date",
   "Total",
+  // Train words that French writes the same.
+  "Train",
+  "Train {{number}}",
+  "Train {{number}} · {{operator}}",
+  "Place",
+  "{{hours}} h {{minutes}} min",
   // Hotel words that Dutch and French write the same.
   "Hotel",
   "Restaurant",
