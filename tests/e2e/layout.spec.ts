@@ -126,6 +126,19 @@ test("no screen scrolls sideways at 320, 390, 1024 or 1366 px in any language", 
       const url = new URL(page.url());
       return [url.pathname + url.search];
     }
+    if (id === "trainResults" || id === "trainPlaces" || id === "trainPassengers") {
+      const q = new URLSearchParams({ from: "tehran", to: "mashhad", date: addDays(depart, 30), adults: "2" });
+      const results = `${pathFor("trainResults", locale)}?${q}&trip=oneway`;
+      if (id === "trainResults") return [results];
+      const places = await firstLinkUnder(page, results, pathFor("trainPlaces", locale), "?");
+      if (id === "trainPlaces") return [places];
+      // "Continue" with "choose for me" opens the passenger step with the places chosen.
+      await page.goto(places);
+      await page.locator('form:has(input[name="next"]) button[type=submit]').click();
+      await page.waitForURL((url) => decodeURI(url.pathname) === decodeURI(pathFor("trainPassengers", locale)));
+      const url = new URL(page.url());
+      return [url.pathname + url.search];
+    }
     if (id === "hotelCity") {
       const city = pathFor("hotelCity", locale, { slug: "x" }).replace(/\/x$/, "");
       return [await firstLinkUnder(page, pathFor("hotelsDomestic", locale), city)];
