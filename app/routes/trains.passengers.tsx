@@ -252,7 +252,6 @@ function PassengerForm({ d }: { d: LoaderOk }) {
     },
   });
   const list = fields.passengers.getFieldList();
-  const taken = form.errors?.includes("trains:errors.taken");
   return (
     <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0">
@@ -263,17 +262,6 @@ function PassengerForm({ d }: { d: LoaderOk }) {
               {th("stale.refresh")}
             </ScreenLink>
           </StaleBanner>
-        ) : null}
-        {taken ? (
-          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-            <p className="font-semibold">{t("errors.taken")}</p>
-            <p className="mt-1">
-              {t("errors.takenAdvice")}{" "}
-              <ScreenLink to="trainPlaces" search={d.planSearch} className="underline">
-                {t("passengers.backToPlan")}
-              </ScreenLink>
-            </p>
-          </div>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
           <ErrorSummary form={form} />
@@ -296,7 +284,7 @@ function PassengerForm({ d }: { d: LoaderOk }) {
               inputProps={{ autoComplete: "tel", dir: "ltr" }}
             />
           </fieldset>
-          <ErrorList errors={taken ? [] : form.errors} />
+          <ErrorList errors={form.errors} />
           <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
             {t("passengers.continue")}
           </button>

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { DateInput } from "~/components/date-input";
 import { ErrorList } from "~/components/error-list";
 import { MAX_SEATED } from "~/domains/flights/fare-rules";
@@ -40,7 +40,6 @@ export function TrainSearchForm({
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const [trip, setTrip] = useState(query.tripType);
   const err = (name: string) => errors?.[name];
   const errorId = (name: string) => (err(name)?.length ? `${id}-${name}-error` : undefined);
   const invalid = (name: string) => (err(name)?.length ? true : undefined);
@@ -122,13 +121,7 @@ export function TrainSearchForm({
         <legend className="sr-only">{t("search.tripType")}</legend>
         {(["oneway", "return"] as const).map((value) => (
           <label key={value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="trip"
-              value={value}
-              defaultChecked={query.tripType === value}
-              onChange={() => setTrip(value)}
-            />
+            <input type="radio" name="trip" value={value} defaultChecked={query.tripType === value} />
             {t(`search.${value}`)}
           </label>
         ))}
@@ -139,9 +132,7 @@ export function TrainSearchForm({
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         {date("date", "date", query.date)}
-        <div className={trip === "oneway" && !err("returnDate") ? "opacity-70" : ""}>
-          {date("ret", "returnDate", query.returnDate)}
-        </div>
+        {date("ret", "returnDate", query.returnDate)}
       </div>
       <fieldset className="grid gap-3 rounded-lg p-3 ring-1 ring-gray-200">
         <legend className="px-1 font-medium">{t("search.passengers")}</legend>
