@@ -79,6 +79,7 @@ test("search Tehran → Mashhad → filter and sort → a compartment → passen
   page,
   jsEnabled,
 }) => {
+  test.setTimeout(150_000);
   const email = unique("train");
   const date = daysAhead(jsEnabled ? 20 : 21);
   await searchEnglish(page, jsEnabled, "Tehran", "Mashhad", date);
@@ -275,6 +276,7 @@ test('a place booked meanwhile: "This place has just been taken" with a way back
   context,
   jsEnabled,
 }) => {
+  test.setTimeout(150_000);
   const date = daysAhead(jsEnabled ? 30 : 31);
   const compartment = await toPassengers(page, jsEnabled, date);
   await ready(page, jsEnabled);
@@ -322,7 +324,7 @@ test('a place booked meanwhile: "This place has just been taken" with a way back
 
 test("axe: every train screen in English and Persian", async ({ page, jsEnabled }) => {
   test.skip(!jsEnabled, "axe needs JavaScript in the page");
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const date = daysAhead(40);
   for (const lang of ["en", "fa"] as const) {
     const base = lang === "fa" ? "/fa/قطار" : "/en/trains";
