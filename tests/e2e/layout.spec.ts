@@ -57,7 +57,8 @@ test("no screen scrolls sideways at 320, 390, 1024 or 1366 px in any language", 
   const started = Date.now();
   // Measured once, without JavaScript: the no-JS page is the wider one (it shows the switchers' submit buttons) and loads fastest.
   test.skip(jsEnabled, "layout is measured once, in the no-JavaScript run");
-  test.setTimeout(180_000);
+  // Every screen in four languages at four widths, the train and hotel steps included.
+  test.setTimeout(300_000);
   const orderNumber = await bookAsGuest(page);
   const overflows: string[] = [];
   const measure = async (path: string) => {
