@@ -58,6 +58,7 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
   const started = Date.now();
   // Measured once, without JavaScript: the no-JS page is the wider one (it shows the switchers' submit buttons) and loads fastest.
   test.skip(jsEnabled, "layout is measured once, in the no-JavaScript run");
+  // Every screen of one language at four widths, the train and hotel steps included.
   test.setTimeout(150_000);
   const orderNumber = await bookAsGuest(page);
   const overflows: string[] = [];
@@ -93,6 +94,7 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
   const depart = addDays(agencyToday(), 4);
   const signedIn = (id: ScreenId) => screenOf(id).guard === "auth" || id === "signOut";
   const built = screenIds.filter((id) => screenOf(id).file !== null);
+  const trainPlaces: Partial<Record<Locale, string>> = {};
   const pathsOf = async (locale: Locale, id: ScreenId): Promise<string[]> => {
     const list = fromList[id];
     if (list) {
@@ -126,6 +128,17 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
       await page.waitForURL((url) => decodeURI(url.pathname) === decodeURI(guests));
       const url = new URL(page.url());
       return [url.pathname + url.search];
+    }
+    if (id === "trainResults" || id === "trainPlaces" || id === "trainPassengers") {
+      const q = new URLSearchParams({ from: "tehran", to: "mashhad", date: addDays(depart, 30), adults: "2" });
+      const results = `${pathFor("trainResults", locale)}?${q}&trip=oneway`;
+      if (id === "trainResults") return [results];
+      const places = (trainPlaces[locale] ??= await firstLinkUnder(page, results, pathFor("trainPlaces", locale), "?"));
+      if (id === "trainPlaces") return [places];
+      // "Continue" with "choose for me" redirects to the passenger step with the places chosen.
+      const next = await page.request.get(`${places}&next=1`, { maxRedirects: 0 });
+      expect(next.status()).toBe(302);
+      return [next.headers().location.replace(/^https?:\/\/[^/]+/, "")];
     }
     if (id === "hotelCity") {
       const city = pathFor("hotelCity", locale, { slug: "x" }).replace(/\/x$/, "");

@@ -50,6 +50,14 @@ const sameAsEnglish = new Set([
   "Tours",
   "Date",
   "Total",
+  // Train words and patterns that Dutch writes the same (issue 14).
+  "Lunch",
+  "Filters",
+  "{{from}} → {{to}}",
+  "{{count}} lunch",
+  "{{count}} lunches",
+  // A duration written the same way in French.
+  "{{hours}} h {{minutes}} min",
   // Hotel words that Dutch and French write the same.
   "Hotel",
   "Restaurant",

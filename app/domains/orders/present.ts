@@ -13,6 +13,7 @@ import { formatMoment } from "~/utils/format";
 import type { LinePassenger, LineSegment, LineView } from "./lines";
 import { productOf } from "~/domains/booking/products";
 import { presentHotelStay, type PresentedStay } from "~/domains/hotels/present";
+import { presentTrainTrip, type PresentedTrip } from "~/domains/trains/present";
 
 /** A moment on a local clock: the date and time there, and the place whose clock it is. */
 export interface LocalMoment {
@@ -59,6 +60,8 @@ export interface PresentedLine {
   timeline: PresentedStep[];
   /** A hotel line's stay (dates, nights, rooms, meals …) instead of legs; null for other kinds. */
   stay?: PresentedStay | null;
+  /** A train line's trip (stations, local times, wagon, places …) instead of legs; null for other kinds. */
+  train?: PresentedTrip | null;
 }
 
 /** A moment on the agency's clock (hold deadlines, confirmations), with Tehran named. */
@@ -95,13 +98,15 @@ export function presentLeg(segment: LineSegment, locale: Locale): PresentedLeg {
 }
 
 export function presentLine(view: LineView, locale: Locale): PresentedLine {
+  const train = view.kind === "train" ? presentTrainTrip(view.payload, locale) : null;
   return {
     kind: view.kind,
     title: view.title,
     subtitle: view.subtitle,
     passengers: view.passengers,
-    legs: view.kind === "hotel" ? [] : view.segments.map((s) => presentLeg(s, locale)),
+    legs: view.kind === "hotel" || train ? [] : view.segments.map((s) => presentLeg(s, locale)),
     stay: view.kind === "hotel" ? presentHotelStay(view.payload, locale) : null,
+    train,
     timeline: productOf(view.kind)
       .timeline(view)
       .map((step) => ({
