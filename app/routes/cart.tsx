@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: {
       ...messagesFor(locale, "orders"),
       ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "rail", "trip", "ticket", "wagonType", "kind", "meal"),
+      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
     },
     lines: rows.map((l) => ({
       id: l.id,

@@ -62,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages: {
       ...messagesFor(locale, "orders"),
       ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "rail", "trip", "ticket", "wagonType", "kind", "meal"),
+      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
     },
     lines: valid.map((l) => ({ id: l.id, line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale) })),
     quote: q,

@@ -277,10 +277,11 @@ function RoomRates({ room, data: d, locale }: { room: Data["rooms"][number]; dat
           )
           .join(` ${t("property.bedsOr")} `)}
       </p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-sm">
+      {/* Below the small breakpoint each rate is a block (no sideways scrolling at 320 px); its cells carry their own labels. */}
+      <div className="mt-3 min-w-0">
+        <table className="w-full text-sm max-sm:block">
           <caption className="sr-only">{t(keyIn("hotels:roomType", room.code))}</caption>
-          <thead>
+          <thead className="max-sm:hidden">
             <tr className="border-b border-gray-200 text-start">
               <th scope="col" className="py-2 text-start">
                 {t("property.rate")}
@@ -293,17 +294,17 @@ function RoomRates({ room, data: d, locale }: { room: Data["rooms"][number]; dat
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {room.plans.map((plan) => (
-              <tr key={plan.id} className="border-b border-gray-100 align-top">
-                <td className="py-3 pe-4">
+              <tr key={plan.id} className="border-b border-gray-100 align-top max-sm:block max-sm:py-2">
+                <td className="py-3 pe-4 max-sm:block max-sm:py-1">
                   <p className="font-medium">{t(keyIn("hotels:board", plan.board))}</p>
                   {plan.minStay > 1 ? (
                     <p className="text-gray-700">{t("property.minStay", { count: plan.minStay })}</p>
                   ) : null}
                   <TimelineText terms={plan.timeline} />
                 </td>
-                <td className="py-3 pe-4">
+                <td className="py-3 pe-4 max-sm:block max-sm:py-1">
                   {plan.price && !plan.unfit ? (
                     <dl className="grid grid-cols-[auto_auto] gap-x-3">
                       <dt>{t("property.roomsPrice")}</dt>
@@ -340,7 +341,7 @@ function RoomRates({ room, data: d, locale }: { room: Data["rooms"][number]; dat
                     <p className="mt-1 font-medium text-red-800">{t("badge.roomsLeft", { count: plan.roomsLeft })}</p>
                   ) : null}
                 </td>
-                <td className="py-3">
+                <td className="py-3 max-sm:block max-sm:py-1">
                   {plan.price && !plan.unfit && d.stay ? (
                     <Form method="get" action={d.guestsPath} className="flex flex-wrap items-end gap-2">
                       {d.hidden.map(([k, v]) => (

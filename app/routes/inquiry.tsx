@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     messages: {
       ...messagesFor(locale, "orders"),
       ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "rail", "trip", "ticket", "wagonType", "kind", "meal"),
+      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
     },
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(inquirySchema),

@@ -122,7 +122,7 @@ export default function TrainRouteScreen() {
                             price: <Price money={{ amount: train.from, currency: "IRR" }} vat={false} />,
                           })}
                         </strong>
-                        <ScreenLink to="trains" search={`?${day.search}`} className="text-green-800 underline">
+                        <ScreenLink to="trainResults" search={`?${day.search}`} className="text-green-800 underline">
                           {t("route.search")}
                         </ScreenLink>
                       </td>

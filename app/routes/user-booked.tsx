@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...messagesPart(locale, "account", "nav"),
       // Hotel lines are described with the hotels namespace (LineDescription).
       ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "rail", "trip", "ticket", "wagonType", "kind", "meal"),
+      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
     },
     cancel,
     orders: list.map(({ order, lines, tickets, refunds }) => {

@@ -39,8 +39,9 @@ import { keepRetryAfter } from "~/utils/retry-after";
  */
 async function verticalOf(request: Request) {
   const found = matchPath(new URL(request.url).pathname);
-  // Hotels are booked online; their request form (groups, long stays) has a screen of its own.
-  const vertical = found?.screen === "hotelsRequest" ? "hotels" : found?.screen;
+  // Hotels and trains are booked online; their request forms (groups, long stays) have screens of their own.
+  const vertical =
+    found?.screen === "hotelsRequest" ? "hotels" : found?.screen === "trainsRequest" ? "trains" : found?.screen;
   if (!found || !vertical || !(verticals as readonly string[]).includes(vertical))
     throw new Response(null, { status: 404 });
   return { vertical: vertical as Vertical, screen: found.screen, locale: await localeOf(request) };

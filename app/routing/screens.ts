@@ -148,7 +148,35 @@ export const screens = {
     parent: "hotels",
     paths: p("هتل/شهر/:slug", "hotels/city/:slug", "hotels/stad/:slug", "hotels/ville/:slug"),
   },
-  trains: { file: "routes/vertical.tsx", layout: "default", paths: p("قطار", "trains", "treinen", "trains") },
+  // Trains booked online (issue 14): search, results, the place plan, passengers; the request form stays for groups.
+  trains: { file: "routes/trains.tsx", layout: "default", paths: p("قطار", "trains", "treinen", "trains") },
+  trainResults: {
+    file: "routes/trains.search.tsx",
+    layout: "default",
+    parent: "trains",
+    noindex: true,
+    paths: p("قطار/جستجو", "trains/search", "treinen/zoeken", "trains/recherche"),
+  },
+  trainPlaces: {
+    file: "routes/trains.places.tsx",
+    layout: "default",
+    parent: "trainResults",
+    noindex: true,
+    paths: p("قطار/انتخاب-جا", "trains/places", "treinen/plaatsen", "trains/places"),
+  },
+  trainPassengers: {
+    file: "routes/trains.passengers.tsx",
+    layout: "default",
+    parent: "trainResults",
+    noindex: true,
+    paths: p("قطار/مسافران", "trains/passengers", "treinen/passagiers", "trains/passagers"),
+  },
+  trainsRequest: {
+    file: "routes/vertical.tsx",
+    layout: "default",
+    parent: "trains",
+    paths: p("قطار/درخواست", "trains/request", "treinen/aanvraag", "trains/demande"),
+  },
   // Train landing pages (issue 14, item 7): one page per popular route and direction, named by its slug in each language.
   trainRoute: {
     file: "routes/train-route.tsx",

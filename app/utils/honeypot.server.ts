@@ -32,6 +32,9 @@ export function isSpam(formData: FormData): boolean {
     return false;
   } catch (error) {
     if (error instanceof SpamError) return true;
+    // A forged time field can decrypt to bytes that are not UTF-8: crypto-js then throws a
+    // plain Error ("Malformed UTF-8 data"). That is a forged form too, never a 500.
+    if (error instanceof Error && /utf-8/i.test(error.message)) return true;
     throw error;
   }
 }

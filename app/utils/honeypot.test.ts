@@ -33,4 +33,12 @@ describe("honeypot (remix-utils)", () => {
     data.delete(props.validFromFieldName!);
     expect(isSpam(data)).toBe(true);
   });
+
+  it("takes any garbled time for spam, whatever it decrypts to", () => {
+    const { data, props } = form(Date.now() - 60_000);
+    for (let i = 0; i < 200; i++) {
+      data.set(props.validFromFieldName!, `${i}${"x".repeat(i % 40)}`);
+      expect(isSpam(data)).toBe(true);
+    }
+  });
 });

@@ -384,6 +384,7 @@ test("a signed-in user cancels a booking: the refund is explained and goes back 
   page,
   jsEnabled,
 }) => {
+  test.setTimeout(120_000);
   await login(page, { email: `refund-${unique()}@example.com` });
   const { orderNumber } = await bookAsGuest(page, jsEnabled, `refund-buyer-${unique()}@example.com`);
   await page.goto("/en/user/booked");

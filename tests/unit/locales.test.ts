@@ -55,6 +55,13 @@ const sameAsEnglish = new Set([
   "Train {{number}}",
   "Train {{number}} · {{operator}}",
   "Place",
+  // Train words and patterns that Dutch writes the same (issue 14).
+  "Lunch",
+  "Filters",
+  "{{from}} → {{to}}",
+  "{{count}} lunch",
+  "{{count}} lunches",
+  // A duration written the same way in French.
   "{{hours}} h {{minutes}} min",
   // Hotel words that Dutch and French write the same.
   "Hotel",

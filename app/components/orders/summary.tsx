@@ -7,7 +7,7 @@ import { formatNumber } from "~/utils/format";
 import { BidiList } from "~/components/bidi-list";
 import type { PresentedStay } from "~/domains/hotels/present";
 import { keyIn } from "~/i18n/keys";
-import type { PresentedTrip } from "~/domains/trains/ticket";
+import type { PresentedTrip } from "~/domains/trains/present";
 
 /**
  * The price summary of spec §2: ticket amount, tax, commission and other costs,
@@ -115,7 +115,7 @@ export function LineDescription({ line }: { line: PresentedLine }) {
         </ul>
       ) : null}
       {line.stay ? <HotelStay stay={line.stay} /> : null}
-      {line.trip ? <TrainTrip trip={line.trip} /> : null}
+      {line.train ? <TrainTrip trip={line.train} /> : null}
       {line.passengers.length ? (
         <p className="mt-1 text-sm text-gray-700">
           {t("common:labelled", {
@@ -126,30 +126,6 @@ export function LineDescription({ line }: { line: PresentedLine }) {
       ) : null}
       <CancellationTimeline steps={line.timeline} />
     </div>
-  );
-}
-
-/** A train line's trip: train and operator, stations and Tehran times, wagon, places, compartment, meal. */
-function TrainTrip({ trip }: { trip: PresentedTrip }) {
-  const { t } = useTranslation("rail");
-  const at = (m: PresentedTrip["depart"]) => t("ticket.at", { date: m.date, time: m.time });
-  return (
-    <ul className="mt-1 text-sm text-gray-700" data-testid="train-trip">
-      <li className="font-semibold">
-        {t("trip.title", { number: trip.number, operator: trip.operator })} · {trip.from} – {trip.to}
-      </li>
-      <li>{t("trip.times", { depart: at(trip.depart), arrive: at(trip.arrive) })}</li>
-      <li>
-        {t("trip.places", {
-          wagon: trip.wagonNo,
-          type: t(keyIn("rail:wagonType", trip.wagonType)),
-          places: trip.places,
-        })}
-        {trip.kind ? ` · ${t(keyIn("rail:kind", trip.kind))}` : ""}
-        {trip.whole ? ` · ${t("trip.whole")}` : ""}
-        {trip.meal !== "none" ? ` · ${t(keyIn("rail:meal", trip.meal))}` : ""}
-      </li>
-    </ul>
   );
 }
 
@@ -186,6 +162,27 @@ function HotelStay({ stay }: { stay: PresentedStay }) {
           {t("common:labelled", { label: t("property.cityTax") })} <Price money={stay.cityTax} vat={false} own />
         </li>
       ) : null}
+    </ul>
+  );
+}
+
+/** A train line's trip: train and operator, date, local times, wagon and places, compartment, meal (trains/present.ts). */
+function TrainTrip({ trip }: { trip: PresentedTrip }) {
+  const { t } = useTranslation("trains");
+  return (
+    <ul className="mt-1 text-sm text-gray-700" data-testid="train-trip">
+      <li>
+        {t("card.train", { number: trip.number, operator: trip.operator })} · {trip.date}
+      </li>
+      <li>
+        {t("line.times", { from: trip.from, departs: trip.departs, to: trip.to, arrives: trip.arrives })}
+        {trip.arrivalDays ? ` ${t("card.nextDay", { count: trip.arrivalDays })}` : ""}
+      </li>
+      <li>
+        {t(keyIn("trains:wagon", trip.wagonType))} · {t("line.places", { wagon: trip.wagonNo, places: trip.places })}
+        {trip.kind ? ` · ${trip.whole ? t("line.whole") : t(keyIn("trains:kind", trip.kind))}` : ""}
+        {trip.meal ? ` · ${t(keyIn("trains:meal", trip.meal))}` : ""}
+      </li>
     </ul>
   );
 }

@@ -13,7 +13,7 @@ import { formatMoment } from "~/utils/format";
 import type { LinePassenger, LineSegment, LineView } from "./lines";
 import { productOf } from "~/domains/booking/products";
 import { presentHotelStay, type PresentedStay } from "~/domains/hotels/present";
-import { presentTrip, type PresentedTrip } from "~/domains/trains/ticket";
+import { presentTrainTrip, type PresentedTrip } from "~/domains/trains/present";
 
 /** A moment on a local clock: the date and time there, and the place whose clock it is. */
 export interface LocalMoment {
@@ -60,8 +60,8 @@ export interface PresentedLine {
   timeline: PresentedStep[];
   /** A hotel line's stay (dates, nights, rooms, meals …) instead of legs; null for other kinds. */
   stay?: PresentedStay | null;
-  /** A train line's trip (train, stations, Tehran times, wagon and places) instead of legs; null for other kinds. */
-  trip?: PresentedTrip | null;
+  /** A train line's trip (stations, local times, wagon, places …) instead of legs; null for other kinds. */
+  train?: PresentedTrip | null;
 }
 
 /** A moment on the agency's clock (hold deadlines, confirmations), with Tehran named. */
@@ -98,15 +98,15 @@ export function presentLeg(segment: LineSegment, locale: Locale): PresentedLeg {
 }
 
 export function presentLine(view: LineView, locale: Locale): PresentedLine {
-  const trip = view.kind === "train" ? presentTrip(view.payload, locale) : null;
+  const train = view.kind === "train" ? presentTrainTrip(view.payload, locale) : null;
   return {
     kind: view.kind,
     title: view.title,
     subtitle: view.subtitle,
     passengers: view.passengers,
-    legs: view.kind === "hotel" || trip ? [] : view.segments.map((s) => presentLeg(s, locale)),
+    legs: view.kind === "hotel" || train ? [] : view.segments.map((s) => presentLeg(s, locale)),
     stay: view.kind === "hotel" ? presentHotelStay(view.payload, locale) : null,
-    trip,
+    train,
     timeline: productOf(view.kind)
       .timeline(view)
       .map((step) => ({

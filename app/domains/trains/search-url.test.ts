@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildTrainQuery,
+  changeQuery,
+  hasTrainSearch,
+  priceSteps,
+  readTrainFilters,
+  readTrainQuery,
+  searchOnly,
+} from "./search-url";
+
+describe("the train search in a URL", () => {
+  it("reads a search as typed, one adult by default", () => {
+    const q = new URLSearchParams("from=مشهد&to=Tehran&date=1405/09/15&trip=return&ret=20/12/2026&whole=1&kind=women");
+    expect(hasTrainSearch(q)).toBe(true);
+    expect(readTrainQuery(q)).toEqual({
+      from: "مشهد",
+      to: "Tehran",
+      date: "1405/09/15",
+      returnDate: "20/12/2026",
+      tripType: "return",
+      adults: "1",
+      children: "0",
+      infants: "0",
+      whole: true,
+      kind: "women",
+    });
+    expect(readTrainQuery(new URLSearchParams("kind=boss")).kind).toBe("family");
+    expect(hasTrainSearch(new URLSearchParams("sort=price"))).toBe(false);
+  });
+
+  it("keeps only the search's own parameters, and builds them back", () => {
+    const q = new URLSearchParams("op=raja&from=tehran&at=1&to=mashhad&date=2026-12-01&adults=2&train=5&trip=oneway");
+    expect(searchOnly(q).toString()).toBe("from=tehran&to=mashhad&date=2026-12-01&trip=oneway&adults=2");
+    expect(
+      buildTrainQuery({
+        from: "tehran",
+        to: "mashhad",
+        date: "2026-12-01",
+        returnDate: "2026-12-05",
+        adults: 2,
+        whole: true,
+      }).toString(),
+    ).toBe("from=tehran&to=mashhad&date=2026-12-01&trip=return&ret=2026-12-05&adults=2&children=0&infants=0&whole=1");
+  });
+
+  it("changes, repeats and removes parameters", () => {
+    const q = new URLSearchParams("a=1&pl=3&pl=4");
+    expect(changeQuery(q, { a: undefined, pl: [7, 8], b: 2 }).toString()).toBe("pl=7&pl=8&b=2");
+  });
+
+  it("reads filters and ignores anything unknown", () => {
+    const f = readTrainFilters(
+      new URLSearchParams("op=raja&op=nobody&wagon=berth4,vip&time=night&maxPrice=abc&sort=price"),
+    );
+    expect(f).toEqual({
+      operators: ["raja"],
+      wagonTypes: ["berth4", "vip"],
+      times: ["night"],
+      maxPrice: null,
+      sort: "price",
+    });
+    expect(readTrainFilters(new URLSearchParams("maxPrice=50000000&sort=fastest"))).toMatchObject({
+      maxPrice: 50_000_000,
+      sort: "departure",
+    });
+  });
+
+  it("offers rounded price ceilings between the cheapest and the dearest", () => {
+    const steps = priceSteps([12_340_000, 55_000_000, 30_000_000]);
+    expect(steps.length).toBeGreaterThan(1);
+    for (const s of steps) {
+      expect(s).toBeGreaterThanOrEqual(12_340_000);
+      expect(s).toBeLessThan(55_000_000);
+      expect(s % 100_000).toBe(0);
+    }
+    expect(priceSteps([9_000_000])).toEqual([]);
+  });
+});

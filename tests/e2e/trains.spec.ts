@@ -1,0 +1,354 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, ready, test } from "./fixtures";
+import { addDays, agencyToday, formatJalali } from "../../app/domains/flights/dates";
+
+/**
+ * Trains booked online (issue 14, items 1–5), each test with JavaScript on ("js") and off
+ * ("nojs"): search → results (filter, sort) → place plan (a compartment) → passengers → cart
+ * → checkout → sandbox payment → confirmation in English; Persian typing (Arabic ي) and a
+ * Jalali date through an open car's seats to the cart; the spec's field errors; a place
+ * taken meanwhile; axe on every train screen. The e2e server seeds the train catalog (no
+ * place is sold beforehand); each run uses its own dates so the two projects do not meet.
+ */
+const daysAhead = (n: number) => addDays(agencyToday(), n);
+const ddmmyyyy = (iso: string) => iso.split("-").reverse().join("/");
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+async function searchEnglish(page: Page, jsEnabled: boolean, from: string, to: string, date: string, adults = "2") {
+  await page.goto("/en/trains");
+  await ready(page, jsEnabled);
+  const form = page.getByRole("form", { name: "Find a train" });
+  await form.getByLabel("From").fill(from);
+  await form.getByLabel("To", { exact: true }).fill(to);
+  await form.getByLabel("Departure date").fill(ddmmyyyy(date));
+  await form.getByLabel("Adults").selectOption(adults);
+  await form.getByRole("button", { name: "Search trains" }).click();
+}
+
+/** Fills one passenger's fieldset. */
+async function fillPassenger(
+  page: Page,
+  name: string,
+  p: { first: string; last: string; gender: string; year: string; nationality: string; id?: string; passport?: string },
+  labels = {
+    first: "First name",
+    last: "Last name",
+    year: "Year",
+    month: "Month",
+    day: "Day",
+    nationality: "Nationality",
+    id: "National ID",
+    passport: "Passport number",
+  },
+) {
+  const group = page.getByRole("group", { name });
+  await group.getByLabel(labels.first, { exact: true }).fill(p.first);
+  await group.getByLabel(labels.last).fill(p.last);
+  await group.getByRole("radio", { name: p.gender, exact: true }).check();
+  await group.getByLabel(labels.year).fill(p.year);
+  await group.getByLabel(labels.month).fill("3");
+  await group.getByLabel(labels.day).fill("14");
+  await group.getByLabel(labels.nationality).selectOption(p.nationality);
+  if (p.id) await group.getByLabel(labels.id).fill(p.id);
+  if (p.passport) await group.getByLabel(labels.passport).fill(p.passport);
+}
+
+/** The passenger step for two adults on the first wholly free compartment of a Tehran → Mashhad 4-berth wagon. */
+async function toPassengers(page: Page, jsEnabled: boolean, date: string) {
+  await searchEnglish(page, jsEnabled, "Tehran", "Mashhad", date);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trains from Tehran to Mashhad");
+  await ready(page, jsEnabled);
+  await page
+    .getByRole("link", { name: /^Choose places — 4-berth compartment/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your places" })).toBeVisible();
+  await ready(page, jsEnabled);
+  const compartment = page.getByRole("radio", { name: /^Compartment \d+ Free$/ }).first();
+  const label = (await compartment.getAttribute("value"))!;
+  await compartment.check();
+  await page.getByRole("button", { name: "Continue to passengers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Passengers" })).toBeVisible();
+  return Number(label);
+}
+
+const sara = { first: "Sara", last: "Ahmadi", gender: "Female", year: "1988", nationality: "IR", id: "0012345679" };
+const jan = { first: "Jan", last: "de Vries", gender: "Male", year: "1985", nationality: "NL", passport: "NX1234567" };
+
+test("search Tehran → Mashhad → filter and sort → a compartment → passengers → cart → checkout → payment", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000);
+  const email = unique("train");
+  const date = daysAhead(jsEnabled ? 20 : 21);
+  await searchEnglish(page, jsEnabled, "Tehran", "Mashhad", date);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trains from Tehran to Mashhad");
+  const status = page.getByRole("status").filter({ hasText: /trains? found/ });
+  await expect(status).toHaveText(/^[2-9] trains found$/);
+  // Each card: times, duration, wagon types with places left and the party's price.
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toContainText(/\d{2}:\d{2}/);
+  await expect(cards.first()).toContainText(/\d+ h \d+ min/);
+  await expect(cards.first()).toContainText(/\d+ places left/);
+
+  // Filter: operator Raja (checkbox + apply without JavaScript; sent on change with it).
+  await ready(page, jsEnabled);
+  const filters = page.getByRole("form", { name: "Filters" });
+  await filters.getByLabel(/^Raja/).check();
+  if (!jsEnabled) await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/op=raja/);
+  await expect(status).toHaveText("1 train found");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("Raja");
+  await expect(page.getByRole("form", { name: "Filters" }).getByLabel(/^Raja/)).toBeChecked();
+  await page.getByRole("navigation", { name: "Sort by" }).getByRole("link", { name: "Cheapest" }).click();
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page).toHaveURL(/op=raja/);
+
+  await page
+    .getByRole("link", { name: /^Choose places — 4-berth compartment/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your places" })).toBeVisible();
+  // The plan: a table with a radio per compartment; the refund ladder in words before purchase.
+  const plan = page.getByTestId("place-plan");
+  await expect(plan.getByRole("row")).toHaveCount(11);
+  await expect(plan).toContainText(/Berth \d+: free/);
+  await expect(page.getByTestId("refund-ladder")).toContainText(/Until \d{1,2} \w+ \d{4}, 12:00: 90% back/);
+  await expect(page.getByTestId("train-total")).toBeVisible();
+  await ready(page, jsEnabled);
+  const compartment = page.getByRole("radio", { name: /^Compartment \d+ Free$/ }).first();
+  const chosen = Number(await compartment.getAttribute("value"));
+  await compartment.check();
+  await page.getByRole("radio", { name: /^Dinner/ }).check();
+  await page.getByRole("button", { name: "Continue to passengers" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Passengers" })).toBeVisible();
+  const places = `Wagon \\d+, places ${(chosen - 1) * 4 + 1}, ${(chosen - 1) * 4 + 2}`;
+  await expect(page.getByTestId("chosen-places")).toHaveText(new RegExp(places));
+  await ready(page, jsEnabled);
+  // Nothing filled: the message is at the fields, nothing is booked.
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("This is a mandatory field").first()).toBeVisible();
+  await fillPassenger(page, "Passenger 1: adult", sara);
+  await fillPassenger(page, "Passenger 2: adult", jan);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Mobile").fill("+98 912 345 6789");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByText("The train ticket has been added to your cart.")).toBeVisible();
+  const trip = page.getByTestId("train-trip");
+  await expect(trip).toContainText("Raja");
+  await expect(trip).toContainText(new RegExp(places));
+  await expect(trip).toContainText("Dinner");
+  await expect(page.getByTestId("cart-line")).toContainText("Sara Ahmadi");
+  await expect(page.getByTestId("cart-line")).toContainText("Jan de Vries");
+
+  await ready(page, jsEnabled);
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByTestId("train-trip")).toContainText("Raja");
+  await ready(page, jsEnabled);
+  await page.getByLabel("First name").fill("Sara");
+  await page.getByLabel("Last name").fill("Ahmadi");
+  await page.getByLabel("E-mail address", { exact: true }).fill(email);
+  await page.getByLabel("Mobile phone").fill("+989123456789");
+  await page.getByLabel(/I accept/).check();
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page.getByRole("heading", { name: "Secure card payment" })).toBeVisible();
+  await page.getByLabel("Name on card").fill("Sara Ahmadi");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12/39");
+  await page.getByLabel("Security code (CVV)").fill("123");
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page.getByText("Thank you!")).toBeVisible();
+  await expect(page.getByText("Tehran → Mashhad").first()).toBeVisible();
+});
+
+test("in Persian: Arabic-keyboard names, a Jalali date, an open car's seats, to the cart", async ({
+  page,
+  jsEnabled,
+}) => {
+  const date = daysAhead(jsEnabled ? 25 : 26);
+  await page.goto("/fa/قطار");
+  await ready(page, jsEnabled);
+  const form = page.getByRole("form", { name: "جستجوی قطار" });
+  await form.getByLabel("مبدأ").fill("مشهد");
+  // نیشابور typed with the Arabic yeh (ي); the date in the Jalali calendar with Latin digits.
+  await form.getByLabel("مقصد").fill("نيشابور");
+  await form.getByLabel("تاریخ رفت").fill(formatJalali(date).replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d))));
+  await form.getByRole("button", { name: "جستجوی قطار" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("قطارهای مشهد به نیشابور");
+  await expect(page.getByRole("status").first()).toHaveText(/^[۰-۹]+ قطار پیدا شد$/);
+  // Persian digits everywhere: times, durations, places left.
+  const card = page.getByRole("article").first();
+  await expect(card).toContainText(/[۰-۹]{2}:[۰-۹]{2}/);
+  await expect(card).toContainText(/[۰-۹]+ جای خالی/);
+  await expect(card).not.toContainText(/[0-9]/);
+  await ready(page, jsEnabled);
+  await page
+    .getByRole("link", { name: /^انتخاب جا — صندلی/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "انتخاب جا" })).toBeVisible();
+  await expect(page.getByTestId("refund-ladder")).toContainText(/تا [۰-۹]+ [^\s]+ ۱۴[۰-۹]{2}، ۱۲:۰۰: ۹۰٪ بازپرداخت/);
+  await ready(page, jsEnabled);
+  // One adult: tick one free seat in the plan.
+  const seat = page.getByTestId("place-plan").getByRole("checkbox", { disabled: false }).nth(5);
+  await seat.check();
+  await page.getByRole("button", { name: "ادامه به مسافران" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "مسافران" })).toBeVisible();
+  await expect(page.getByTestId("chosen-places")).toHaveText(/^واگن [۰-۹]+، جاهای [۰-۹]+$/);
+  await ready(page, jsEnabled);
+  await fillPassenger(
+    page,
+    "مسافر ۱: بزرگسال",
+    { first: "Reza", last: "Karimi", gender: "مرد", year: "۱۳۶۵", nationality: "IR", id: "۰۰۱۲۳۴۵۶۷۹" },
+    {
+      first: "نام",
+      last: "نام خانوادگی",
+      year: "سال",
+      month: "ماه",
+      day: "روز",
+      nationality: "ملیت",
+      id: "کد ملی",
+      passport: "شماره گذرنامه",
+    },
+  );
+  await page.getByLabel("ایمیل", { exact: true }).fill(unique("train-fa"));
+  await page.getByLabel("موبایل").fill("۰۹۱۲۳۴۵۶۷۸۹");
+  await page.getByRole("button", { name: "افزودن به سبد خرید" }).click();
+  await expect(page.getByText("بلیت قطار به سبد خرید شما افزوده شد.")).toBeVisible();
+  const trip = page.getByTestId("train-trip");
+  await expect(trip).toContainText("رجا");
+  await expect(trip).toContainText(/واگن [۰-۹]+، جاهای [۰-۹]+/);
+  await expect(trip).not.toContainText(/[0-9]/);
+});
+
+test("field errors: reversed dates and no passenger are said at their fields, the input kept", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto("/en/trains");
+  await ready(page, jsEnabled);
+  let form = page.getByRole("form", { name: "Find a train" });
+  await form.getByLabel("Return", { exact: true }).check();
+  await form.getByLabel("From").fill("Tehran");
+  await form.getByLabel("To", { exact: true }).fill("Isfahan");
+  await form.getByLabel("Departure date").fill(ddmmyyyy(daysAhead(12)));
+  await form.getByLabel("Return date").fill(ddmmyyyy(daysAhead(10)));
+  await form.getByLabel("Adults").selectOption("0");
+  await form.getByRole("button", { name: "Search trains" }).click();
+  form = page.getByRole("form", { name: "Change search" });
+  await expect(form.getByText("the return date is before departure date.")).toBeVisible();
+  await expect(form.getByLabel("Return date")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Return date")).toHaveAccessibleDescription(
+    /the return date is before departure date\./,
+  );
+  await expect(form.getByText("min 1 passenger should be selected.")).toBeVisible();
+  await expect(form.getByLabel("Adults")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("From")).toHaveValue("Tehran");
+  await expect(form.getByLabel("Departure date")).toHaveValue(ddmmyyyy(daysAhead(12)));
+  await expect(form.getByLabel("Return date")).toHaveValue(ddmmyyyy(daysAhead(10)));
+  await expect(page.getByRole("article")).toHaveCount(0);
+  // No departure date: the spec's message at that field.
+  await form.getByLabel("Departure date").fill("");
+  await form.getByLabel("Adults").selectOption("1");
+  await form.getByRole("button", { name: "Search trains" }).click();
+  await expect(
+    page.getByRole("form", { name: "Change search" }).getByText("please enter your departure date!"),
+  ).toBeVisible();
+  // The travel desk's request form moved to its own screen.
+  await page.goto("/en/trains");
+  await page.getByRole("link", { name: "Ask the travel desk" }).click();
+  await expect(page).toHaveURL(/\/en\/trains\/request$/);
+  await expect(page.getByRole("button", { name: "Send request" })).toBeVisible();
+});
+
+test('a place booked meanwhile: "This place has just been taken" with a way back to the plan', async ({
+  page,
+  context,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000);
+  const date = daysAhead(jsEnabled ? 30 : 31);
+  const compartment = await toPassengers(page, jsEnabled, date);
+  await ready(page, jsEnabled);
+  await fillPassenger(page, "Passenger 1: adult", sara);
+  await fillPassenger(page, "Passenger 2: adult", jan);
+  await page.getByLabel("E-mail", { exact: true }).fill(unique("train-late"));
+  await page.getByLabel("Mobile").fill("+98 912 345 6789");
+
+  // Meanwhile someone else books the same places through to an order (the order's transaction holds them).
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await ready(other, jsEnabled);
+  await fillPassenger(other, "Passenger 1: adult", { ...sara, first: "Mina" });
+  await fillPassenger(other, "Passenger 2: adult", { ...jan, first: "Piet" });
+  const email = unique("train-first");
+  await other.getByLabel("E-mail", { exact: true }).fill(email);
+  await other.getByLabel("Mobile").fill("+98 912 000 1111");
+  await other.getByRole("button", { name: "Add to cart" }).click();
+  await expect(other).toHaveURL(/\/en\/cart$/);
+  await ready(other, jsEnabled);
+  await other.getByRole("link", { name: "Go to checkout" }).click();
+  await ready(other, jsEnabled);
+  await other.getByLabel("First name").fill("Mina");
+  await other.getByLabel("Last name").fill("Ahmadi");
+  await other.getByLabel("E-mail address", { exact: true }).fill(email);
+  await other.getByLabel("Mobile phone").fill("+989120001111");
+  await other.getByLabel(/I accept/).check();
+  await other.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await other.close();
+
+  // The places are re-checked when the form is sent: the spec's message, and a way back to the plan.
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This place has just been taken. Please try again...",
+  );
+  await expect(page.getByText("Someone booked it a moment ago.")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Choose other places" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your places" })).toBeVisible();
+  // The plan now shows the other party's berths in that compartment as taken.
+  const row = page.getByTestId("place-plan").getByRole("row").nth(compartment);
+  await expect(row).toContainText(`Berth ${(compartment - 1) * 4 + 1}: taken`);
+  await expect(row).toContainText("Family");
+});
+
+test("axe: every train screen in English and Persian", async ({ page, jsEnabled }) => {
+  test.skip(!jsEnabled, "axe needs JavaScript in the page");
+  test.setTimeout(300_000);
+  const date = daysAhead(40);
+  for (const lang of ["en", "fa"] as const) {
+    const base = lang === "fa" ? "/fa/قطار" : "/en/trains";
+    await page.goto(base);
+    await ready(page, jsEnabled);
+    await expectNoAxeViolations(page);
+    await page.goto(`${base}/${lang === "fa" ? "درخواست" : "request"}`);
+    await ready(page, jsEnabled);
+    await expectNoAxeViolations(page);
+    const q = new URLSearchParams({ from: "tehran", to: "mashhad", date, adults: "1", trip: "return" });
+    q.set("ret", addDays(date, 3));
+    await page.goto(`${base}/${lang === "fa" ? "جستجو" : "search"}?${q}`);
+    await ready(page, jsEnabled);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("link", { name: lang === "fa" ? /^انتخاب جا/ : /^Choose places/ })
+      .first()
+      .click();
+    await ready(page, jsEnabled);
+    await expect(page.getByTestId("place-plan")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: lang === "fa" ? "ادامه به مسافران" : "Continue to passengers" }).click();
+    await ready(page, jsEnabled);
+    await expect(page.getByTestId("chosen-places")).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
