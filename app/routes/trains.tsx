@@ -1,18 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ScreenLink } from "~/components/screen-link";
+import { PopularRoutes } from "~/components/trains/popular-routes";
 import { TrainSearchForm } from "~/components/trains/search-form";
+import { popularRouteList } from "~/domains/trains/landing.server";
 import { dateRange, stationNames } from "~/domains/trains/pages.server";
 import { readTrainQuery } from "~/domains/trains/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
 import { localeOf } from "~/utils/locale.server";
 
 /**
  * The trains page: a short introduction and the search form (GET to the results). Groups
- * and charters go to the travel desk's request form (`trainsRequest`).
+ * and charters go to the travel desk's request form (`trainsRequest`). Below, the popular
+ * routes with their prices "from", each linking to its route page (decision 611).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -29,12 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     min,
     max,
     action: pathFor("trainResults", locale),
-    messages: messagesFor(locale, "trains"),
+    routes: popularRouteList(locale),
+    messages: { ...messagesFor(locale, "trains"), ...messagesPart(locale, "rail", "popular", "ticket") },
   };
 }
 
 export default function TrainsLanding() {
-  const { title, query, stations, min, max, action } = useLoaderData<typeof loader>();
+  const { title, query, stations, min, max, action, routes } = useLoaderData<typeof loader>();
   const { t } = useTranslation("trains");
   const highlights = t<string[]>("landing.highlights", { returnObjects: true });
   return (
@@ -56,6 +60,7 @@ export default function TrainsLanding() {
             {t("landing.groupLink")}
           </ScreenLink>
         </section>
+        <PopularRoutes routes={routes} />
       </div>
       <section aria-labelledby="train-search-title">
         <h2 id="train-search-title" className="mb-3 text-xl font-semibold">

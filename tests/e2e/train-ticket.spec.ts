@@ -155,8 +155,13 @@ test("a popular route's page lists its trains with prices, JSON-LD and hreflang,
   jsEnabled,
 }) => {
   test.setTimeout(60_000);
-  await page.goto("/en/trains/route/tehran-mashhad");
+  // The trains page lists the popular routes with a price "from"; one leads to its page.
+  await page.goto("/en/trains");
   await ready(page, jsEnabled);
+  const popular = page.getByRole("region", { name: "Popular train routes" });
+  await expect(popular.getByText(/^from /).first()).toBeVisible();
+  await popular.getByRole("link", { name: "Tehran – Mashhad" }).click();
+  await expect(page).toHaveURL(/\/en\/trains\/route\/tehran-mashhad$/);
   await expect(page.getByRole("heading", { level: 1, name: "Trains from Tehran to Mashhad" })).toBeVisible();
   await expect(page.getByTestId("route-train").first()).toBeVisible();
   await expect(page.getByTestId("route-price").first()).toContainText("from");
