@@ -18,6 +18,8 @@ import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { matchPath, pathFor, type Locale } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import { localeOf } from "~/utils/locale.server";
+import { resolveCurrency } from "~/utils/currency.server";
+import { clientIp } from "~/domains/content/http.server";
 import { useLocale } from "~/utils/root-data";
 
 /**
@@ -28,7 +30,7 @@ import { useLocale } from "~/utils/root-data";
  * travels in the URL (`at`); after TRAIN_RESULTS_TTL_MINUTES the page says the data is
  * probably old and offers to repeat the search.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const found = matchPath(url.pathname);
   if (!found || found.screen !== "trainResults") throw new Response(null, { status: 404 });
@@ -75,6 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }));
   const from = search.from.name[locale];
   const to = search.to.name[locale];
+  // The price filter rounds its ceilings in the visitor's currency (the root resolves the same one).
+  const { currency, currencies } = await resolveCurrency(request, clientIp(context));
   const allTotals = [...result.outbound.options, ...(result.inbound?.options ?? [])].flatMap((o) =>
     o.wagons.map((w) => w.price.total),
   );
@@ -108,7 +112,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           selected: filters.wagonTypes.includes(f.value),
         })),
         times: result.outbound.facets.times.map((f) => ({ ...f, selected: filters.times.includes(f.value) })),
-        prices: priceSteps(allTotals),
+        prices: priceSteps(allTotals, Object.fromEntries(currencies.map((c) => [c.code, c])), currency.code),
       },
       filters,
       filtered: Boolean(
@@ -271,10 +275,10 @@ function Filters({ results }: { results: Results }) {
             {t("filters.any")}
           </label>
           {facets.prices.map((p) => (
-            <label key={p} className={row}>
-              <input type="radio" name="maxPrice" value={p} defaultChecked={filters.maxPrice === p} />
+            <label key={p.value} className={row}>
+              <input type="radio" name="maxPrice" value={p.value} defaultChecked={filters.maxPrice === p.value} />
               <span>
-                {t("filters.upTo")} <Price money={{ amount: p, currency: "IRR" }} vat={false} />
+                {t("filters.upTo")} <Price money={p.shown} vat={false} own />
               </span>
             </label>
           ))}

@@ -66,14 +66,23 @@ describe("the train search in a URL", () => {
     });
   });
 
-  it("offers rounded price ceilings between the cheapest and the dearest", () => {
-    const steps = priceSteps([12_340_000, 55_000_000, 30_000_000]);
-    expect(steps.length).toBeGreaterThan(1);
-    for (const s of steps) {
-      expect(s).toBeGreaterThanOrEqual(12_340_000);
-      expect(s).toBeLessThan(55_000_000);
-      expect(s % 100_000).toBe(0);
+  it("offers price ceilings between the cheapest and the dearest, round in the currency the visitor sees", () => {
+    const currencies = {
+      IRR: { code: "IRR", sign: "﷼", rate: 600_000, decimals: 0 },
+      EUR: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
+    };
+    const rials = priceSteps([12_340_000, 55_000_000, 30_000_000], currencies, "IRR");
+    expect(rials.length).toBeGreaterThan(1);
+    for (const s of rials) {
+      expect(s.value).toBeGreaterThanOrEqual(12_340_000);
+      expect(s.value).toBeLessThan(55_000_000);
+      expect(s.value % 100_000).toBe(0);
+      expect(s.shown).toEqual({ amount: s.value, currency: "IRR" });
     }
-    expect(priceSteps([9_000_000])).toEqual([]);
+    // 20.57 € to 91.67 €: whole euros (35 €, 50 € …), each the same ceiling in rials.
+    const euros = priceSteps([12_340_000, 55_000_000, 30_000_000], currencies, "EUR");
+    expect(euros.map((s) => s.shown.amount)).toEqual([3500, 5000, 6400, 7800]);
+    expect(euros[0].value).toBe(21_000_000);
+    expect(priceSteps([9_000_000], currencies, "EUR")).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@
  *   date), `type` (the wagon type chosen in the results), `wagon` (its number), `c` (a
  *   compartment) or `p` (seats in an open car), `meal`.
  */
+import { convertMoney, type CurrencyInfo, type Money } from "~/utils/money";
 import { operators, timesOfDay, wagonTypes, type Operator, type TimeOfDay, type WagonType } from "./codes";
 import { sorts, type SearchFields, type TrainFilters, type TrainSort } from "./search";
 
@@ -152,16 +153,36 @@ export function readTrainFilters(q: URLSearchParams): TrainFilters {
   };
 }
 
-/** Price ceilings offered by the filter panel: rounded steps between the cheapest and dearest totals. */
-export function priceSteps(totals: readonly number[], count = 4): number[] {
+/** A price ceiling of the filter panel: `value` in rials (what the URL and the filter hold), `shown` as the visitor sees it. */
+export interface PriceStep {
+  value: number;
+  shown: Money;
+}
+
+/**
+ * Price ceilings offered by the filter panel: steps between the cheapest and dearest totals (rials), rounded in the
+ * currency the visitor sees ("up to 37 €", not "up to 36.67 €"), each converted back to rials for the filter.
+ */
+export function priceSteps(
+  totals: readonly number[],
+  currencies: Record<string, CurrencyInfo>,
+  target: string,
+  count = 4,
+): PriceStep[] {
   if (!totals.length) return [];
-  const min = Math.min(...totals);
-  const max = Math.max(...totals);
-  if (max === min) return [];
-  const unit = 10 ** Math.max(5, Math.floor(Math.log10(max - min)) - 1);
+  const shown = (rials: number) => convertMoney({ amount: rials, currency: "IRR" }, currencies, target).amount;
+  const min = shown(Math.min(...totals));
+  const max = shown(Math.max(...totals));
+  if (max <= min) return [];
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(max - min)) - 1);
   const steps = Array.from({ length: count }, (_, i) => {
     const raw = min + ((max - min) * (i + 1)) / (count + 1);
     return Math.ceil(raw / unit) * unit;
   });
-  return [...new Set(steps)].filter((s) => s >= min && s < max);
+  return [...new Set(steps)]
+    .filter((step) => step >= min && step < max)
+    .map((step) => ({
+      value: convertMoney({ amount: step, currency: target }, currencies, "IRR").amount,
+      shown: { amount: step, currency: target },
+    }));
 }
