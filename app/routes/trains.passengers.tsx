@@ -28,6 +28,8 @@ import { operatorName, stationName } from "~/domains/trains/present";
 import { changeQuery, searchOnly } from "~/domains/trains/search-url";
 import { tripTimes } from "~/domains/trains/trip";
 import { listSavedPassengers } from "~/domains/passengers/saved.server";
+import { findCart, listLines } from "~/domains/cart/cart.server";
+import { travellersOfOutbound } from "~/domains/trains/return-party";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn, messageKey } from "~/i18n/keys";
 import { countryOptions } from "~/i18n/names";
@@ -108,6 +110,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   const saved = user ? await listSavedPassengers(user.id) : [];
   const types = partyTypes(search);
+  // The way back starts from the way out's travellers (already in the cart).
+  const cart = trip.inbound ? await findCart(request) : null;
+  const outbound = cart ? travellersOfOutbound(await listLines(cart.id), search.date, types) : null;
   const formContext: TrainFormContext = { types, travelDate: trip.date, today: agencyToday(), kind: c.request.kind };
   const times = tripTimes(trip.train, trip.date);
   return {
@@ -138,7 +143,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ladder: refundLadder(trip.train, trip.date, locale),
     formContext,
     signedIn: Boolean(user),
-    contact: { email: user?.email ?? "", mobile: user?.phone ?? "" },
+    contact: { email: outbound?.email ?? user?.email ?? "", mobile: outbound?.mobile ?? user?.phone ?? "" },
+    outbound: outbound?.passengers ?? null,
     saved: saved.map((s) => {
       // The birth date in the page's calendar (Jalali year, month and day in fa).
       const birth =
@@ -245,7 +251,7 @@ function PassengerForm({ d }: { d: LoaderOk }) {
     constraint: d.constraint,
     schema: () => import("~/domains/trains/passenger-form").then((m) => m.trainPassengerSchema(d.formContext)),
     defaultValue: {
-      passengers: d.formContext.types.map((type) => ({ type, nationality: "IR" })),
+      passengers: d.formContext.types.map((type, i) => ({ type, nationality: "IR", ...d.outbound?.[i] })),
       email: d.contact.email,
       mobile: d.contact.mobile,
       shownTotal: String(d.price.total),

@@ -352,3 +352,56 @@ test("axe: every train screen in English and Persian", async ({ page, jsEnabled 
     await expectNoAxeViolations(page);
   }
 });
+
+test("a return journey: the way back's passenger form starts from the way out's travellers", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000);
+  const email = unique("train-return");
+  const out = daysAhead(jsEnabled ? 30 : 31);
+  const back = daysAhead(jsEnabled ? 34 : 35);
+  const q = new URLSearchParams({ from: "Tehran", to: "Mashhad", date: out, trip: "return", ret: back, adults: "1" });
+  await page.goto(`/en/trains/search?${q}`);
+  await ready(page, jsEnabled);
+  await page
+    .locator("#outbound")
+    .getByRole("link", { name: /^Choose places — 4-berth compartment/ })
+    .first()
+    .click();
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: "Continue to passengers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Passengers" })).toBeVisible();
+  await ready(page, jsEnabled);
+  await fillPassenger(page, "Passenger 1: adult", sara);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Mobile").fill("+98 912 345 6789");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+
+  // Back on the results at the way back; its passenger form already holds Sara.
+  await expect(page).toHaveURL(/#inbound$/);
+  await ready(page, jsEnabled);
+  await page
+    .locator("#inbound")
+    .getByRole("link", { name: /^Choose places — 4-berth compartment/ })
+    .first()
+    .click();
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: "Continue to passengers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Passengers" })).toBeVisible();
+  const group = page.getByRole("group", { name: "Passenger 1: adult" });
+  await expect(group.getByLabel("First name", { exact: true })).toHaveValue("Sara");
+  await expect(group.getByLabel("Last name")).toHaveValue("Ahmadi");
+  await expect(group.getByRole("radio", { name: "Female", exact: true })).toBeChecked();
+  await expect(group.getByLabel("National ID")).toHaveValue("0012345679");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+  // The birth date is not kept on a line: it is asked again.
+  await ready(page, jsEnabled);
+  await group.getByLabel("Year").fill(sara.year);
+  await group.getByLabel("Month").fill("3");
+  await group.getByLabel("Day").fill("14");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByText(/Tehran.*Mashhad/).first()).toBeVisible();
+  await expect(page.getByText(/Mashhad.*Tehran/).first()).toBeVisible();
+});
