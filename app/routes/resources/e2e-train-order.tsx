@@ -1,16 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { paidGuestOrder } from "./e2e-paid-order.server";
 import { getDb } from "~/db/client.server";
-import { carts } from "~/db/schema";
-import { addLine } from "~/domains/cart/cart.server";
 import { addDays, agencyToday } from "~/domains/flights/dates";
-import { grantAccess } from "~/domains/orders/access.server";
-import { completePayment, findOrder, payOrder, placeOrder } from "~/domains/orders/orders.server";
 import { trainCartLine } from "~/domains/trains/booking.server";
 import { runsOn, trainsBetween } from "~/domains/trains/catalog";
 import type { TrainPassenger } from "~/domains/trains/cart-line";
 import { choosePlaces } from "~/domains/trains/compartments";
 import { wagonStates } from "~/domains/trains/inventory.server";
-import { isLocale, pathFor } from "~/routing/screens";
+import { isLocale } from "~/routing/screens";
 import { getEnv } from "~/utils/env.server";
 
 /**
@@ -89,76 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (built?.status === "ok") break;
   }
   if (built?.status !== "ok") throw new Response("no places", { status: 409 });
-  const [cart] = await db.insert(carts).values({}).returning();
-  await addLine(cart.id, built.line);
-  const order = await placeOrder({
-    cartId: cart.id,
-    userId: null,
-    locale,
-    input: {
-      firstName: "Sara",
-      lastName: "Ahmadi",
-      email: body.email,
-      phone: "+989121234567",
-      billingPostCode: "1234567890",
-      billingHouseNumber: "",
-      billingAddress: "Valiasr 12",
-      billingStreet: "",
-      billingCity: "Tehran",
-      billingCounty: "",
-      billingProvince: "Tehran",
-      billingMailbox: "",
-      shippingSame: true,
-      shippingPostCode: "",
-      shippingHouseNumber: "",
-      shippingAddress: "",
-      shippingStreet: "",
-      shippingCity: "",
-      shippingCounty: "",
-      shippingProvince: "",
-      shippingMailbox: "",
-      charity: undefined,
-      discovery: undefined,
-      sendToOther: false,
-      sendToName: "",
-      sendToEmail: "",
-      discountCode: "",
-      giftCode: "",
-      acceptRules: "on",
-      invoice: false,
-      billing: null,
-      shipping: null,
-    },
-  });
-  const start = await payOrder({
-    orderNumber: order.number,
-    userId: null,
-    attempt: `e2e-${order.number}`,
-    useWallet: false,
-    savedCardId: null,
-  });
-  const paymentId = Number((start as { url?: string }).url?.match(/sandbox\/(\d+)/)?.[1]);
-  if (!paymentId) throw new Response("no payment", { status: 409 });
-  await completePayment({
-    paymentId,
-    status: "succeeded",
-    ref: `sbx_e2e_${paymentId}`,
-    brand: "visa",
-    last4: "4242",
-    token: null,
-    fingerprint: null,
-  });
-  const paid = (await findOrder(order.number))!;
-  return Response.json(
-    {
-      orderNumber: paid.number,
-      status: paid.status,
-      train: String(built.line.payload.number),
-      confirmation: pathFor("confirmation", locale, { orderNumber: paid.number }),
-      inquiry: pathFor("inquiry", locale),
-    },
-    { headers: { "Set-Cookie": await grantAccess(request, paid.number) } },
-  );
+  return paidGuestOrder(request, built.line, locale, body.email, { train: String(built.line.payload.number) });
 }
 
 export async function loader() {

@@ -1,0 +1,91 @@
+import { getDb } from "~/db/client.server";
+import { carts } from "~/db/schema";
+import { addLine, type NewCartLine } from "~/domains/cart/cart.server";
+import { grantAccess } from "~/domains/orders/access.server";
+import { completePayment, findOrder, payOrder, placeOrder } from "~/domains/orders/orders.server";
+import { pathFor, type Locale } from "~/routing/screens";
+
+/**
+ * Test-only (PARVAZ_E2E=1): one cart line through the real booking path — a new guest cart,
+ * checkout, sandbox payment — to a paid order opened for this browser. Shared by the hotel and
+ * train order hooks; `extra` is added to the JSON answer.
+ */
+export async function paidGuestOrder(
+  request: Request,
+  line: NewCartLine,
+  locale: Locale,
+  email: string,
+  extra: Record<string, string> = {},
+): Promise<Response> {
+  const db = await getDb();
+  const [cart] = await db.insert(carts).values({}).returning();
+  await addLine(cart.id, line);
+  const order = await placeOrder({
+    cartId: cart.id,
+    userId: null,
+    locale,
+    input: {
+      firstName: "Sara",
+      lastName: "Ahmadi",
+      email,
+      phone: "+989121234567",
+      billingPostCode: "1234567890",
+      billingHouseNumber: "",
+      billingAddress: "Valiasr 12",
+      billingStreet: "",
+      billingCity: "Tehran",
+      billingCounty: "",
+      billingProvince: "Tehran",
+      billingMailbox: "",
+      shippingSame: true,
+      shippingPostCode: "",
+      shippingHouseNumber: "",
+      shippingAddress: "",
+      shippingStreet: "",
+      shippingCity: "",
+      shippingCounty: "",
+      shippingProvince: "",
+      shippingMailbox: "",
+      charity: undefined,
+      discovery: undefined,
+      sendToOther: false,
+      sendToName: "",
+      sendToEmail: "",
+      discountCode: "",
+      giftCode: "",
+      acceptRules: "on",
+      invoice: false,
+      billing: null,
+      shipping: null,
+    },
+  });
+  const start = await payOrder({
+    orderNumber: order.number,
+    userId: null,
+    attempt: `e2e-${order.number}`,
+    useWallet: false,
+    savedCardId: null,
+  });
+  const paymentId = Number((start as { url?: string }).url?.match(/sandbox\/(\d+)/)?.[1]);
+  if (!paymentId) throw new Response("no payment", { status: 409 });
+  await completePayment({
+    paymentId,
+    status: "succeeded",
+    ref: `sbx_e2e_${paymentId}`,
+    brand: "visa",
+    last4: "4242",
+    token: null,
+    fingerprint: null,
+  });
+  const paid = (await findOrder(order.number))!;
+  return Response.json(
+    {
+      orderNumber: paid.number,
+      status: paid.status,
+      ...extra,
+      confirmation: pathFor("confirmation", locale, { orderNumber: paid.number }),
+      inquiry: pathFor("inquiry", locale),
+    },
+    { headers: { "Set-Cookie": await grantAccess(request, paid.number) } },
+  );
+}
