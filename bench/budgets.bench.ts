@@ -54,6 +54,8 @@ interface Row {
   css: number;
   encodings: Set<string>;
   errors: string[];
+  /** Each script before hydration: name and gzip bytes (printed with BENCH_FILES=1). */
+  files: string[];
 }
 
 /** Loads one URL in a fresh context (empty cache) carrying the given session's cookies, and weighs it. */
@@ -87,6 +89,7 @@ async function weigh(
     css: 0,
     encodings: new Set(),
     errors: [],
+    files: [],
   };
   // Scripts requested before the page hydrated render and hydrate it; the rest load when the browser is idle
   // (the forms' zod schemas, decision 016; pwa.js, decision 008).
@@ -108,7 +111,10 @@ async function weigh(
           if (type === "script") {
             row.js += s.responseBodySize;
             row.jsFiles++;
-            if (beforeHydration) row.jsFirst += s.responseBodySize;
+            if (beforeHydration) {
+              row.jsFirst += s.responseBodySize;
+              row.files.push(`${(s.responseBodySize / 1024).toFixed(1)} ${new URL(response.url()).pathname}`);
+            }
           } else row.css += s.responseBodySize;
           row.encodings.add(response.headers()["content-encoding"] ?? "identity");
         }),
@@ -123,6 +129,7 @@ async function weigh(
   await page.waitForLoadState("networkidle").catch(() => {});
   await Promise.all(pending);
   await context.close();
+  if (process.env.BENCH_FILES === "1") console.log(`${name} ${locale}:\n  ${row.files.sort().join("\n  ")}`);
   return row;
 }
 

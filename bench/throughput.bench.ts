@@ -35,10 +35,12 @@ const parvazPort = 3196;
 const daysAhead = (n: number) => addDays(agencyToday(), n);
 
 function node(args: string[], env: Record<string, string>, cwd = root): ChildProcess {
+  // BENCH_SERVER_LOG=file keeps the servers' request logs (stdout) there.
+  const log = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore";
   return spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", log, "inherit"],
     detached: true,
   });
 }

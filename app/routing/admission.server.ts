@@ -99,8 +99,15 @@ const busyPage = `<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"
 /** The middleware: `urgent(req)` says which requests finish a purchase and go first. */
 export function admission(options: AdmissionOptions, urgent: (req: Request) => boolean) {
   const gate = new Admission(options);
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
     const release = await gate.enter(urgent(req));
+    // The visitor may have gone while the request waited in line or in an earlier middleware (a static file's
+    // lookup): its "close" has fired already and would never free the place, and after enough of those every
+    // request would wait forever. Free it now and do no work for nobody.
+    if (gone(req, res)) {
+      release?.();
+      return;
+    }
     if (!release) {
       res
         .status(503)
@@ -116,4 +123,12 @@ export function admission(options: AdmissionOptions, urgent: (req: Request) => b
     res.once("close", release);
     next();
   };
+  return Object.assign(middleware, { stats: () => gate.stats });
 }
+
+/**
+ * The connection is closed, or the answer was already sent. (Not `req.destroyed`: a request is destroyed as soon as its
+ * body has been read, while its answer is still to come.)
+ */
+const gone = (req: Request, res: Response) =>
+  res.closed || res.destroyed || res.writableEnded || !!req.socket?.destroyed;

@@ -64,3 +64,58 @@ describe("admission control", () => {
     }
   });
 });
+
+describe("admission control when visitors leave", () => {
+  const listen = async (app: express.Express) => {
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  };
+  const leave = async (url: string, afterMs: number) => {
+    const controller = new AbortController();
+    const answer = fetch(url, { signal: controller.signal }).catch(() => null);
+    setTimeout(() => controller.abort(), afterMs);
+    await answer;
+  };
+
+  it("frees the place of a visitor who left before reaching the line (a slow earlier middleware)", async () => {
+    const gate = admission({ maxInFlight: 2, maxQueue: 4, maxWaitMs: 500 }, () => false);
+    const app = express();
+    // Like serve-static's file lookup before the line: the visitor is gone by the time the request gets there.
+    app.use((_req, _res, next) => void setTimeout(next, 60));
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the middleware never rejects
+    app.use(gate);
+    app.all("*", (_req, res) => void setTimeout(() => res.send("ok"), 10));
+    const { server, url } = await listen(app);
+    try {
+      await Promise.all(Array.from({ length: 6 }, () => leave(url, 15)));
+      await new Promise((r) => setTimeout(r, 150));
+      expect(gate.stats()).toEqual({ inFlight: 0, waiting: 0 });
+      // Every place is free: the next visitors are served.
+      const answers = await Promise.all([fetch(url), fetch(url), fetch(url)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it("frees the place of a visitor who left while waiting in line", async () => {
+    const gate = admission({ maxInFlight: 1, maxQueue: 4, maxWaitMs: 1000 }, () => false);
+    const app = express();
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the middleware never rejects
+    app.use(gate);
+    app.all("*", (_req, res) => void setTimeout(() => res.send("ok"), 80));
+    const { server, url } = await listen(app);
+    try {
+      const served = fetch(url).then((r) => r.status);
+      await new Promise((r) => setTimeout(r, 10));
+      await Promise.all([leave(url, 20), leave(url, 20)]);
+      expect(await served).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(gate.stats()).toEqual({ inFlight: 0, waiting: 0 });
+      expect((await fetch(url)).status).toBe(200);
+    } finally {
+      server.close();
+    }
+  });
+});
