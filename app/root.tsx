@@ -13,8 +13,7 @@ import {
 import { useContext, useEffect, type ReactNode } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { useTranslation } from "~/i18n/react";
-import { CookieNotice } from "~/components/cookie-notice";
-import { ErrorPage } from "~/components/error-page";
+import { CookieNoticeLater, ErrorPageLater } from "~/components/deferred";
 import { LoadingBar } from "~/components/loading-bar";
 import { PwaStatus } from "~/components/pwa-status";
 import { Toasts } from "~/components/toasts";
@@ -244,7 +243,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LoadingBar />
           {children}
           {root ? <Toasts toast={root.toast} /> : null}
-          {root && !root.consent ? <CookieNotice /> : null}
+          {root && !root.consent ? <CookieNoticeLater /> : null}
           {/* The service worker, newer builds, reload notices (decision 008). */}
           <PwaStatus />
           <ScrollRestoration nonce={nonce} />
@@ -262,5 +261,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} error={error} />;
+  return <ErrorPageLater status={status} error={error} />;
 }

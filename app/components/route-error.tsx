@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { ErrorPage } from "./error-page";
+import { ErrorPageLater } from "./deferred";
 import { Frame } from "./frame";
 
 /** A route's error boundary: the error screen inside the site's frame. */
@@ -9,7 +9,7 @@ export function RouteErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <Frame breadcrumb={false}>
-      <ErrorPage status={status} error={error} />
+      <ErrorPageLater status={status} error={error} />
     </Frame>
   );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { FlightSearchForm } from "~/components/flights/search-form";
 import { OfferCard } from "~/components/flights/offer-card";
@@ -31,7 +31,7 @@ import { publicOrigin } from "~/utils/env.server";
  * Flight results (GET, linkable, works without JavaScript): the modify-search form, the
  * offers found with filters (each option shows how many results it leaves) and sorting,
  * and for a return trip two steps — choose the outbound flight, then the return flight.
- * The search time travels in the URL (`at`); after FLIGHT_RESULTS_TTL_MINUTES the page
+ * The search time travels in the page's links (`at`); after FLIGHT_RESULTS_TTL_MINUTES the page
  * says the data is probably old and offers to repeat the search.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -43,8 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const base = { action: pathFor("flightResults", locale), messages: messagesFor(locale, "flights"), noindex: true };
   const searched = hasSearch(url.searchParams);
   if (searched && !url.searchParams.get("at")) {
-    // The search runs now: its time goes into the URL, so the page knows when it gets old.
-    throw redirect(`${url.pathname}?${stampSearch(url.searchParams, Date.now())}`);
+    // A new search runs now. Its time goes into every link and form of the page (filters, pages, the chosen
+    // flight), so the next steps know when it gets old; the page itself answers at once, without a redirect
+    // (a round trip more on a slow network), and reloading it searches again.
+    url.search = `?${stampSearch(url.searchParams, Date.now())}`;
   }
   const r = await resultsData(url, locale);
   if (r.status === "invalid") {

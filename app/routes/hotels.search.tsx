@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { HotelSearchForm } from "~/components/hotels/search-form";
 import { HotelCard } from "~/components/hotels/hotel-card";
@@ -48,11 +48,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // No search yet, or "update rooms and guests" without JavaScript: the form only, nothing wrong yet.
   if (!hasStaySearch(q) || q.get("update") === "1") return { ...base, errors: {}, results: null };
   if (!stay || Object.keys(errors).length) return data({ ...base, errors, results: null }, { status: 400 });
+  // A new search runs now: its time goes into the page's links (filters, sorts, pages, properties), so the next steps
+  // know when it gets old; the page answers at once, without a redirect, and reloading it searches again.
+  if (!q.get("at") || !Number.isFinite(Number(q.get("at")))) q.set("at", String(Date.now()));
   const at = Number(q.get("at"));
-  if (!q.get("at") || !Number.isFinite(at)) {
-    // The search runs now: its time goes into the URL, so the page knows when it gets old.
-    throw redirect(`${url.pathname}?${changeHotelResults(q, { at: Date.now() })}`);
-  }
   const filters = readHotelFilters(q);
   const result = await searchHotels({
     destination: query.destination,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { StaleBanner } from "~/components/hotels/stale-banner";
 import { Price } from "~/components/price";
@@ -51,8 +51,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   if (!hasTrainSearch(q)) return { ...base, errors: {} as Record<string, string[]>, results: null };
   if (!search) return data({ ...base, errors, results: null }, { status: 400 });
+  // A new search runs now: its time goes into the page's links (filters, sorts, places), so the next steps know when
+  // it gets old; the page answers at once, without a redirect, and reloading it searches again.
+  if (!q.get("at") || !Number.isFinite(Number(q.get("at")))) q.set("at", String(Date.now()));
   const at = Number(q.get("at"));
-  if (!q.get("at") || !Number.isFinite(at)) throw redirect(`${url.pathname}?${changeQuery(q, { at: Date.now() })}`);
   const filters = readTrainFilters(q);
   const result = await searchTrains(search, filters);
   const keep = (changes: Parameters<typeof changeQuery>[1]) => `?${changeQuery(q, changes)}`;
