@@ -73,6 +73,12 @@ async function weigh(
     extraHTTPHeaders: { "Accept-Encoding": "gzip" },
   });
   await context.addInitScript(() => {
+    // The moment the page hydrated (the root sets data-hydrated in its first effect), on the clock requests use.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated !== "1") return;
+      (window as unknown as { hydratedAt: number }).hydratedAt = Date.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
     document.addEventListener("securitypolicyviolation", (e) =>
       console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`),
     );
@@ -92,8 +98,9 @@ async function weigh(
     files: [],
   };
   // Scripts requested before the page hydrated render and hydrate it; the rest load when the browser is idle
-  // (the forms' zod schemas, decision 016; pwa.js, decision 008).
-  let hydrated = false;
+  // (the forms' zod schemas, decision 016; pwa.js, decision 008; the date fields' code). Each request's start time
+  // (the browser's) is compared with the moment the page marked itself hydrated.
+  const scripts: { started: number; size: number; path: string }[] = [];
   const pending: Promise<void>[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") row.errors.push(m.text().slice(0, 160));
@@ -102,7 +109,6 @@ async function weigh(
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
-    const beforeHydration = !hydrated;
     pending.push(
       response
         .request()
@@ -111,10 +117,11 @@ async function weigh(
           if (type === "script") {
             row.js += s.responseBodySize;
             row.jsFiles++;
-            if (beforeHydration) {
-              row.jsFirst += s.responseBodySize;
-              row.files.push(`${(s.responseBodySize / 1024).toFixed(1)} ${new URL(response.url()).pathname}`);
-            }
+            scripts.push({
+              started: response.request().timing().startTime,
+              size: s.responseBodySize,
+              path: new URL(response.url()).pathname,
+            });
           } else row.css += s.responseBodySize;
           row.encodings.add(response.headers()["content-encoding"] ?? "identity");
         }),
@@ -125,9 +132,14 @@ async function weigh(
   await page
     .waitForFunction(() => document.documentElement.dataset.hydrated === "1", null, { timeout: 15_000 })
     .catch(() => row.errors.push("did not hydrate in 15 s"));
-  hydrated = true;
   await page.waitForLoadState("networkidle").catch(() => {});
   await Promise.all(pending);
+  const hydratedAt = await page.evaluate(() => (window as unknown as { hydratedAt?: number }).hydratedAt ?? Infinity);
+  for (const script of scripts) {
+    if (script.started > hydratedAt) continue;
+    row.jsFirst += script.size;
+    row.files.push(`${(script.size / 1024).toFixed(1)} ${script.path}`);
+  }
   await context.close();
   if (process.env.BENCH_FILES === "1") console.log(`${name} ${locale}:\n  ${row.files.sort().join("\n  ")}`);
   return row;
