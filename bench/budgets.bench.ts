@@ -141,7 +141,8 @@ async function weigh(
     row.files.push(`${(script.size / 1024).toFixed(1)} ${script.path}`);
   }
   await context.close();
-  if (process.env.BENCH_FILES === "1") console.log(`${name} ${locale}:\n  ${row.files.sort().join("\n  ")}`);
+  if (process.env.BENCH_FILES === "1")
+    console.log(`${name} ${locale}:\n  ${[...row.files.sort(), ...row.errors].join("\n  ")}`);
   return row;
 }
 

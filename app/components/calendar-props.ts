@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { Locale } from "~/routing/screens";
+import { formatDateText, parseDateText } from "~/utils/date-text";
 
 /**
  * What the date fields' calendars share (calendar-jalali.tsx, calendar-gregorian.tsx), kept
@@ -9,11 +10,12 @@ import type { Locale } from "~/routing/screens";
  */
 export interface CalendarProps {
   locale: Locale;
-  /** The field's date (ISO), if it holds one. */
-  value: string | null;
+  /** The field's text, as typed (any digits; Jalali on Persian pages). */
+  text: string | undefined;
   min?: string;
   max?: string;
-  onChoose: (iso: string) => void;
+  /** The chosen day, written the page's way (what the field shows). */
+  onChoose: (text: string) => void;
 }
 
 /** A calendar day as a local Date (react-day-picker works in local time) and back. */
@@ -24,7 +26,8 @@ const toDate = (iso: string) => {
 const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-export function dayPickerProps({ value, min, max, onChoose }: CalendarProps) {
+export function dayPickerProps({ locale, text, min, max, onChoose }: CalendarProps) {
+  const value = parseDateText(text);
   const selected = value ? toDate(value) : undefined;
   const start = toDate(min ?? "1900-01-01");
   const end = toDate(max ?? `${new Date().getFullYear() + 20}-12-31`);
@@ -34,7 +37,7 @@ export function dayPickerProps({ value, min, max, onChoose }: CalendarProps) {
     mode: "single" as const,
     required: false as const,
     selected,
-    onSelect: (date: Date | undefined) => date && onChoose(toIso(date)),
+    onSelect: (date: Date | undefined) => date && onChoose(formatDateText(toIso(date), locale)),
     defaultMonth: selected ?? fallback,
     startMonth: start,
     endMonth: end,
