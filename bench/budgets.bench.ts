@@ -361,6 +361,13 @@ export async function run(): Promise<BenchReport> {
           "",
           ...failing.map((r) => `- ${r.page} ${r.locale}: ${r.failing.join("; ")}`),
         );
+      if (failing.some((r) => r.failing.some((a) => a.includes("is-crawlable"))))
+        lines.push(
+          "",
+          "SEO below 100 on flight results, passengers and checkout is the `is-crawlable` audit alone: those screens " +
+            "are `noindex` on purpose (a search's results, a traveller's details, a cart: private or transactional; " +
+            "decision 005), and Lighthouse cannot score a page 100 for SEO without offering it to search engines.",
+        );
     }
     return { title: "Budgets: first-load weight, console errors and Lighthouse per page", lines };
   } finally {
