@@ -266,8 +266,8 @@ async function lighthouseRows(
         ["checkout", pathFor("checkout", locale), targets.cartCookies],
       ];
       for (const [name, path, cookie] of pages) {
-        // A new search answers with a redirect that stamps its time (`at=`) into the URL, which
-        // Lighthouse's navigation does not survive: measure the page the redirect leads to.
+        // Should a page answer with a redirect (none of these do since search results stopped stamping their time
+        // into the URL), measure the page it leads to: Lighthouse's navigation does not survive one.
         const first = await fetch(base + path, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
         const url = first.status >= 300 && first.status < 400 ? first.headers.get("location")! : path;
         const result = await lighthouse(new URL(url, base).href, {

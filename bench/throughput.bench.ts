@@ -136,7 +136,7 @@ async function measureOn(database: string): Promise<Measured[]> {
       ["blog list (/en/blogs)", `${parvaz}/en/blogs`],
     ];
     for (const target of targets) {
-      // The page answered at the end of any redirect (a search URL gains its `at=` time).
+      // The page answered at the end of any redirect (none today: search results answer at once).
       const response = await fetch(target[1]);
       const html = await response.text();
       if (!response.ok) throw new Error(`${target[0]}: ${target[1]} answered ${response.status}`);

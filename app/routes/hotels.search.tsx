@@ -23,7 +23,7 @@ import { useLocale } from "~/utils/root-data";
  * Hotel results (GET, linkable, works without JavaScript): the modify-search form, the
  * properties with a room for the stay, filters with counts (a GET form: checkboxes and an
  * apply button; with JavaScript it sends itself on change), sorting and paging. The search
- * time travels in the URL (`at`); after HOTEL_RESULTS_TTL_MINUTES the page says the data is
+ * time travels in the page's links (`at`); after HOTEL_RESULTS_TTL_MINUTES the page says the data is
  * probably old and offers to repeat the search.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

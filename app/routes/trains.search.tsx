@@ -27,7 +27,7 @@ import { useLocale } from "~/utils/root-data";
  * trains of the day with times, duration, wagon types, places left and the party's price,
  * the way back for a return search, filters with counts (a GET form: checkboxes and an
  * apply button; with JavaScript it sends itself on change) and sorting. The search time
- * travels in the URL (`at`); after TRAIN_RESULTS_TTL_MINUTES the page says the data is
+ * travels in the page's links (`at`); after TRAIN_RESULTS_TTL_MINUTES the page says the data is
  * probably old and offers to repeat the search.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
