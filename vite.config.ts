@@ -14,6 +14,13 @@ export default defineConfig({
     !process.env.VITEST && remix({ ...remixConfig, buildDirectory: process.env.BUILD_DIR ?? "build" }),
     remixChunkReload(),
   ],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // Shared modules of a few hundred bytes each (hooks, helpers, small components) otherwise become chunks of their
+    // own: about 19 files for the lightest page, each with its own request and gzip frame. Rollup merges a chunk under
+    // 1 KB into a chunk loaded with it. Measured over the page types: 40 % fewer files and 0.3–0.8 KB less first-load
+    // JavaScript on every page; larger limits pull code into pages that do not use it (issue 9, decision 012).
+    rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
+  },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });
