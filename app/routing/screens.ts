@@ -609,25 +609,32 @@ interface CompiledPattern {
   staticLength: number;
 }
 
-const compiled: CompiledPattern[] = screenIds.flatMap((screen) =>
-  locales.map((locale) => {
-    const names: string[] = [];
-    const source = pattern(screen, locale)
-      .split("/")
-      .map((part) => {
-        if (part.startsWith(":")) {
-          names.push(part.slice(1));
-          return "([^/]+)";
-        }
-        return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      })
-      .join("/");
-    const staticLength = pattern(screen, locale)
-      .split("/")
-      .filter((s) => s && !s.startsWith(":")).length;
-    return { screen, locale, regex: new RegExp(`^${source}/?$`), names, staticLength };
-  }),
-);
+/**
+ * Every screen's pattern per language as a regular expression, made on the first match (only the server matches
+ * paths, so a browser never builds these ~400 expressions, and its bundle does not carry the code).
+ */
+let compiledPatterns: CompiledPattern[] | null = null;
+const compiled = (): CompiledPattern[] => (compiledPatterns ??= compilePatterns());
+const compilePatterns = (): CompiledPattern[] =>
+  screenIds.flatMap((screen) =>
+    locales.map((locale) => {
+      const names: string[] = [];
+      const source = pattern(screen, locale)
+        .split("/")
+        .map((part) => {
+          if (part.startsWith(":")) {
+            names.push(part.slice(1));
+            return "([^/]+)";
+          }
+          return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        })
+        .join("/");
+      const staticLength = pattern(screen, locale)
+        .split("/")
+        .filter((s) => s && !s.startsWith(":")).length;
+      return { screen, locale, regex: new RegExp(`^${source}/?$`), names, staticLength };
+    }),
+  );
 
 function safeDecode(pathname: string) {
   try {
@@ -648,7 +655,7 @@ export function matchPath(
   const decoded = safeDecode(pathname);
   const prefix = decoded.split("/")[1];
   const candidates: { c: CompiledPattern; m: RegExpMatchArray }[] = [];
-  for (const c of compiled) {
+  for (const c of compiled()) {
     if (c.locale !== prefix) continue;
     const m = decoded.match(c.regex);
     if (m) candidates.push({ c, m });
@@ -658,7 +665,7 @@ export function matchPath(
     const rest = decoded.slice(prefix.length + 1);
     for (const other of locales) {
       if (other === prefix) continue;
-      for (const c of compiled) {
+      for (const c of compiled()) {
         if (c.locale !== other) continue;
         const m = `/${other}${rest}`.match(c.regex);
         if (m) candidates.push({ c: { ...c, locale: prefix }, m });
