@@ -31,42 +31,8 @@ function seatsOf(line: { payload: Record<string, unknown>; quantity: number }) {
   return passengers * line.quantity;
 }
 
-export const checkoutInput = (email: string, extra: Record<string, unknown> = {}) => ({
-  firstName: "Sara",
-  lastName: "Ahmadi",
-  email,
-  phone: "+989121234567",
-  billingPostCode: "1234567890",
-  billingHouseNumber: "",
-  billingAddress: "Valiasr 12",
-  billingStreet: "",
-  billingCity: "Tehran",
-  billingCounty: "",
-  billingProvince: "Tehran",
-  billingMailbox: "",
-  shippingSame: true,
-  shippingPostCode: "",
-  shippingHouseNumber: "",
-  shippingAddress: "",
-  shippingStreet: "",
-  shippingCity: "",
-  shippingCounty: "",
-  shippingProvince: "",
-  shippingMailbox: "",
-  charity: undefined,
-  discovery: undefined,
-  sendToOther: false,
-  sendToName: "",
-  sendToEmail: "",
-  discountCode: "",
-  giftCode: "",
-  acceptRules: "on" as const,
-  // What the checkout schema derives: no invoice asked, nothing ships (decision 405).
-  invoice: false,
-  billing: null,
-  shipping: null,
-  ...extra,
-});
+// The checkout form of a guest buyer, shared with the e2e order hooks (app/routes/resources/e2e-buyer.ts).
+export { checkoutInput } from "~/routes/resources/e2e-buyer";
 
 export const seatLine = (offerId: string, passengers = 1) => ({
   kind: "test-seat",

@@ -4,6 +4,7 @@ import { addLine, type NewCartLine } from "~/domains/cart/cart.server";
 import { grantAccess } from "~/domains/orders/access.server";
 import { completePayment, findOrder, payOrder, placeOrder } from "~/domains/orders/orders.server";
 import { pathFor, type Locale } from "~/routing/screens";
+import { checkoutInput } from "./e2e-buyer";
 
 /**
  * Test-only (PARVAZ_E2E=1): one cart line through the real booking path — a new guest cart,
@@ -24,40 +25,7 @@ export async function paidGuestOrder(
     cartId: cart.id,
     userId: null,
     locale,
-    input: {
-      firstName: "Sara",
-      lastName: "Ahmadi",
-      email,
-      phone: "+989121234567",
-      billingPostCode: "1234567890",
-      billingHouseNumber: "",
-      billingAddress: "Valiasr 12",
-      billingStreet: "",
-      billingCity: "Tehran",
-      billingCounty: "",
-      billingProvince: "Tehran",
-      billingMailbox: "",
-      shippingSame: true,
-      shippingPostCode: "",
-      shippingHouseNumber: "",
-      shippingAddress: "",
-      shippingStreet: "",
-      shippingCity: "",
-      shippingCounty: "",
-      shippingProvince: "",
-      shippingMailbox: "",
-      charity: undefined,
-      discovery: undefined,
-      sendToOther: false,
-      sendToName: "",
-      sendToEmail: "",
-      discountCode: "",
-      giftCode: "",
-      acceptRules: "on",
-      invoice: false,
-      billing: null,
-      shipping: null,
-    },
+    input: checkoutInput(email),
   });
   const start = await payOrder({
     orderNumber: order.number,
