@@ -8,7 +8,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -17,13 +16,14 @@ import { closeDatabase, getHandle } from "./app/db/client.server";
 import { startDelivery } from "./app/domains/mail/delivery.server";
 import { withScreenGuards } from "./app/routing/guards.server";
 import { withRequestChecks } from "./app/routing/request-checks.server";
-import { bodyLimit } from "./app/routing/body-limit.server";
+import { readBodies, requestTimeoutMs } from "./app/routing/request-body.server";
+import { remixHandler } from "./app/routing/remix-handler.server";
 import { originCheck } from "./app/routing/origin-check.server";
 import { admission } from "./app/routing/admission.server";
 import { matchPath } from "./app/routing/screens";
 import { requestLogger } from "./app/utils/log.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
-import { admissionOptions, EnvError, getEnv, trustProxy } from "./app/utils/env.server";
+import { admissionOptions, bodyOptions, EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
 installGlobals({ nativeFetch: true });
 
@@ -113,7 +113,7 @@ export async function createServer(build?: ServerBuild) {
   app.set("trust proxy", trustProxy(env.TRUST_PROXY));
   app.use(requestLogger);
   app.use(compression());
-  app.use(cspNonce, securityHeaders, permissionsPolicy, originCheck, bodyLimit);
+  app.use(cspNonce, securityHeaders, permissionsPolicy, originCheck);
 
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler catches its own errors
   app.get("/healthz", async (_req, res) => {
@@ -140,14 +140,17 @@ export async function createServer(build?: ServerBuild) {
   }
   app.use(express.static(path.join(root, "public"), { maxAge: "1h", setHeaders: noCache }));
 
+  // A body is read whole, under a deadline, before its request may wait in line: a client that trickles its
+  // bodies holds a socket, never a place (issue 21 item 2).
+  app.use(readBodies(bodyOptions()));
   // Pages and forms wait in line when the process is busy; payments and checkouts go first (decision 018).
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the middleware never rejects
   app.use(admission(admissionOptions(), finishesPurchase));
 
   app.all(
     "*",
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Remix's handler passes its errors to next()
-    createRequestHandler({
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler passes its errors to next()
+    remixHandler({
       build: vite
         ? async () =>
             withRequestChecks(withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild))
@@ -175,7 +178,10 @@ async function main() {
   // Keep idle connections longer than clients and proxies do (60 s is common), so a client never sends a
   // request on a connection the server is closing at that moment (a reset POST, issue 11 item 8).
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  // A request's headers must arrive within 20 s; its body has the deadline of request-body.server.ts, and the whole
+  // request (the largest upload at the slowest accepted rate) at most requestTimeout (issue 21 item 2).
+  server.headersTimeout = 20_000;
+  server.requestTimeout = requestTimeoutMs(bodyOptions());
 
   let stopping = false;
   const stop = (signal: string) => {

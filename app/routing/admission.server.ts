@@ -12,16 +12,20 @@ export interface AdmissionOptions {
   maxInFlight: number;
   maxQueue: number;
   maxWaitMs: number;
+  /** Places one client address may hold at once (issue 21 item 2); its next requests wait for one of its own. */
+  maxPerClient?: number;
 }
 
 type Release = () => void;
 interface Waiter {
+  client: string;
   admit: (release: Release) => void;
   timer: NodeJS.Timeout;
 }
 
 export class Admission {
   private inFlight = 0;
+  private readonly held = new Map<string, number>();
   private readonly urgent: Waiter[] = [];
   private readonly normal: Waiter[] = [];
 
@@ -32,12 +36,14 @@ export class Admission {
   }
 
   /** Resolves with a release function once admitted, or null when refused (line full or waited too long). */
-  enter(urgent = false): Promise<Release | null> {
-    if (this.inFlight < this.options.maxInFlight && this.stats.waiting === 0) return Promise.resolve(this.admitted());
+  enter(urgent = false, client = ""): Promise<Release | null> {
+    // With a place free, whoever still waits is at its own cap (next() admits everyone else at once).
+    if (this.inFlight < this.options.maxInFlight && this.mayHold(client)) return Promise.resolve(this.admitted(client));
     if (this.stats.waiting >= this.options.maxQueue) return Promise.resolve(null);
     return new Promise((resolve) => {
       const line = urgent ? this.urgent : this.normal;
       const waiter: Waiter = {
+        client,
         admit: (release) => resolve(release),
         timer: setTimeout(() => {
           line.splice(line.indexOf(waiter), 1);
@@ -48,24 +54,38 @@ export class Admission {
     });
   }
 
-  private admitted(): Release {
+  private mayHold(client: string) {
+    return (this.held.get(client) ?? 0) < (this.options.maxPerClient ?? Infinity);
+  }
+
+  private admitted(client: string): Release {
     this.inFlight++;
+    this.held.set(client, (this.held.get(client) ?? 0) + 1);
     let done = false;
     return () => {
       if (done) return;
       done = true;
       this.inFlight--;
+      const left = (this.held.get(client) ?? 1) - 1;
+      if (left > 0) this.held.set(client, left);
+      else this.held.delete(client);
       this.next();
     };
   }
 
+  /** Admits waiters while there is room: the urgent first, each line in arrival order, skipping clients at their cap. */
   private next() {
     while (this.inFlight < this.options.maxInFlight) {
-      const waiter = this.urgent.shift() ?? this.normal.shift();
+      const waiter = this.take(this.urgent) ?? this.take(this.normal);
       if (!waiter) return;
       clearTimeout(waiter.timer);
-      waiter.admit(this.admitted());
+      waiter.admit(this.admitted(waiter.client));
     }
+  }
+
+  private take(line: Waiter[]): Waiter | undefined {
+    const index = line.findIndex((w) => this.mayHold(w.client));
+    return index < 0 ? undefined : line.splice(index, 1)[0];
   }
 }
 
@@ -100,7 +120,7 @@ const busyPage = `<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"
 export function admission(options: AdmissionOptions, urgent: (req: Request) => boolean) {
   const gate = new Admission(options);
   const middleware = async (req: Request, res: Response, next: NextFunction) => {
-    const release = await gate.enter(urgent(req));
+    const release = await gate.enter(urgent(req), req.ip ?? req.socket?.remoteAddress ?? "");
     // The visitor may have gone while the request waited in line or in an earlier middleware (a static file's
     // lookup): its "close" has fired already and would never free the place, and after enough of those every
     // request would wait forever. Free it now and do no work for nobody.

@@ -7,6 +7,10 @@ import type { ServerBuild } from "@remix-run/node";
  * loader and action gets 404 for a NUL or control character in a path parameter; and a
  * database "data exception" (a number out of range, a bad text value, class 22) thrown by
  * any loader or action answers 400 instead of 500. Routes that take JSON say so here.
+ *
+ * A field name or query key with a list index beyond the longest list any form holds
+ * (`passengers[999999999].firstName`) answers 400 before any parser sees it (issue 21 item 1):
+ * the form layer would build a dense list up to that index and render it back.
  */
 type RouteModule = ServerBuild["routes"][string]["module"];
 type DataFunction = NonNullable<RouteModule["loader"]>;
@@ -20,11 +24,30 @@ const JSON_ROUTES = new Set([
   "resource--e2eHotelOrder",
   "resource--e2eTrainOrder",
 ]);
+/** The routes around every screen (remix.config.js). */
+const SHELL_ROUTES = new Set(["root", "lang-root"]);
 // C0 controls other than tab, line feed and carriage return, and DEL.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const refuse = (status: 400 | 404 | 415) => new Response(null, { status });
+
+/**
+ * The longest list a form holds: a flight party (9 seated passengers and as many infants on laps, 18); a train
+ * party holds 12, a hotel stay 5 rooms (tests/unit/list-index.test.ts keeps this above every product's largest).
+ */
+export const MAX_LIST_LENGTH = 18;
+const INDEX = /\[(\d*)\]/g;
+
+/** True when a field name holds a list index no form can have (or one written oddly: "[]", "[007]"). */
+export function hasWildIndex(name: string): boolean {
+  if (!name.includes("[")) return false;
+  for (const [, digits] of name.matchAll(INDEX)) {
+    if (digits === "" || (digits.length > 1 && digits.startsWith("0"))) return true;
+    if (digits.length > 3 || Number(digits) >= MAX_LIST_LENGTH) return true;
+  }
+  return false;
+}
 
 async function checkBody(request: Request) {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
@@ -37,6 +60,7 @@ async function checkBody(request: Request) {
   }
   for (const [name, value] of form.entries()) {
     if (CONTROL.test(name) || (typeof value === "string" && CONTROL.test(value))) throw refuse(400);
+    if (hasWildIndex(name)) throw refuse(400);
     if (name === "__intent__" && typeof value === "string") {
       try {
         JSON.parse(value);
@@ -59,10 +83,12 @@ async function checkJson(request: Request) {
   }
 }
 
-function checkParams(args: DataArgs) {
+function checkParams(args: DataArgs, query: boolean) {
   for (const value of Object.values(args.params)) if (value && CONTROL.test(value)) throw refuse(404);
+  if (!query) return;
   const url = new URL(args.request.url);
-  for (const [name, value] of url.searchParams) if (CONTROL.test(name) || CONTROL.test(value)) throw refuse(400);
+  for (const [name, value] of url.searchParams)
+    if (CONTROL.test(name) || CONTROL.test(value) || hasWildIndex(name)) throw refuse(400);
 }
 
 /** PostgreSQL's class 22 (data exception): a value the column cannot hold. Bad input, not a server fault. */
@@ -73,9 +99,9 @@ function isDataException(error: unknown): boolean {
   return typeof code === "string" && code.startsWith("22");
 }
 
-function checked(fn: DataFunction, body: "form" | "json" | null): DataFunction {
+function checked(fn: DataFunction, body: "form" | "json" | null, query: boolean): DataFunction {
   return async (args: DataArgs) => {
-    checkParams(args);
+    checkParams(args, query);
     if (body === "form") await checkBody(args.request);
     if (body === "json") await checkJson(args.request);
     try {
@@ -91,8 +117,11 @@ export function withRequestChecks(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     const module = { ...route.module } as RouteModule;
-    if (route.module.loader) module.loader = checked(route.module.loader, null);
-    if (route.module.action) module.action = checked(route.module.action, JSON_ROUTES.has(id) ? "json" : "form");
+    // The query belongs to the screen: a bad one is refused by the screen's loader, so the error page still has the
+    // shell's language and words from the root and language loaders (which read no query).
+    const query = !SHELL_ROUTES.has(id);
+    if (route.module.loader) module.loader = checked(route.module.loader, null, query);
+    if (route.module.action) module.action = checked(route.module.action, JSON_ROUTES.has(id) ? "json" : "form", query);
     routes[id] = { ...route, module };
   }
   return { ...build, routes };

@@ -8,6 +8,8 @@
  *
  * Paths are written without the language prefix; `:name` marks a parameter.
  */
+import { PHOTO_MAX_BYTES } from "~/domains/accounts/identity-rules";
+
 export const locales = ["fa", "en", "nl", "fr"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "fa";
@@ -25,6 +27,8 @@ export interface Screen {
   guard?: "auth" | "guest";
   /** Excluded from sitemaps (private or transactional screens). */
   noindex?: boolean;
+  /** The screen's form takes files (multipart), up to this many bytes in all; no other screen accepts multipart. */
+  upload?: { maxBytes: number };
   paths: Record<Locale, string>;
 }
 
@@ -310,6 +314,8 @@ export const screens = {
     layout: "default",
     guard: "auth",
     noindex: true,
+    // The profile photo and the rest of the form.
+    upload: { maxBytes: PHOTO_MAX_BYTES + 64 * 1024 },
     parent: "user",
     paths: p("کاربر/حساب/ویرایش", "user/account/edit", "gebruiker/account/bewerken", "utilisatrice/compte/modifier"),
   },

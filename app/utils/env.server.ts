@@ -27,6 +27,17 @@ const schema = z.object({
   /** Requests that may wait in line, and how long, before a 503 with Retry-After. */
   MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
   MAX_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  /** Places one client address may hold at once (default: half of MAX_IN_FLIGHT). */
+  MAX_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** Request bodies (issue 21 item 2): each must arrive within BODY_TIMEOUT_MS plus one second per BODY_MIN_BYTES_PER_SECOND it declares; one client address may send BODY_PER_CLIENT at once. */
+  BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce
+    .number()
+    .int()
+    .min(512)
+    .max(10_000_000)
+    .default(8 * 1024),
+  BODY_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(8),
   SESSION_SECRET: z.string().min(16).optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
   /** Request log level (pino): one JSON line per request at "info"; "warn" keeps only 4xx/5xx; "silent" none. */
@@ -143,10 +154,21 @@ export function trustProxy(value: string | undefined): boolean | number | string
 /** The admission limits of this process (app/routing/admission.server.ts). */
 export function admissionOptions() {
   const env = getEnv();
+  const maxInFlight = env.MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 2 * env.DATABASE_POOL_SIZE : 16);
   return {
-    maxInFlight: env.MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 2 * env.DATABASE_POOL_SIZE : 16),
+    maxInFlight,
     maxQueue: env.MAX_QUEUE,
     maxWaitMs: env.MAX_QUEUE_WAIT_MS,
+    maxPerClient: env.MAX_IN_FLIGHT_PER_CLIENT ?? Math.max(1, Math.ceil(maxInFlight / 2)),
+  };
+}
+
+export function bodyOptions() {
+  const env = getEnv();
+  return {
+    timeoutMs: env.BODY_TIMEOUT_MS,
+    minBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
+    perClient: env.BODY_PER_CLIENT,
   };
 }
 
