@@ -1,5 +1,6 @@
 import { expect, login, outboxFor, test } from "./fixtures";
 import { malformedBodies } from "../support/fuzz-requests";
+import { addDays, agencyToday } from "../../app/domains/flights/dates";
 
 /**
  * Issue 11: malformed and hostile requests get a 4xx answer, never a 500, and never lead a
@@ -170,4 +171,42 @@ test("every answer carries a request id, to find its line in the logs", async ({
   const bad = await page.request.get("/en/booking/%00");
   expect(bad.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   expect(bad.headers()["x-request-id"]).not.toBe(response.headers()["x-request-id"]);
+});
+
+test("a list index no form can hold is refused at once, on a real passengers form and in a query (issue 21)", async ({
+  page,
+  baseURL,
+}) => {
+  const depart = addDays(agencyToday(), 5);
+  await page.goto(`/en/flights/search?trip=oneway&from=THR&to=MHD&depart=${depart}&adults=1&children=0&infants=0`);
+  const select = page.getByRole("link", { name: /^Select:/ }).first();
+  await page.goto((await select.getAttribute("href"))!);
+  await expect(page).toHaveURL(/\/en\/flights\/passengers\?/);
+  // The passengers form as the page serves it, with one field more: passenger 100,000 (the old code rendered
+  // 100,000 fieldsets, blocking the server for minutes), then a list index of 10^9 (out of memory).
+  const fields = await page.evaluate(() => {
+    const form = [...document.querySelectorAll("form")].find((f) => f.querySelector('[name^="passengers["]'))!;
+    return [...new FormData(form).entries()].map(([k, v]) => [k, String(v)]);
+  });
+  for (const wild of ["passengers[99999].firstName", "x[999999999]", "passengers[0].documents[2147483648]"]) {
+    const started = Date.now();
+    const response = await page.request.post(page.url(), {
+      headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
+      data: new URLSearchParams([...fields, [wild, "x"]]).toString(),
+      maxRedirects: 0,
+    });
+    expect(response.status(), wild).toBe(400);
+    expect(Date.now() - started, wild).toBeLessThan(5_000);
+    expect((await response.body()).length, wild).toBeLessThan(200_000);
+  }
+  // In a query string, from any page (an <img> on another site could send it).
+  const query = await page.request.get("/en/inquiry?ticket=1&order=2&x%5B999999999%5D=1");
+  expect(query.status()).toBe(400);
+  expect(await query.text()).toContain("The request could not be handled.");
+  // A legacy ?_data request is answered at once, as a bad request.
+  const legacy = await page.request.post("/en/contact?_data=en--contact", {
+    headers: { Origin: baseURL! },
+    form: { name: "x" },
+  });
+  expect(legacy.status()).toBe(400);
 });

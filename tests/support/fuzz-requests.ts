@@ -4,7 +4,10 @@ import { locales, pattern, resources, screenIds, screenOf, type Locale } from "~
  * Malformed requests for every route of the route table (issue 11's fuzz suite): every
  * screen in every language and every resource route, each sent a class of bad input —
  * bodies that are not forms, broken forms, control characters, ids beyond the database's
- * range, oversized text, hostile query strings and path segments. A deterministic list
+ * range, oversized text, hostile query strings and path segments; and (issue 21) list
+ * indices up to 2^31 in field names and query keys, dates and numbers beyond any
+ * calendar, multipart bodies on routes that take no files. Slow bodies are sent by
+ * `slowBody` (a raw socket), bounded in time. A deterministic list
  * (a seeded shuffle), so a failure can be replayed; `limit` takes a bounded sample.
  */
 export interface FuzzRequest {
@@ -65,6 +68,46 @@ const postClasses: { name: string; headers: Record<string, string>; body?: strin
     body: form({ name: "x".repeat(20_000), email: `${"a".repeat(5000)}@example.com`, message: "m".repeat(100_000) }),
   },
   {
+    // Issue 21 item 1: the form layer would build a list up to the index (out of memory at 10^9).
+    name: "list indices in names",
+    headers: { "Content-Type": FORM },
+    body: form({
+      "x[2147483648]": "1",
+      "passengers[2147483647].firstName": "x",
+      "passengers[99999].birthYear": "1990",
+      "rooms[999999999].adults": "1",
+      "guests[100000].lastName": "x",
+    }),
+  },
+  {
+    // Issue 21 item 3: dates and numbers beyond any calendar (RangeError: Invalid time value).
+    name: "extreme dates and numbers",
+    headers: { "Content-Type": FORM },
+    body: form({
+      "passengers[0].birthYear": "-99999999",
+      "passengers[0].birthMonth": "13",
+      "passengers[0].birthDay": "-1",
+      "passengers[0].expiryYear": "275760",
+      "passengers[1].birthYear": "-275760",
+      "guests[0].birthYear": "99999999999999999999",
+      birthYear: "-275760",
+      depart: "-275760-01-01",
+      return: "+275760-09-13",
+      checkIn: "9999999-12-31",
+      checkOut: "0000-00-00",
+      date: "1e309",
+      adults: "9007199254740993",
+      rooms: "1e308",
+      amount: "-1e308",
+    }),
+  },
+  {
+    // Issue 21 item 8: only a screen that takes files takes multipart.
+    name: "multipart on a form route",
+    headers: { "Content-Type": "multipart/form-data; boundary=B" },
+    body: '--B\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--B\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--B--\r\n',
+  },
+  {
     name: "unexpected shapes",
     headers: { "Content-Type": FORM },
     body: "email=a%40example.com&email=b%40example.com&redirectTo=%2F.%2F%2Fevil.example&passengers[0][x]=1&%FF=%FE",
@@ -75,6 +118,8 @@ const queryClasses = [
   `?page=${BIG_ID}&out=${BIG_ID}&ret=-1&order=%00`,
   "?adults=99&children=-1&depart=2026-02-31&from=%00&to=%FF&at=1e309",
   "?q=%27%22%3Cscript%3E&sort=%00&page=NaN",
+  "?x%5B2147483648%5D=1&passengers%5B99999%5D.type=adult&order%5B999999999%5D=1",
+  "?depart=-275760-01-01&return=%2B275760-09-13&checkIn=9999999-12-31&checkOut=0000-00-00&adults=1e309&year=-99999999",
 ];
 
 function sampleParams(path: string) {
@@ -127,4 +172,37 @@ export function fuzzRequests(
     [list[i], list[j]] = [list[j], list[i]];
   }
   return options.limit ? list.slice(0, options.limit) : list;
+}
+
+/**
+ * A POST whose body trickles in (issue 21 item 2): it declares `length` bytes and sends 10 every
+ * `everyMs`. Resolves with the answer's status (0 when the connection closed without one) and how
+ * long it took; gives up after `maxMs`.
+ */
+export async function slowBody(
+  origin: string,
+  path: string,
+  options: { length?: number; everyMs?: number; maxMs?: number; client?: string } = {},
+) {
+  const net = await import("node:net");
+  const { hostname, port } = new URL(origin);
+  const started = Date.now();
+  return new Promise<{ status: number; ms: number }>((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${new URL(origin).host}\r\nOrigin: ${origin}\r\nContent-Type: ${FORM}\r\nContent-Length: ${options.length ?? 100_000}\r\n${options.client ? `X-Forwarded-For: ${options.client}\r\n` : ""}\r\n`,
+      );
+    });
+    const trickle = setInterval(() => socket.writable && socket.write("aaaaaaaaaa"), options.everyMs ?? 1000);
+    const done = (status: number) => {
+      clearInterval(trickle);
+      clearTimeout(limit);
+      socket.destroy();
+      resolve({ status, ms: Date.now() - started });
+    };
+    const limit = setTimeout(() => done(0), options.maxMs ?? 30_000);
+    socket.once("data", (data) => done(Number(/^HTTP\/1\.1 (\d{3})/.exec(data.toString())?.[1] ?? 0)));
+    socket.once("close", () => done(0));
+    socket.on("error", () => {});
+  });
 }
