@@ -48,7 +48,8 @@ export async function throwawayDatabase(adminUrl: string, name: string) {
 export async function startE2eServer(database: string, port: number, extraEnv: Record<string, string> = {}) {
   const { spawn } = await import("node:child_process");
   const path = await import("node:path");
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+  // BENCH_ROOT: another checkout's server (built, with its node_modules), for a before/after comparison.
+  const root = process.env.BENCH_ROOT ?? path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
   const env: Record<string, string> = { E2E_PORT: String(port), LOG_LEVEL: "silent", ...extraEnv };
   let drop = async () => {};
   if (database === "postgres") {
