@@ -69,7 +69,7 @@ async function context(request: Request) {
   if (!search || !trip || !wagon || !wagonTypes.includes(type) || !places.length)
     return { locale, url, q, ok: false as const, planSearch: `?${searchOnly(q)}` };
   const kind = kindFor(trip.train, (q.get("kind") as typeof search.kind) || search.kind);
-  const planSearch = `?${changeQuery(q, { pl: undefined, next: undefined })}`;
+  const planSearch = `?${changeQuery(q, { pl: undefined, any: undefined, next: undefined })}`;
   const request_ = {
     trainId: trip.train.id,
     date: trip.date,
@@ -78,6 +78,8 @@ async function context(request: Request) {
     kind: wagon.berths ? kind : null,
     whole: Boolean(wagon.berths) && search.whole,
     meal,
+    // The site chose the places ("choose for me" on the plan): any free ones of the same rules will do.
+    anyPlace: q.get("any") === "1",
   };
   return { locale, url, q, ok: true as const, search, trip, wagon, request: request_, at, planSearch };
 }
@@ -134,7 +136,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
     places: {
       wagonNo: formatDigits(wagon.wagonNo, locale),
-      list: c.request.places.map((p) => formatDigits(p, locale)).join(locale === "fa" ? "، " : ", "),
+      list: check.places.map((p) => formatDigits(p, locale)).join(locale === "fa" ? "، " : ", "),
       kind: c.request.kind,
       whole: c.request.whole,
       meal: c.request.meal,

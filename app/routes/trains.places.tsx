@@ -86,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
     if (choice.ok)
       throw redirect(
-        `${pathFor("trainPassengers", locale)}?${changeQuery(step, { wagon: plan.wagonNo, pl: choice.places, meal: meal === "none" ? undefined : meal })}`,
+        `${pathFor("trainPassengers", locale)}?${changeQuery(step, { wagon: plan.wagonNo, pl: choice.places, any: choice.anyPlace ? 1 : undefined, meal: meal === "none" ? undefined : meal })}`,
       );
     error = `trains:errors.place.${choice.error}`;
   }

@@ -44,4 +44,12 @@ describe("parseDateText: one reading of typed dates, shared by server and browse
     expect(dateTextValue("1405-9-15", "en")).toBe("06/12/2026");
     expect(dateTextValue("nonsense", "en")).toBe("nonsense");
   });
+  it("never throws on extreme input, and reads no date from it (issue 21 item 3)", () => {
+    for (const text of ["-99999999/01/01", "0000/01/01", "00/01/0000", "9999/99/99", "1/1/275760", "+275760-09-13"])
+      expect(() => parseDateText(text)).not.toThrow();
+    expect(parseDateText("0000/01/01")).toBeNull(); // Jalali year 0 does not exist
+    expect(parseDateText("9999/12/31")).toBe("9999-12-31");
+    expect(formatDateText("275760-09-13", "fa")).toBe("275760-09-13");
+    expect(dateTextValue("-99999999/01/01", "fa")).toBe("-99999999/01/01");
+  });
 });

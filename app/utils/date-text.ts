@@ -19,6 +19,16 @@ const SEPARATORS = "[\\s/.\\-\u066b\u060c]+";
 const yearFirst = new RegExp(`^(\\d{4})${SEPARATORS}(\\d{1,2})${SEPARATORS}(\\d{1,2})$`);
 const yearLast = new RegExp(`^(\\d{1,2})${SEPARATORS}(\\d{1,2})${SEPARATORS}(\\d{4})$`);
 
+/** The earliest birth date any form takes (issue 21: a birth year between 1900 and this year). */
+export const MIN_BIRTH_DATE = "1900-01-01";
+/** Passports and other documents are taken with an expiry up to this many years ahead (the longest run ten). */
+const MAX_EXPIRY_YEARS = 20;
+
+/** The last expiry date a form takes: MAX_EXPIRY_YEARS after `today` (ISO). */
+export function maxExpiryDate(today: string) {
+  return `${String(Number(today.slice(0, 4)) + MAX_EXPIRY_YEARS).padStart(4, "0")}${today.slice(4)}`;
+}
+
 /** The year below which a typed year is a Jalali one (1700 SH is 2321 AD). */
 const JALALI_BEFORE = 1700;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate, isoToJalali, jalaliToIso } from "./jalali";
+import { formatJalali, fromJalali, isIsoDate, isoToJalali, jalaliToIso, toJalali } from "./jalali";
 
 describe("Jalali dates", () => {
   it("converts known dates both ways", () => {
@@ -22,5 +22,15 @@ describe("Jalali dates", () => {
     expect(jalaliToIso("abc")).toBeNull();
     expect(isIsoDate("2023-02-29")).toBe(false);
     expect(isIsoDate("2024-02-29")).toBe(true);
+  });
+  it("never throws on years out of range: no date instead of a RangeError (issue 21 item 3)", () => {
+    for (const jy of [-99999999, -275760, -1, 0, 9379, 275760, 99999999, 1e21, Number.NaN, Infinity, 1370.5])
+      expect(fromJalali(jy, 1, 1)).toBeNull();
+    expect(fromJalali(1, 1, 1)).toBe("0622-03-21");
+    expect(fromJalali(9378, 10, 10)).toBe("9999-12-31");
+    expect(fromJalali(9378, 10, 11)).toBeNull(); // 10000-01-01 is no ISO date
+    expect(toJalali("-99999999-01-01")).toEqual({ jy: Number.NaN, jm: Number.NaN, jd: Number.NaN });
+    expect(toJalali("not a date").jy).toBeNaN();
+    expect(formatJalali("275761-01-01")).toBe("275761-01-01");
   });
 });

@@ -32,12 +32,20 @@ export const email = z
   .email(messages.email)
   .transform((v) => v.toLowerCase());
 
+/** The dates a field takes (ISO, worked out when the form is checked: "today" moves), and its message outside them. */
+export interface DateRange {
+  min?: () => string;
+  max?: () => string;
+  message: MessageKey;
+}
+
 /**
  * A date typed in a form field (decision 019), the same reading in the browser and on the
  * server: any digits, Jalali (year below 1700) or Gregorian, year first or DD/MM/YYYY, with
- * "/", "-", "." or spaces. The parsed value is the ISO date (YYYY-MM-DD).
+ * "/", "-", "." or spaces. The parsed value is the ISO date (YYYY-MM-DD). Every date field
+ * is bounded (issue 21): `range` says from when to when, with the field's message.
  */
-export const dateText = (message: MessageKey = messages.date) =>
+export const dateText = (message: MessageKey = messages.date, range?: DateRange) =>
   z
     .string({ required_error: messages.required })
     .trim()
@@ -46,6 +54,10 @@ export const dateText = (message: MessageKey = messages.date) =>
       const iso = parseDateText(value);
       if (!iso) {
         ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      if (range && ((range.min && iso < range.min()) || (range.max && iso > range.max()))) {
+        ctx.addIssue({ code: "custom", message: range.message });
         return z.NEVER;
       }
       return iso;

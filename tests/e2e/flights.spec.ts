@@ -302,3 +302,40 @@ test.describe("accessibility", () => {
     }
   });
 });
+
+test("a birth year of -99999999 answers 400 with the field's message, not a 500 (issue 21 item 3)", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto(resultsUrl({ from: "THR", to: "MHD", depart: daysAhead(jsEnabled ? 6 : 7) }));
+  await page
+    .getByRole("link", { name: /^Select:/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/flights\/passengers\?/);
+  await ready(page, jsEnabled);
+  await fillPassenger(page, 1, { year: "-99999999" });
+  await fillContact(page);
+  // The request as the browser would send it, straight to the action: 400 with the message, the year kept.
+  const form = page.locator("form[method='post']", {
+    has: page.getByRole("button", { name: "Continue to the basket" }),
+  });
+  const fields = await form.evaluate((f) => [...new FormData(f as HTMLFormElement)].map(([k, v]) => [k, String(v)]));
+  for (const year of ["-99999999", "-275760"]) {
+    const answer = await page.request.post(page.url(), {
+      form: { ...Object.fromEntries(fields), "passengers[0].birthYear": year },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), year).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain("Enter a birth year between 1900 and this year");
+    expect(html).toContain(`value="${year}"`);
+  }
+  // And through the page: the message next to the field, what was typed kept.
+  await page.getByRole("button", { name: "Continue to the basket" }).click();
+  const box = page.getByRole("group", { name: "Passenger 1", exact: true });
+  await expect(box.getByText("Enter a birth year between 1900 and this year")).toBeVisible();
+  await expect(box.getByLabel("Year")).toHaveValue("-99999999");
+  await expect(page).toHaveURL(/\/en\/flights\/passengers\?/);
+});

@@ -405,3 +405,34 @@ test("a return journey: the way back's passenger form starts from the way out's 
   await expect(page.getByText(/Tehran.*Mashhad/).first()).toBeVisible();
   await expect(page.getByText(/Mashhad.*Tehran/).first()).toBeVisible();
 });
+
+test("a birth year of -99999999 answers 400 with the field's message, not a 500 (issue 21 item 3)", async ({
+  page,
+  jsEnabled,
+}) => {
+  await toPassengers(page, jsEnabled, daysAhead(jsEnabled ? 32 : 33));
+  await ready(page, jsEnabled);
+  await fillPassenger(page, "Passenger 1: adult", { ...sara, year: "-99999999" });
+  await fillPassenger(page, "Passenger 2: adult", jan);
+  await page.getByLabel("E-mail", { exact: true }).fill(unique("train-year"));
+  await page.getByLabel("Mobile").fill("+98 912 345 6789");
+  // The request as the browser would send it, straight to the action: 400 with the message, the year kept.
+  const form = page.locator("form[method='post']", { has: page.getByRole("button", { name: "Add to cart" }) });
+  const fields = await form.evaluate((f) => [...new FormData(f as HTMLFormElement)].map(([k, v]) => [k, String(v)]));
+  for (const year of ["-99999999", "-275760"]) {
+    const answer = await page.request.post(page.url(), {
+      form: { ...Object.fromEntries(fields), "passengers[0].birthYear": year },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), year).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain("Enter a birth year between 1900 and this year");
+    expect(html).toContain(`value="${year}"`);
+  }
+  // And through the page: the message next to the field, what was typed kept.
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  const group = page.getByRole("group", { name: "Passenger 1: adult" });
+  await expect(group.getByText("Enter a birth year between 1900 and this year")).toBeVisible();
+  await expect(group.getByLabel("Year")).toHaveValue("-99999999");
+});

@@ -315,6 +315,139 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(n).toBe(39);
     });
 
+    /**
+     * Issue 21 item 5: buyers who let the site choose were all offered the same lowest free place (the places page
+     * chose it from the same state for everyone), so 200 of them for 5 free places sold 1. The site's choice is
+     * made again when the order holds the places, from the places free then: 5 free places sell 5.
+     */
+    const siteChosenBurst = async (train: import("~/domains/trains/catalog").Train, wagonNo: number) => {
+      const { trainCartLine } = await import("~/domains/trains/booking.server");
+      const { wagonStates } = await import("~/domains/trains/inventory.server");
+      const { placesOfChoice } = await import("~/domains/trains/plan");
+      const { getDb } = await import("~/db/client.server");
+      const { carts } = await import("~/db/schema");
+      const db = await getDb();
+      const wagon = (await wagonStates(db, [train.id], date)).get(train.id)!.get(wagonNo)!;
+      const kind = wagon.berths ? ("family" as const) : null;
+      // What the places page gives every one of them when nothing is picked ("choose for me").
+      const choice = placesOfChoice(
+        wagon,
+        { compartment: null, seats: [] },
+        {
+          counts: { adults: 1, children: 0, infants: 0 },
+          kind: "family",
+          whole: false,
+          sells: train.compartmentKinds,
+        },
+      );
+      if (!choice.ok) throw new Error(choice.error);
+      const built = await trainCartLine({
+        trainId: train.id,
+        date,
+        wagonNo,
+        places: choice.places,
+        anyPlace: choice.anyPlace,
+        kind,
+        whole: false,
+        meal: "none",
+        passengers: [sara],
+        contact: { email: "buyer@example.com", mobile: "+989121234567" },
+        searchedAt: new Date(),
+        locale: "en",
+      });
+      if (built.status !== "ok") throw new Error(JSON.stringify(built));
+      const cartApi = await import("~/domains/cart/cart.server");
+      const orders = await import("~/domains/orders/orders.server");
+      const buyers = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const [cart] = await db.insert(carts).values({}).returning();
+          // Each buyer's line has its own hold token, as trainCartLine gives each.
+          await cartApi.addLine(cart.id, {
+            ...built.line,
+            payload: { ...built.line.payload, hold: `site-${i}-${date}` },
+          });
+          return cart.id;
+        }),
+      );
+      const outcomes = await Promise.allSettled(
+        buyers.map((cartId, i) =>
+          orders.placeOrder({ cartId, userId: null, locale: "en", input: checkoutInput(`site${i}@example.com`) }),
+        ),
+      );
+      const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
+      expect(new Set(refused.map((o) => (o.reason as { key?: string }).key))).toEqual(
+        new Set(["orders:checkout.seatsGone"]),
+      );
+      const placed = outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value] : []));
+      // Each order line carries the places it holds: the one the site gave it at hold time.
+      const held = await query<{ places: number[]; hold: string }>(
+        `SELECT payload->'places' AS places, payload->>'hold' AS hold FROM order_lines WHERE order_id = ANY($1::int[])`,
+        [placed.map((o) => o.id)],
+      );
+      const sales = await query<{ place_no: number; hold: string }>(
+        `SELECT place_no, hold FROM train_place_sales WHERE trip_id = $1 AND travel_date = $2 AND wagon_no = $3 AND hold LIKE 'site-%' ORDER BY place_no`,
+        [train.id, date, wagonNo],
+      );
+      return { placed: placed.length, held: held.flatMap((h) => h.places).sort((a, b) => a - b), sales };
+    };
+
+    it("200 buyers who let the site choose, 5 free seats: 5 sold, each a different seat, none oversold", async () => {
+      const { trains, runsOn } = await import("~/domains/trains/catalog");
+      const used = new Set([...["qom", "tabriz", "mashhad"]]);
+      const train = trains().find(
+        (t) => runsOn(t, date) && !used.has(t.to) && t.from === "tehran" && t.wagons.some((w) => w.type === "seat"),
+      )!;
+      const wagon = train.wagons.find((w) => w.type === "seat")!;
+      const free = [3, 17, 18, 30, wagon.places];
+      await query(
+        `INSERT INTO train_place_sales SELECT $1, $2, $3, p, $4, 0, 'earlier' FROM generate_series(1, $4) AS p WHERE p <> ALL($5::int[])`,
+        [train.id, date, wagon.wagonNo, wagon.places, free],
+      );
+      const { placed, held, sales } = await siteChosenBurst(train, wagon.wagonNo);
+      expect({ placed, sold: sales.length }).toEqual({ placed: 5, sold: 5 });
+      expect(sales.map((s) => s.place_no)).toEqual(free);
+      expect(held).toEqual(free);
+      const [{ n }] = await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM train_place_sales WHERE trip_id = $1 AND travel_date = $2 AND wagon_no = $3`,
+        [train.id, date, wagon.wagonNo],
+      );
+      expect(n).toBe(wagon.places);
+    });
+
+    it("200 family buyers who let the site choose, 5 family berths: 5 sold in family compartments only", async () => {
+      const { trains, runsOn } = await import("~/domains/trains/catalog");
+      const used = new Set(["qom", "tabriz", "mashhad"]);
+      const train = trains().find(
+        (t) =>
+          runsOn(t, date) &&
+          !used.has(t.to) &&
+          t.compartmentKinds.includes("men") &&
+          t.wagons.some((w) => w.type === "berth4"),
+      )!;
+      const wagon = train.wagons.find((w) => w.type === "berth4")!;
+      const base = { trainId: train.id, date, wagonNo: wagon.wagonNo, whole: false };
+      const berths = (c: number) => [1, 2, 3, 4].map((b) => (c - 1) * 4 + b);
+      // Compartment 1: family, one berth free; 2: free; 3: men, three berths free (not for a family); the rest full.
+      for (let c = 1; c <= wagon.places / 4; c++) {
+        if (c === 2) continue;
+        const places = c === 1 ? berths(1).slice(0, 3) : c === 3 ? [berths(3)[0]] : berths(c);
+        expect(await take({ ...base, places, kind: c === 3 ? "men" : "family", hold: `earlier-${c}` })).toBe(true);
+      }
+      const { placed, held, sales } = await siteChosenBurst(train, wagon.wagonNo);
+      expect({ placed, sold: sales.length }).toEqual({ placed: 5, sold: 5 });
+      expect(sales.map((s) => s.place_no)).toEqual([4, 5, 6, 7, 8]);
+      expect(held).toEqual([4, 5, 6, 7, 8]);
+      const compartments = await query<{ compartment_no: number; kind: string; taken: number }>(
+        `SELECT compartment_no, kind, taken FROM train_compartments WHERE trip_id = $1 AND travel_date = $2 AND wagon_no = $3 AND compartment_no <= 3 ORDER BY compartment_no`,
+        [train.id, date, wagon.wagonNo],
+      );
+      expect(compartments).toEqual([
+        { compartment_no: 1, kind: "family", taken: 4 },
+        { compartment_no: 2, kind: "family", taken: 4 },
+        { compartment_no: 3, kind: "men", taken: 1 },
+      ]);
+    });
+
     it("whole-compartment and single-berth buyers racing, and men and women racing, never share a compartment", async () => {
       const { trainsBetween } = await import("~/domains/trains/catalog");
       const train = trainsBetween("tehran", "tabriz")[0];

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { locales } from "~/routing/screens";
 import { discoverySources, documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
-import { dateText } from "~/utils/validation";
+import { agencyToday } from "~/domains/flights/dates";
+import { MIN_BIRTH_DATE, maxExpiryDate } from "~/utils/date-text";
+import { dateText, messages, type DateRange } from "~/utils/validation";
 import { messageKey, type MessageKey } from "~/i18n/keys";
 import { ABOUT_MAX, NAME_MAX, normaliseEmail, normalisePhone, PASSWORD_MIN, TEXT_MAX } from "./identity-rules";
 
@@ -153,6 +155,17 @@ export const changeEmailSchema = z
     message: messageKey("account:validation.emailsEqual"),
   });
 
+/** A date of birth from 1900 to today; an expiry up to 20 years ahead (issue 21: every date field is bounded). */
+const birthDates: DateRange = {
+  min: () => MIN_BIRTH_DATE,
+  max: agencyToday,
+  message: messageKey("validation.birthDateRange"),
+};
+const expiryDates: DateRange = {
+  max: () => maxExpiryDate(agencyToday()),
+  message: messageKey("validation.expiryTooFar"),
+};
+
 export const profileSchema = z
   .object({
     firstName: name,
@@ -160,7 +173,7 @@ export const profileSchema = z
     countryCode: z.string().optional(),
     phone: z.string().optional(),
     /** Typed the page's way (Jalali in fa, DD/MM/YYYY elsewhere, any digits; decision 019), parsed to ISO. */
-    birthDate: dateText().optional(),
+    birthDate: dateText(messages.date, birthDates).optional(),
     occupation: z
       .enum(occupations)
       .optional()
@@ -190,7 +203,7 @@ export const passengerSchema = z
       .regex(/^[A-Za-z][A-Za-z' -]*$/, messageKey("account:validation.latin")),
     gender: z.enum(genders, { errorMap: () => ({ message: messageKey("validation.required") }) }),
     // Typed the page's way (Jalali in fa, DD/MM/YYYY elsewhere, any digits; decision 019), parsed to ISO.
-    birthDate: dateText(),
+    birthDate: dateText(messages.date, birthDates),
     documentType: z.enum(documentTypes, { errorMap: () => ({ message: messageKey("validation.required") }) }),
     nationalId: z.string().trim().transform(toAsciiDigits).optional(),
     passportNumber: z
@@ -199,7 +212,7 @@ export const passengerSchema = z
       .transform((v) => toAsciiDigits(v).toUpperCase())
       .optional(),
     passportCountry: z.string().trim().toUpperCase().optional(),
-    passportExpiry: dateText().optional(),
+    passportExpiry: dateText(messages.date, expiryDates).optional(),
     occupation: z
       .enum(occupations)
       .optional()

@@ -9,8 +9,15 @@ import type { Db } from "~/db/client.server";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface LineInventory {
-  /** false when there is not enough left (the transaction is then rolled back). */
-  take(tx: Tx, line: { payload: Record<string, unknown>; quantity: number }): Promise<boolean>;
+  /**
+   * false when there is not enough left (the transaction is then rolled back); true when it
+   * is held as the line says; or the line's payload as held, when the inventory chose what it
+   * holds then (a train's places the site chooses), which the order line keeps.
+   */
+  take(
+    tx: Tx,
+    line: { payload: Record<string, unknown>; quantity: number },
+  ): Promise<boolean | { payload: Record<string, unknown> }>;
   release(tx: Tx, line: { payload: Record<string, unknown>; quantity: number }): Promise<void>;
 }
 

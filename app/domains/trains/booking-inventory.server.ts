@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { registerInventory } from "~/domains/booking/inventory.server";
-import { compartmentKinds } from "./codes";
+import { passengerTypes } from "~/domains/flights/fare-rules";
+import { compartmentKinds, genders } from "./codes";
 import { TRAIN_LINE_KIND } from "./cart-line";
 import { releasePlaces, takePlaces, type HeldPlaces } from "./inventory.server";
 
 /**
  * Train lines hold their places: `takePlaces` in the order's transaction (false when a place
- * or its compartment was taken meanwhile: "This place has just been taken"), `releasePlaces`
- * on expiry or cancellation. Only what is held is read from the payload (checked in full by
+ * or its compartment was taken meanwhile: "This place has just been taken"; when the site
+ * chose the places, `anyPlace`, the places held may be others free then, and the order line
+ * keeps those), `releasePlaces` on expiry or cancellation. Only what is held is read from the payload (checked in full by
  * `trainCartLineSchema` when the line was made); a train line the desk adds by hand (no
  * train in its payload) holds nothing.
  */
@@ -19,18 +21,26 @@ const heldSchema = z.object({
   kind: z.enum(compartmentKinds).nullable(),
   whole: z.boolean(),
   hold: z.string().min(8),
+  anyPlace: z.boolean().optional(),
+  passengers: z.array(z.object({ type: z.enum(passengerTypes), gender: z.enum(genders) })).optional(),
 });
 
 function held(line: { payload: Record<string, unknown> }): HeldPlaces | null {
   const parsed = heldSchema.safeParse(line.payload);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const { passengers, ...places } = parsed.data;
+  return { ...places, party: passengers };
 }
 
 registerInventory(TRAIN_LINE_KIND, {
   async take(tx, line) {
     if (line.payload.trainId === undefined) return true;
     const h = held(line);
-    return h ? takePlaces(tx, h) : false;
+    const places = h ? await takePlaces(tx, h) : null;
+    if (!places) return false;
+    const asked = [...h!.places].sort((a, b) => a - b);
+    // Other places than the line's (the site chose again): the order line says which it holds.
+    return places.join() === asked.join() ? true : { payload: { ...line.payload, places } };
   },
   async release(tx, line) {
     const h = held(line);

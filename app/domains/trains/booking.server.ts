@@ -11,7 +11,7 @@ import type { NewCartLine } from "~/domains/cart/cart.server";
 import type { Locale } from "~/routing/screens";
 import { runsOn, trainById, type Train } from "./catalog";
 import type { CompartmentKind, Meal } from "./codes";
-import { refusal, type PlaceRefusal, type WagonState } from "./compartments";
+import { choosePlaces, refusal, type PlaceRefusal, type WagonState } from "./compartments";
 import { placePrice, priceBooking, trainBreakdown, type TrainPrice } from "./fares";
 import { wagonStates } from "./inventory.server";
 import { TRAIN_LINE_KIND, trainCartLineSchema, type TrainCartLine, type TrainPassenger } from "./cart-line";
@@ -29,14 +29,28 @@ export interface TripRequest {
   whole: boolean;
   meal: Meal;
   passengers: Pick<TrainPassenger, "type" | "gender">[];
+  /** The site chose the places ("choose for me"): others free of the same rules will do when these are gone. */
+  anyPlace?: boolean;
 }
 
 export type TripCheck =
-  | { status: "ok"; train: Train; wagon: WagonState; price: TrainPrice; departsAt: Date; arrivesAt: Date }
+  | {
+      status: "ok";
+      train: Train;
+      wagon: WagonState;
+      /** The places (the site's choice made again when `anyPlace` and the chosen ones are gone). */
+      places: number[];
+      price: TrainPrice;
+      departsAt: Date;
+      arrivesAt: Date;
+    }
   | { status: "taken"; reason: PlaceRefusal }
   | { status: "gone" };
 
-/** The trip as it is now: ok with its price, `taken` (a place or its compartment refuses, with why) or `gone`. */
+/**
+ * The trip as it is now: ok with its places and price, `taken` (a place or its compartment refuses, with why) or
+ * `gone`. Places the site chose (`anyPlace`) that were taken meanwhile are chosen again from the free ones.
+ */
 export async function recheckTrip(request: TripRequest, now = new Date()): Promise<TripCheck> {
   const train = trainById(request.trainId);
   if (!train || !runsOn(train, request.date)) return { status: "gone" };
@@ -47,17 +61,14 @@ export async function recheckTrip(request: TripRequest, now = new Date()): Promi
   const states = await wagonStates(await getDb(), [train.id], request.date);
   const wagon = states.get(train.id)?.get(request.wagonNo);
   if (!wagon) return { status: "gone" };
-  const why = refusal(
-    wagon,
-    {
-      places: request.places,
-      whole: request.whole,
-      kind: wagon.berths ? request.kind : null,
-      party: request.passengers,
-    },
-    train.compartmentKinds,
-  );
-  if (why) return { status: "taken", reason: why };
+  const rules = { whole: request.whole, kind: wagon.berths ? request.kind : null, party: request.passengers };
+  let places = [...request.places].sort((a, b) => a - b);
+  const why = refusal(wagon, { ...rules, places }, train.compartmentKinds);
+  if (why) {
+    const again = request.anyPlace ? choosePlaces(wagon, rules, train.compartmentKinds) : null;
+    if (!again || again.length !== places.length) return { status: "taken", reason: why };
+    places = again;
+  }
   const counts = {
     adults: request.passengers.filter((p) => p.type === "adult").length,
     children: request.passengers.filter((p) => p.type === "child").length,
@@ -67,7 +78,7 @@ export async function recheckTrip(request: TripRequest, now = new Date()): Promi
     berths: request.whole ? wagon.berths : null,
     meal: request.meal,
   });
-  return { status: "ok", train, wagon, price, departsAt: times.departsAt, arrivesAt: times.arrivesAt };
+  return { status: "ok", train, wagon, places, price, departsAt: times.departsAt, arrivesAt: times.arrivesAt };
 }
 
 export interface TrainLineInput extends Omit<TripRequest, "passengers"> {
@@ -99,10 +110,11 @@ export async function trainCartLine(input: TrainLineInput, now = new Date()): Pr
     date: input.date,
     wagonNo: wagon.wagonNo,
     wagonType: wagon.type,
-    places: [...input.places].sort((a, b) => a - b),
+    places: check.places,
     kind: wagon.berths ? input.kind : null,
     whole: input.whole,
     hold: randomUUID(),
+    ...(input.anyPlace ? { anyPlace: true } : {}),
     meal: input.meal,
     passengers: input.passengers,
     contact: input.contact,

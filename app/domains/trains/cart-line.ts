@@ -8,6 +8,8 @@
  * - trainId / number / operator / date / wagonNo / wagonType: what is sold.
  * - places: place numbers in the wagon (every berth of the compartment when `whole`);
  *   kind: family, men or women (null in an open-seat car); hold: the token the sale rows carry.
+ * - anyPlace: the site chose the places ("choose for me"): the order holds any free places of
+ *   the same rules when these are gone (inventory.server.ts), and its line keeps those.
  * - passengers: Latin names as on the document, type by age, gender (compartment rules):
  *   an Iranian gives the national ID, a foreigner the passport (as for flights).
  * - meal, price items (fares.ts), contact, searchedAt.
@@ -54,6 +56,7 @@ export const trainCartLineSchema = z
     kind: z.enum(compartmentKinds).nullable(),
     whole: z.boolean(),
     hold: z.string().min(8),
+    anyPlace: z.boolean().optional(),
     meal: z.enum(meals),
     passengers: z.array(trainPassengerSchema).min(1).max(12),
     contact: z.object({ email: z.string().email(), mobile: z.string().min(6) }),

@@ -4,11 +4,16 @@
  * or cancellation.
  *
  * - `wagonStates(db, trainIds, date)` — every wagon's sold places and held compartments.
- * - `takePlaces(tx, held)` — compartments first, in number order (so concurrent orders queue
- *   instead of deadlocking): a compartment row is inserted, or joined only when it has the
- *   same kind, is not whole and has the berths (one conditional `INSERT … ON CONFLICT DO
- *   UPDATE … WHERE`); then one row per place, `ON CONFLICT DO NOTHING`. False when anything
- *   was refused ("This place has just been taken"): the order's transaction is rolled back.
+ * - `takePlaces(tx, held)` — under a transaction lock of the wagon on that date (so the places
+ *   free are read after every earlier sale of the wagon is committed or rolled back), the
+ *   places a buyer chose, or, when the site chose them (`anyPlace`), the free places of the
+ *   class and compartment rules now (`choosePlaces` on the wagon as it is): 200 buyers of
+ *   5 free places get 5 different places (issue 21 item 5), not all the same lowest one.
+ *   Compartments first, in number order: a compartment row is inserted, or joined only when
+ *   it has the same kind, is not whole and has the berths (one conditional `INSERT … ON
+ *   CONFLICT DO UPDATE … WHERE`); then one row per place, `ON CONFLICT DO NOTHING`. The
+ *   places held, or null when anything was refused ("This place has just been taken"): the
+ *   order's transaction is rolled back.
  * - `releasePlaces(tx, held)` — deletes only the places this hold sold, and lowers or frees
  *   their compartments; releasing twice changes nothing.
  */
@@ -16,7 +21,14 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { CompartmentHold, CompartmentKind } from "./codes";
 import { runsOn, trainById, type Train, type WagonSpec } from "./catalog";
-import { compartmentOf, type CompartmentState, type WagonState } from "./compartments";
+import {
+  choosePlaces,
+  compartmentOf,
+  refusal,
+  type CompartmentState,
+  type PartyMember,
+  type WagonState,
+} from "./compartments";
 
 /** A database or an open transaction. */
 export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -31,6 +43,14 @@ export interface HeldPlaces {
   whole: boolean;
   /** The cart line's hold token: only its own places are given back. */
   hold: string;
+  /**
+   * The site chose the places ("choose for me"): any free places of the wagon that fit the
+   * party and its compartment rules will do, chosen again at hold time when these are gone.
+   * A buyer who chose the places (seats or compartment on the plan) gets exactly them or none.
+   */
+  anyPlace?: boolean;
+  /** The travellers (type and gender: who may take which compartment); needed when `anyPlace`. */
+  party?: readonly PartyMember[];
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -87,11 +107,45 @@ function wagonFor(held: HeldPlaces): { train: Train; wagon: WagonSpec } | null {
   return { train, wagon };
 }
 
-/** Takes the places (and their compartments) or nothing: false when any is gone or its compartment refuses. */
-export async function takePlaces(tx: Tx, held: HeldPlaces): Promise<boolean> {
+/**
+ * Holds the wagon on that date for the rest of the transaction: concurrent takes of it queue
+ * here, and each reads the sales committed before it. (A transaction-level advisory lock on
+ * the wagon and date: no row to lock exists for a free place.)
+ */
+async function lockWagon(tx: Tx, held: HeldPlaces) {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${TRAIN_LOCK_SPACE}, hashtext(${`${held.trainId}:${held.date}:${held.wagonNo}`}))`,
+  );
+}
+
+/** The advisory-lock key space of train wagons (the migration lock uses the one-key form). */
+const TRAIN_LOCK_SPACE = 6010;
+
+/**
+ * Takes the places (and their compartments) or nothing: the places held, or null when any is
+ * gone or its compartment refuses. With `anyPlace`, the site's choice is made again from the
+ * places free now when the chosen ones are no longer free.
+ */
+export async function takePlaces(tx: Tx, held: HeldPlaces): Promise<number[] | null> {
   const found = wagonFor(held);
-  if (!found) return false;
-  const { wagon } = found;
+  if (!found) return null;
+  const { train, wagon } = found;
+  await lockWagon(tx, held);
+  let wanted = held.places;
+  if (held.anyPlace && held.party?.length) {
+    const state = (await wagonStates(tx, [held.trainId], held.date)).get(held.trainId)?.get(held.wagonNo);
+    if (!state) return null;
+    const request = { kind: wagon.berths ? held.kind : null, whole: held.whole, party: held.party };
+    if (refusal(state, { ...request, places: wanted }, train.compartmentKinds)) {
+      const chosen = choosePlaces(state, request, train.compartmentKinds);
+      if (!chosen || chosen.length !== wanted.length) return null;
+      wanted = chosen;
+    }
+  }
+  return (await insertPlaces(tx, { ...held, places: wanted }, wagon)) ? [...wanted].sort((a, b) => a - b) : null;
+}
+
+async function insertPlaces(tx: Tx, held: HeldPlaces, wagon: WagonSpec): Promise<boolean> {
   const places = [...held.places].sort((a, b) => a - b);
   if (wagon.berths > 0) {
     const byCompartment = new Map<number, number>();

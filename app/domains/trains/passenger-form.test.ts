@@ -90,3 +90,19 @@ describe("the train passenger form", () => {
     });
   });
 });
+
+describe("bounded birth years (issue 21 item 3)", () => {
+  const birthYearErrors = (year: string) => {
+    const s = parseWithZod(form({ ...adult, ...infant, ...contact, "passengers[0].birthYear": year }), {
+      schema: trainPassengerSchema(ctx),
+    });
+    return s.status === "error" ? s.error?.["passengers[0].birthYear"] : undefined;
+  };
+
+  it("answers a birth year outside 1900…this year with the field's message, never a RangeError", () => {
+    for (const year of ["-99999999", "-275760", "275760", "1899", "2027", "1277", "1406"])
+      expect(birthYearErrors(year), year).toEqual(["trains:errors.birthYearRange"]);
+    expect(birthYearErrors("1365")).toBeUndefined();
+    expect(birthYearErrors("1986")).toBeUndefined();
+  });
+});

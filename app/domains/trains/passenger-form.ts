@@ -11,7 +11,14 @@
 import { z } from "zod";
 import { ageOn } from "~/domains/flights/dates";
 import { passengerTypes } from "~/domains/flights/fare-rules";
-import { birthDateOf, countryCodes, isValidNationalId, typeForAge } from "~/domains/flights/passenger-rules";
+import {
+  MIN_BIRTH_DATE,
+  birthDateOf,
+  birthYearInRange,
+  countryCodes,
+  isValidNationalId,
+  typeForAge,
+} from "~/domains/flights/passenger-rules";
 import { messageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "~/utils/digits";
 import { trainDocumentFor, type TrainPassenger } from "./cart-line";
@@ -58,7 +65,10 @@ export function trainPassengerSchema(ctx: TrainFormContext) {
   const passenger = passengerShape
     .superRefine((p, issue) => {
       const birth = birthDateOf(p.birthYear, p.birthMonth, p.birthDay);
-      if (!birth || birth > ctx.today)
+      // A birth year between 1900 and this year (issue 21: -99999999 was a 500).
+      if (!birthYearInRange(p.birthYear, ctx.today) || (birth && birth < MIN_BIRTH_DATE))
+        issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("trains:errors.birthYearRange") });
+      else if (!birth || birth > ctx.today)
         issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("trains:errors.birthDate") });
       else if (typeForAge(ageOn(birth, ctx.travelDate)) !== p.type)
         issue.addIssue({ code: "custom", path: ["birthYear"], message: `trains:errors.age.${p.type}` });

@@ -70,7 +70,11 @@ describe("placesOfChoice", () => {
 
   it("gives the party the first free berths of the chosen compartment (infants have no place)", () => {
     const w = wagon(4, 40, [5]);
-    expect(placesOfChoice(w, { compartment: 2, seats: [] }, party())).toEqual({ ok: true, places: [6, 7, 8] });
+    expect(placesOfChoice(w, { compartment: 2, seats: [] }, party())).toEqual({
+      ok: true,
+      places: [6, 7, 8],
+      anyPlace: false,
+    });
   });
 
   it("gives every berth of a whole compartment, and refuses one that is not wholly free", () => {
@@ -78,6 +82,7 @@ describe("placesOfChoice", () => {
     expect(placesOfChoice(w, { compartment: 1, seats: [] }, party(true))).toEqual({
       ok: true,
       places: [1, 2, 3, 4, 5, 6],
+      anyPlace: false,
     });
     expect(placesOfChoice(w, { compartment: 2, seats: [] }, party(true))).toEqual({ ok: false, error: "taken" });
   });
@@ -101,6 +106,7 @@ describe("placesOfChoice", () => {
     expect(placesOfChoice(women, { compartment: 2, seats: [] }, party(false, "women"))).toEqual({
       ok: true,
       places: [6, 7, 8],
+      anyPlace: false,
     });
   });
 
@@ -109,6 +115,7 @@ describe("placesOfChoice", () => {
     expect(placesOfChoice(w, { compartment: null, seats: [10, 9, 11] }, party())).toEqual({
       ok: true,
       places: [9, 10, 11],
+      anyPlace: false,
     });
     expect(placesOfChoice(w, { compartment: null, seats: [9] }, party())).toEqual({
       ok: false,
@@ -120,10 +127,11 @@ describe("placesOfChoice", () => {
     });
   });
 
-  it("chooses for the party when nothing is picked, and says when the wagon is full", () => {
+  it("chooses for the party when nothing is picked (any free places will do), and says when the wagon is full", () => {
     expect(placesOfChoice(wagon(0, 44, [1]), { compartment: null, seats: [] }, party())).toEqual({
       ok: true,
       places: [2, 3, 4],
+      anyPlace: true,
     });
     const full = wagon(
       4,

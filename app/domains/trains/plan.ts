@@ -102,18 +102,20 @@ export type PlaceChoiceError = PlaceRefusal | "noRoom" | "compartmentFull" | "ch
 
 /**
  * The places of a choice on a wagon: a compartment (`compartment`), seats in an open car
- * (`seats`), or neither ("choose for me"). The places, or why not.
+ * (`seats`), or neither ("choose for me"). The places, or why not; `anyPlace` when the site
+ * chose them (any free places of the same rules will do when the order holds them).
  */
 export function placesOfChoice(
   wagon: WagonState,
   choice: { compartment: number | null; seats: number[] },
   party: { counts: PassengerCounts; kind: CompartmentKind; whole: boolean; sells: readonly CompartmentKind[] },
-): { ok: true; places: number[] } | { ok: false; error: PlaceChoiceError } {
+): { ok: true; places: number[]; anyPlace: boolean } | { ok: false; error: PlaceChoiceError } {
   const kind = wagon.berths ? party.kind : null;
   const members = provisionalParty(party.counts, party.kind);
   const seated = seatedOf(party.counts);
   const request = { kind, whole: wagon.berths ? party.whole : false, party: members };
   let places: number[] | null;
+  let anyPlace = false;
   if (wagon.berths && choice.compartment !== null) {
     if (choice.compartment < 1 || choice.compartment > compartmentCount(wagon)) return { ok: false, error: "notPlace" };
     const berths = berthsOf(choice.compartment, wagon.berths);
@@ -129,7 +131,8 @@ export function placesOfChoice(
   } else {
     places = choosePlaces(wagon, request, party.sells);
     if (!places) return { ok: false, error: "noRoom" };
+    anyPlace = true;
   }
   const why = refusal(wagon, { ...request, places }, party.sells);
-  return why ? { ok: false, error: why } : { ok: true, places };
+  return why ? { ok: false, error: why } : { ok: true, places, anyPlace };
 }
