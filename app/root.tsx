@@ -44,7 +44,7 @@ import { messagesFor, toastMessages } from "~/i18n/resources.server";
 import { agency } from "~/utils/agency";
 import { consentCookie } from "~/utils/cookies.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
-import { getEnv, publicEnv, publicOrigin } from "~/utils/env.server";
+import { demoMailbox, getEnv, publicEnv, publicOrigin } from "~/utils/env.server";
 import { honeypotInputProps } from "~/utils/honeypot.server";
 import { localeOf } from "~/utils/locale.server";
 import { getFlash } from "~/utils/toast.server";
@@ -105,6 +105,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       origin,
       honeypot: honeypotInputProps(),
       year: new Date().getFullYear(),
+      /** A demonstration: the footer links the demo mailbox. */
+      demo: demoMailbox(),
       env: publicEnv(),
     },
     { headers },

@@ -102,6 +102,8 @@ export function Footer() {
               [
                 "contact",
                 "faqList",
+                "qaList",
+                "team",
                 "help",
                 "purchaseGuide",
                 "refundGuide",
@@ -109,6 +111,7 @@ export function Footer() {
                 "jobs",
                 "inquiry",
                 "credits",
+                ...(root?.demo ? (["mailbox"] as const) : []),
               ] as const
             ).map((s) => (
               <li key={s}>

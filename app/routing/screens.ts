@@ -421,6 +421,13 @@ export const screens = {
     ),
   },
   team: { file: "routes/team.tsx", layout: "default", paths: p("تیم", "team", "team", "equipe") },
+  /** The demonstration's mailbox: every e-mail and SMS the site sent (demo and development only; 404 in production). */
+  mailbox: {
+    file: "routes/mailbox.tsx",
+    layout: "default",
+    noindex: true,
+    paths: p("صندوق-پیام-نمایشی", "demo-mailbox", "demo-postvak", "boite-de-demonstration"),
+  },
   teamMember: {
     file: "routes/team.$slug.tsx",
     layout: "default",

@@ -172,6 +172,12 @@ export function bodyOptions() {
   };
 }
 
+/** The demo mailbox (every e-mail and SMS sent, on a page and a log line each): a demonstration or development only. */
+export function demoMailbox() {
+  const env = getEnv();
+  return env.DEMO || env.NODE_ENV !== "production";
+}
+
 export function secureCookies() {
   return getEnv().NODE_ENV === "production";
 }

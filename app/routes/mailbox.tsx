@@ -1,0 +1,118 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { screenRequest } from "~/domains/content/http.server";
+import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
+import { latestMessages } from "~/domains/mail/mail.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { useTranslation } from "~/i18n/react";
+import { messagesFor } from "~/i18n/resources.server";
+import { demoMailbox } from "~/utils/env.server";
+import { formatDigits, formatMoment } from "~/utils/format";
+import { useRootData } from "~/utils/root-data";
+
+/**
+ * The demo mailbox (issue 22 item 10): on a demonstration nothing is sent, so every e-mail and
+ * SMS the site would send is shown here, newest first, with its codes and links, and a person
+ * can finish sign-up or a password reset. `?to=` keeps one address's messages. 404 in production.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { locale } = await screenRequest(request, "mailbox");
+  if (!demoMailbox()) throw new Response(null, { status: 404 });
+  const to = (new URL(request.url).searchParams.get("to") ?? "").trim().slice(0, 254);
+  const needle = to.toLowerCase().replace(/[\s()-]/g, "");
+  const [rows, t] = await Promise.all([latestMessages(200), getFixedT(locale, "content")]);
+  return {
+    to,
+    mails: rows
+      .filter((r) => !needle || r.recipient.toLowerCase().includes(needle))
+      .map((r) => ({
+        id: r.id,
+        channel: r.channel === "sms" ? ("sms" as const) : ("email" as const),
+        recipient: r.recipient,
+        subject: r.subject,
+        body: r.body,
+        sentAt: r.createdAt.toISOString(),
+      })),
+    title: t("mailbox.title"),
+    description: t("mailbox.intro"),
+    messages: messagesFor(locale, "content"),
+  };
+}
+
+export default function Mailbox() {
+  const { to, mails } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("content");
+  const locale = useRootData()?.locale ?? "fa";
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("mailbox.title")}</h1>
+      <p className="mt-3 max-w-3xl text-gray-700">{t("mailbox.intro")}</p>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+        <div className="min-w-0 grow">
+          <label htmlFor="mailbox-to" className="mb-1 block text-sm font-medium text-gray-800">
+            {t("mailbox.filter")}
+          </label>
+          <input
+            id="mailbox-to"
+            name="to"
+            dir="ltr"
+            className="input w-full"
+            defaultValue={to}
+            aria-describedby="mailbox-to-hint"
+          />
+          <p id="mailbox-to-hint" className="mt-1 text-xs text-gray-600">
+            {t("mailbox.filterHint")}
+          </p>
+        </div>
+        <button className="btn-primary mb-5">{t("mailbox.show")}</button>
+        {to ? (
+          <a href="?" className="mb-5 text-sm text-green-800 underline">
+            {t("mailbox.all")}
+          </a>
+        ) : null}
+      </Form>
+      <p role="status" className="mt-4 text-sm text-gray-700">
+        {mails.length === 0
+          ? to
+            ? t("mailbox.emptyFor", { to })
+            : t("mailbox.empty")
+          : t("mailbox.count", { count: mails.length })}
+      </p>
+      <ol className="mt-4 space-y-4">
+        {mails.map((m) => {
+          const sent = formatMoment(m.sentAt, locale, AGENCY_TIME_ZONE);
+          return (
+            <li key={m.id}>
+              <article
+                aria-labelledby={`mail-${m.id}`}
+                className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+              >
+                <p className="text-xs font-semibold uppercase tracking-wide text-green-800">
+                  {t(`mailbox.${m.channel}`)}
+                </p>
+                <h2 id={`mail-${m.id}`} className="mt-1 text-lg font-semibold">
+                  {m.subject}
+                </h2>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-700">
+                  <dt>{t("mailbox.to")}</dt>
+                  <dd>
+                    <bdi dir="ltr">{m.recipient}</bdi>
+                  </dd>
+                  <dt>{t("mailbox.sent")}</dt>
+                  <dd>
+                    {sent.date}
+                    {locale === "fa" ? "، " : ", "}
+                    {formatDigits(sent.time, locale)}
+                  </dd>
+                </dl>
+                <pre dir="auto" className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-gray-900">
+                  {m.body}
+                </pre>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </main>
+  );
+}
