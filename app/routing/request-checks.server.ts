@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
+import { sqlState } from "~/db/errors.server";
 
 /**
  * The one place where malformed requests are turned away before a route sees them
@@ -67,10 +68,7 @@ function checkParams(args: DataArgs) {
 
 /** PostgreSQL's class 22 (data exception): a value the column cannot hold. Bad input, not a server fault. */
 function isDataException(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return typeof code === "string" && code.startsWith("22");
+  return sqlState(error)?.startsWith("22") ?? false;
 }
 
 function checked(fn: DataFunction, body: "form" | "json" | null): DataFunction {
