@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
+import { sqlState } from "~/db/errors.server";
 
 /**
  * The one place where malformed requests are turned away before a route sees them
@@ -93,10 +94,7 @@ function checkParams(args: DataArgs, query: boolean) {
 
 /** PostgreSQL's class 22 (data exception): a value the column cannot hold. Bad input, not a server fault. */
 function isDataException(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return typeof code === "string" && code.startsWith("22");
+  return sqlState(error)?.startsWith("22") ?? false;
 }
 
 function checked(fn: DataFunction, body: "form" | "json" | null, query: boolean): DataFunction {

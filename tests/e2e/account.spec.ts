@@ -361,7 +361,8 @@ test("editing the profile, with the date of birth in the Jalali calendar in Pers
   await expect(page.getByText("Please insert a valid phone number.").last()).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Leila");
   await page.getByLabel("Last name").fill("Hosseini");
-  await page.getByLabel("Mobile number").fill(randomPhone());
+  // A new number waits for its code (the next test); the account keeps its e-mail only.
+  await page.getByLabel("Mobile number").fill("");
   await page.getByLabel("Date of birth").fill("1991-08-12");
   await page.getByLabel("Occupation").selectOption("engineer");
   await page.getByLabel("Organization").fill("Parvaz Labs");
@@ -382,6 +383,76 @@ test("editing the profile, with the date of birth in the Jalali calendar in Pers
   await expect(page.getByText("پروفایل شما ذخیره شد.")).toBeVisible();
   await page.goto("/en/user/profile");
   await expect(page.getByRole("main")).toContainText("13/08/1991");
+});
+
+test("a new mobile number is saved only with the code texted to it; another account's number gets the same answer", async ({
+  page,
+  jsEnabled,
+}) => {
+  const e164 = (local: string) => `+98${local.slice(1)}`;
+  const masked = (local: string) => `${e164(local).slice(0, 6)}•••${local.slice(-4)}`;
+  const held = randomPhone();
+  await login(page, { email: emailOf("holder"), phone: e164(held), signIn: false });
+  await login(page, { email: emailOf("newphone"), firstName: "Nima" });
+  const post = (phone: string) =>
+    page.request.post("/en/user/account/edit", {
+      form: { firstName: "Nima", lastName: "Rad", countryCode: "+98", phone },
+      maxRedirects: 0,
+    });
+
+  // The same status and the same place for a registered number and a free one (before: 400 against 303).
+  const free = randomPhone();
+  const answers = [];
+  for (const phone of [held, free]) {
+    const response = await post(phone);
+    answers.push([response.status(), response.headers()["location"]]);
+  }
+  expect(answers[0]).toEqual([303, "/en/user/account/edit"]);
+  expect(answers[1]).toEqual(answers[0]);
+
+  // The same code step on the page, whoever has the number.
+  const codeStep = async (phone: string) => {
+    await page.goto("/en/user/account/edit");
+    await ready(page, jsEnabled);
+    await page.getByLabel("Mobile number", { exact: true }).fill(phone);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(
+      page.getByText("Your profile has been saved. We sent a code to your new mobile number."),
+    ).toBeVisible();
+    const step = page.getByRole("region", { name: "Confirm your new mobile number" });
+    await expect(step).toContainText(`We sent a 6-digit code by text message to ${masked(phone)}.`);
+    return (await step.innerText()).replace(masked(phone), "…");
+  };
+  const heldStep = await codeStep(held);
+  // The holder is told by text message, in the holder's language (Persian, the accounts' default), that the
+  // number is registered; nobody gets a code for it.
+  const [notice] = await outboxFor(page, e164(held));
+  expect(notice.body).toContain("این شماره پیش‌تر ثبت شده است");
+  expect(notice.body).not.toMatch(/\b\d{6}\b/);
+  await page.getByLabel("Verification code").fill("123456");
+  await page.getByRole("button", { name: "Confirm new number" }).click();
+  await expect(page.getByText("Wrong code").last()).toBeVisible();
+
+  expect(await codeStep(free)).toBe(heldStep);
+  if (jsEnabled) await expectNoAxeViolations(page);
+  // In Persian the number is written in Persian digits.
+  await page.goto("/fa/کاربر/حساب/ویرایش");
+  const persian = masked(free).replace(/\d/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
+  await expect(page.getByRole("region", { name: "تأیید شماره موبایل تازه" })).toContainText(persian);
+  await page.goto("/en/user/account/edit");
+  const { code, message } = await codeFrom(page, e164(free));
+  expect(message.channel).toBe("sms");
+  await ready(page, jsEnabled);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Confirm new number" }).click();
+  await expect(page).toHaveURL(/\/en\/user\/profile$/);
+  await expect(page.getByText("Your mobile number has been changed.")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(e164(free));
+
+  // A new number counts like a sign-in attempt: the eleventh in 15 minutes gets 429.
+  const statuses = [];
+  for (let i = 0; i < 8; i++) statuses.push((await post(randomPhone())).status());
+  expect(statuses).toEqual([303, 303, 303, 303, 303, 303, 429, 429]);
 });
 
 test("a photo is checked for type and size", async ({ page }) => {

@@ -131,47 +131,132 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
         await accounts.requestEmailChange(created.userId, "x-secret-2", `sara-${kind}@example.com`, "en", origin),
       ).toBe("inUse");
       expect(await accounts.requestEmailChange(created.userId, "x-secret-2", next, "en", origin)).toBe("sent");
-      expect((await accounts.pendingEmailChange(created.userId))?.target).toBe(next);
-      expect(await accounts.confirmEmailChange(created.userId, codeIn((await messagesTo(next))[0].body))).toBe("ok");
+      expect((await accounts.pendingChange(created.userId, "email_change"))?.target).toBe(next);
+      expect(
+        await accounts.confirmChange(created.userId, "email_change", codeIn((await messagesTo(next))[0].body)),
+      ).toBe("ok");
       expect((await accounts.authenticate(next, "x-secret-2")).status).toBe("ok");
       expect((await accounts.authenticate(email, "x-secret-2")).status).toBe("invalid");
     }, 40_000);
 
-    it("updates only the signed-in user's own profile and refuses a phone number in use", async () => {
-      const accounts = await import("~/domains/accounts/accounts.server");
+    /** Two accounts of this suite: `a` with a mobile number, `b` with an e-mail only. */
+    async function twoUsers(tag: string, phoneA: string) {
       const { getDb } = await import("~/db/client.server");
       const { users } = await import("~/db/schema");
-      const { eq } = await import("drizzle-orm");
       const db = await getDb();
-      const [a, b] = await db
+      return db
         .insert(users)
         .values([
           {
-            email: `pa-${kind}@x.test`,
-            phone: `+3161111${kind === "pglite" ? "0001" : "0002"}`,
+            email: `${tag}a-${kind}@x.test`,
+            phone: phoneA,
             passwordHash: "!",
-            clientNumber: `PA-${kind}`,
+            clientNumber: `${tag}A-${kind}`,
             firstName: "A",
+            locale: "nl",
           },
-          { email: `pb-${kind}@x.test`, passwordHash: "!", clientNumber: `PB-${kind}`, firstName: "B" },
+          { email: `${tag}b-${kind}@x.test`, passwordHash: "!", clientNumber: `${tag}B-${kind}`, firstName: "B" },
         ])
         .returning();
-      const input = {
-        firstName: "Bee",
-        lastName: "Two",
-        countryCode: "+31",
-        phone: a.phone,
-        birthDate: "1990-01-01",
-        occupation: "teacher",
-        organization: null,
-        about: null,
-      };
-      expect(await accounts.updateProfile(b.id, input)).toBe("phoneInUse");
-      expect(await accounts.updateProfile(b.id, { ...input, phone: null, countryCode: null })).toBe("saved");
-      const [after] = await db.select().from(users).where(eq(users.id, a.id));
-      expect(after.firstName).toBe("A");
-      const [own] = await db.select().from(users).where(eq(users.id, b.id));
-      expect([own.firstName, own.occupation]).toEqual(["Bee", "teacher"]);
+    }
+    const userRow = async (id: number) => {
+      const { getDb } = await import("~/db/client.server");
+      const { users } = await import("~/db/schema");
+      const { eq } = await import("drizzle-orm");
+      const [row] = await (await getDb()).select().from(users).where(eq(users.id, id));
+      return row;
+    };
+    const profile = (phone: string | null) => ({
+      firstName: "Bee",
+      lastName: "Two",
+      countryCode: phone ? "+31" : null,
+      phone,
+      birthDate: "1990-01-01",
+      occupation: "teacher",
+      organization: null,
+      about: null,
+    });
+    const n = kind === "pglite" ? "1" : "2";
+
+    it("saves a new mobile number only with the code texted to it; the other fields at once", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const [a, b] = await twoUsers("pc", `+3161111000${n}`);
+      const free = `+3161112000${n}`;
+      expect(await accounts.updateProfile(b.id, profile(free), "en", origin)).toBe("codeSent");
+      let own = await userRow(b.id);
+      expect([own.firstName, own.occupation, own.phone]).toEqual(["Bee", "teacher", null]);
+      expect((await userRow(a.id)).firstName).toBe("A");
+      expect((await accounts.pendingChange(b.id, "phone_change"))?.target).toBe(free);
+      const [sms] = await messagesTo(free);
+      expect(sms.channel).toBe("sms");
+      const code = codeIn(sms.body);
+      expect(await accounts.confirmChange(b.id, "phone_change", code === "000000" ? "111111" : "000000")).toBe("wrong");
+      expect(await accounts.confirmChange(b.id, "phone_change", code)).toBe("ok");
+      own = await userRow(b.id);
+      expect([own.phone, own.countryCode]).toEqual([free, "+31"]);
+      expect(await accounts.pendingChange(b.id, "phone_change")).toBeNull();
+      // Saving the number it already has sends nothing; removing it (an e-mail remains) needs no code.
+      expect(await accounts.updateProfile(b.id, profile(free), "en", origin)).toBe("saved");
+      expect(await messagesTo(free)).toHaveLength(1);
+      expect(await accounts.updateProfile(b.id, profile(null), "en", origin)).toBe("saved");
+      expect((await userRow(b.id)).phone).toBeNull();
+    });
+
+    it("answers a number of another account exactly like a free one; its holder is told, and no code exists", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const [a, b] = await twoUsers("pr", `+3161113000${n}`);
+      const taken = a.phone!;
+      // Before: 400 "This phone number is already registered" for this, 303 for a free one.
+      expect(await accounts.updateProfile(b.id, profile(taken), "en", origin)).toBe("codeSent");
+      expect((await userRow(b.id)).firstName).toBe("Bee");
+      expect((await accounts.pendingChange(b.id, "phone_change"))?.target).toBe(taken);
+      const [notice] = await messagesTo(taken);
+      expect(notice.channel).toBe("sms");
+      // In the holder's language (Dutch), with the sign-in link, and no code in it.
+      expect(notice.body).toContain("al geregistreerd");
+      expect(notice.body).toContain(`${origin}/nl/`);
+      expect(notice.body).not.toMatch(/\b\d{6}\b/);
+      // No code can take the number: every try is just "wrong" until the step locks.
+      for (const guess of ["000000", "123456", "999999", "555555", "424242"])
+        expect(await accounts.confirmChange(b.id, "phone_change", guess)).toBe("wrong");
+      expect(await accounts.confirmChange(b.id, "phone_change", "000001")).toBe("locked");
+      expect((await userRow(b.id)).phone).toBeNull();
+      expect((await userRow(a.id)).phone).toBe(taken);
+      // A new text replaces the locked code; still a notice to the holder, not a code.
+      expect(await accounts.resendPhoneCode(b.id, "en", origin)).toBe(true);
+      expect(await messagesTo(taken)).toHaveLength(2);
+      expect((await accounts.pendingChange(b.id, "phone_change"))?.locked).toBe(false);
+    });
+
+    it("texts one number at most three times an hour for one account, with the same answer after", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const [, b] = await twoUsers("pq", `+3161114000${n}`);
+      const target = `+3161115000${n}`;
+      for (let i = 0; i < 5; i++)
+        expect(await accounts.updateProfile(b.id, profile(target), "en", origin)).toBe("codeSent");
+      expect(await messagesTo(target)).toHaveLength(3);
+      expect((await accounts.pendingChange(b.id, "phone_change"))?.target).toBe(target);
+    });
+
+    it("lets the unique index decide when two accounts confirm the same number: one saved, one neutral answer", async () => {
+      const accounts = await import("~/domains/accounts/accounts.server");
+      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const [c, d] = await twoUsers("pu", `+3161116000${n}`);
+      const contested = `+3161117000${n}`;
+      expect(await accounts.updateProfile(c.id, profile(contested), "en", origin)).toBe("codeSent");
+      const codeC = codeIn((await messagesTo(contested))[0].body);
+      expect(await accounts.updateProfile(d.id, profile(contested), "en", origin)).toBe("codeSent");
+      const codeD = codeIn((await messagesTo(contested))[0].body);
+      const outcomes = await Promise.all([
+        accounts.confirmChange(c.id, "phone_change", codeC),
+        accounts.confirmChange(d.id, "phone_change", codeD),
+      ]);
+      expect([...outcomes].sort()).toEqual(["inUse", "ok"]);
+      const holders = [await userRow(c.id), await userRow(d.id)].filter((u) => u.phone === contested);
+      expect(holders).toHaveLength(1);
     });
 
     it("uses a captcha challenge once; its audio plays until then, in any language", async () => {

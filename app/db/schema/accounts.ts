@@ -72,7 +72,7 @@ export const userPhotos = pgTable("user_photos", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One-time codes (sign-up, e-mail change): 6 digits and a one-click link, both stored hashed. */
+/** One-time codes (sign-up, e-mail or phone change): 6 digits and a one-click link, both stored hashed. */
 export const verificationCodes = pgTable(
   "verification_codes",
   {
@@ -80,11 +80,11 @@ export const verificationCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "signup" or "email_change" */
+    /** "signup", "email_change" or "phone_change" (migration 0411) */
     purpose: text("purpose").notNull(),
     /** "email" or "sms" */
     channel: text("channel").notNull(),
-    /** Where the code went (the new address for an e-mail change). */
+    /** Where the code went (the new address or number of a change). */
     target: text("target").notNull(),
     codeHash: text("code_hash").notNull(),
     linkHash: text("link_hash").notNull(),
@@ -97,7 +97,10 @@ export const verificationCodes = pgTable(
     index("verification_codes_user_idx").on(t.userId),
     uniqueIndex("verification_codes_link_key").on(t.linkHash),
     check("verification_codes_channel_check", sql`(channel = ANY (ARRAY['email'::text, 'sms'::text]))`),
-    check("verification_codes_purpose_check", sql`(purpose = ANY (ARRAY['signup'::text, 'email_change'::text]))`),
+    check(
+      "verification_codes_purpose_check",
+      sql`(purpose = ANY (ARRAY['signup'::text, 'email_change'::text, 'phone_change'::text]))`,
+    ),
   ],
 );
 

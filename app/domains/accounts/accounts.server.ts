@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
 import { passwordResets, sessions, userPhotos, users, verificationCodes } from "~/db/schema";
 import { renderMail } from "~/domains/mail/layout";
 import { queueMail } from "~/domains/mail/mail.server";
@@ -8,7 +9,7 @@ import { codeMail, resetMail } from "./mails";
 import { queueSms } from "~/domains/mail/sms.server";
 import { subscribeVerified, unsubscribeAddress } from "~/domains/newsletter/newsletter.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { pathFor, type Locale } from "~/routing/screens";
+import { isLocale, pathFor, type Locale } from "~/routing/screens";
 import {
   checkCode,
   CODE_MAX_ATTEMPTS,
@@ -20,6 +21,8 @@ import {
   type CodeCheck,
 } from "./codes.server";
 import { parseIdentifier } from "./identity";
+import { countryCodeOf } from "./identity-rules";
+import { phoneTextAllowed } from "./failures.server";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session.server";
 
@@ -29,6 +32,11 @@ import type { SessionUser } from "./session.server";
  * rows (the caller passes the signed-in user's id, never an id from a form).
  */
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
+
+/** A change of a signed-in user's e-mail or phone, made when the code sent to the new one is entered. */
+export type ChangePurpose = "email_change" | "phone_change";
+/** What a code confirms. */
+type Purpose = "signup" | ChangePurpose;
 
 function newClientNumber() {
   return `P${crypto.randomInt(10_000_000, 100_000_000)}`;
@@ -56,13 +64,7 @@ export async function findUserByIdentifier(identifier: string) {
 
 // ── Codes ──────────────────────────────────────────────────────────────────
 
-async function issueCode(
-  tx: Tx,
-  userId: number,
-  purpose: "signup" | "email_change",
-  channel: "email" | "sms",
-  target: string,
-) {
+async function issueCode(tx: Tx, userId: number, purpose: Purpose, channel: "email" | "sms", target: string) {
   const code = generateCode();
   const link = generateToken();
   // A new code replaces the previous ones of the same purpose.
@@ -98,22 +100,22 @@ async function queueCode(
     link: string;
     locale: Locale;
     origin: string;
-    purpose: "signup" | "email_change";
+    purpose: Purpose;
   },
 ) {
   const t = await getFixedT(options.locale, ["account", "common"]);
-  const url = `${options.origin}${pathFor(options.purpose === "signup" ? "verify" : "accountEmail", options.locale)}?token=${options.link}`;
-  if (options.channel === "sms") {
+  if (options.channel === "sms" || options.purpose === "phone_change") {
     await queueSms({ to: options.target, text: t("mail.codeSms", { code: options.code }) }, tx);
     return;
   }
+  const url = `${options.origin}${pathFor(options.purpose === "signup" ? "verify" : "accountEmail", options.locale)}?token=${options.link}`;
   const mail = renderMail(codeMail(options.locale, t, { purpose: options.purpose, code: options.code, url }), t);
   await queueMail({ to: options.target, ...mail }, tx);
 }
 
 async function consumeCode(
   userId: number,
-  purpose: "signup" | "email_change",
+  purpose: Purpose,
   typed: string,
 ): Promise<{ result: CodeCheck; target?: string }> {
   const db = await getDb();
@@ -427,7 +429,8 @@ export async function requestEmailChange(
   return "sent";
 }
 
-export async function pendingEmailChange(userId: number) {
+/** The change waiting for its code (unused and unexpired); `locked` after five wrong tries. */
+export async function pendingChange(userId: number, purpose: ChangePurpose) {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -439,17 +442,17 @@ export async function pendingEmailChange(userId: number) {
     .where(
       and(
         eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, "email_change"),
+        eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, new Date()),
       ),
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  return row && row.attempts < CODE_MAX_ATTEMPTS ? row : null;
+  return row ? { target: row.target, expiresAt: row.expiresAt, locked: row.attempts >= CODE_MAX_ATTEMPTS } : null;
 }
 
-export async function cancelEmailChange(userId: number) {
+export async function cancelChange(userId: number, purpose: ChangePurpose) {
   const db = await getDb();
   await db
     .update(verificationCodes)
@@ -457,26 +460,36 @@ export async function cancelEmailChange(userId: number) {
     .where(
       and(
         eq(verificationCodes.userId, userId),
-        eq(verificationCodes.purpose, "email_change"),
+        eq(verificationCodes.purpose, purpose),
         isNull(verificationCodes.usedAt),
       ),
     );
 }
 
-async function applyEmail(userId: number, email: string): Promise<"changed" | "inUse"> {
+/**
+ * Saves the confirmed address or number. The unique index decides a race (another account
+ * saved it since the code was sent): "inUse", never an error.
+ */
+async function applyChange(userId: number, purpose: ChangePurpose, target: string): Promise<"changed" | "inUse"> {
   const db = await getDb();
+  const values = purpose === "email_change" ? { email: target } : { phone: target, countryCode: countryCodeOf(target) };
   try {
-    await db.update(users).set({ email }).where(eq(users.id, userId));
+    await db.update(users).set(values).where(eq(users.id, userId));
     return "changed";
-  } catch {
-    return "inUse";
+  } catch (error) {
+    if (isUniqueViolation(error)) return "inUse";
+    throw error;
   }
 }
 
-export async function confirmEmailChange(userId: number, code: string): Promise<CodeCheck | "inUse"> {
-  const { result, target } = await consumeCode(userId, "email_change", code);
+export async function confirmChange(
+  userId: number,
+  purpose: ChangePurpose,
+  code: string,
+): Promise<CodeCheck | "inUse"> {
+  const { result, target } = await consumeCode(userId, purpose, code);
   if (result !== "ok" || !target) return result;
-  return (await applyEmail(userId, target)) === "changed" ? "ok" : "inUse";
+  return (await applyChange(userId, purpose, target)) === "changed" ? "ok" : "inUse";
 }
 
 /** The link in the e-mail: it only works for the signed-in owner of the change. */
@@ -495,7 +508,45 @@ export async function confirmEmailChangeLink(userId: number, token: string): Pro
       ),
     )
     .returning();
-  return row ? (await applyEmail(userId, row.target)) === "changed" : false;
+  return row ? (await applyChange(userId, "email_change", row.target)) === "changed" : false;
+}
+
+// ── Phone change (decision 206) ───────────────────────────────────────────
+
+/**
+ * Starts a change to `phone`: always a code for the requester's code step, and a text to the
+ * number — the code when it is free, "already registered" (in its holder's language, with
+ * the sign-in link) when another account has it, nothing beyond the number's quota. The
+ * requester gets the same answer either way; only the owner of the phone learns which.
+ */
+async function startPhoneChange(
+  tx: Tx,
+  userId: number,
+  phone: string,
+  options: { locale: Locale; origin: string; text: boolean },
+) {
+  const [holder] = await tx.select({ locale: users.locale }).from(users).where(eq(users.phone, phone)).limit(1);
+  const issued = await issueCode(tx, userId, "phone_change", "sms", phone);
+  if (!options.text) return;
+  if (!holder) {
+    const { locale, origin } = options;
+    await queueCode(tx, { channel: "sms", target: phone, ...issued, locale, origin, purpose: "phone_change" });
+    return;
+  }
+  const locale = isLocale(holder.locale) ? holder.locale : options.locale;
+  const t = await getFixedT(locale, ["account", "common"]);
+  const url = `${options.origin}${pathFor("signIn", locale)}`;
+  await queueSms({ to: phone, text: t("mail.phoneRegisteredSms", { url }) }, tx);
+}
+
+/** Sends the pending phone change's number a new text (a new code replaces the old one). */
+export async function resendPhoneCode(userId: number, locale: Locale, origin: string): Promise<boolean> {
+  const pending = await pendingChange(userId, "phone_change");
+  if (!pending) return false;
+  const text = await phoneTextAllowed(pending.target, userId);
+  const db = await getDb();
+  await db.transaction((tx) => startPhoneChange(tx, userId, pending.target, { locale, origin, text }));
+  return true;
 }
 
 // ── Profile and preferences ────────────────────────────────────────────────
@@ -511,21 +562,33 @@ export interface ProfileInput {
   about: string | null;
 }
 
+/**
+ * Saves the profile. A new mobile number is not saved here: the other fields are, and a code
+ * goes to the new number ("codeSent"); `confirmChange(…, "phone_change", …)` saves it.
+ */
 export async function updateProfile(
   userId: number,
   input: ProfileInput,
-): Promise<"saved" | "phoneInUse" | "phoneRequired"> {
+  locale: Locale,
+  origin: string,
+): Promise<"saved" | "codeSent" | "phoneRequired"> {
   const db = await getDb();
+  const [current] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  const newPhone = input.phone && input.phone !== current?.phone ? input.phone : null;
+  // Counted before the transaction: the limiter has its own connection (or Redis).
+  const text = newPhone ? await phoneTextAllowed(newPhone, userId) : false;
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1).for("update");
     if (!user) return "saved";
     if (!input.phone && !user.email) return "phoneRequired";
-    if (input.phone && input.phone !== user.phone) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone)).limit(1);
-      if (taken) return "phoneInUse";
+    if (!newPhone || newPhone === user.phone) {
+      await tx.update(users).set(input).where(eq(users.id, userId));
+      return "saved";
     }
-    await tx.update(users).set(input).where(eq(users.id, userId));
-    return "saved";
+    const { phone: _phone, countryCode: _countryCode, ...others } = input;
+    await tx.update(users).set(others).where(eq(users.id, userId));
+    await startPhoneChange(tx, userId, newPhone, { locale, origin, text });
+    return "codeSent";
   });
 }
 

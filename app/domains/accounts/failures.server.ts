@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { hit, hitAll, peek, reset } from "~/domains/security/rate-limit.server";
 import { deviceCookie } from "~/utils/cookies.server";
-import { accountLimits, FAILURE_WINDOW_MS } from "./limits";
+import { accountLimits, FAILURE_WINDOW_MS, phoneTextKeys } from "./limits";
 import {
   ownFailureKeys,
   puzzleNeeded,
@@ -76,4 +76,12 @@ export async function resetMailAllowed(account: string, source: SignInSource): P
     ? `reset:account:${account}:device:${source.trustedDevice}`
     : `reset:account:${account}`;
   return (await hit(key, accountLimits.reset.account)).allowed;
+}
+
+/**
+ * Whether a phone change of `userId` may text `phone` now, a code or "already registered"
+ * (decision 206). When refused nothing is sent and the requester sees the same code step.
+ */
+export async function phoneTextAllowed(phone: string, userId: number): Promise<boolean> {
+  return (await hitAll(phoneTextKeys(phone, userId))).allowed;
 }

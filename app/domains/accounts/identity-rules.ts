@@ -31,6 +31,11 @@ export const countryCodes = [
   "+61",
 ] as const;
 
+/** The offered dialling code an E.164 number starts with, or null (dialling codes never prefix one another). */
+export function countryCodeOf(phone: string): string | null {
+  return countryCodes.find((code) => phone.startsWith(code)) ?? null;
+}
+
 /** Trimmed, lower case, ASCII digits. */
 export function normaliseEmail(value: string) {
   return toAsciiDigits(value).trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseEmail, normalisePhone, parseIdentifier, signUpSchema } from "./identity";
+import { countryCodeOf } from "./identity-rules";
 
 describe("identity normalisation", () => {
   it("normalises e-mail addresses", () => {
@@ -14,6 +15,13 @@ describe("identity normalisation", () => {
     expect(normalisePhone("+98", "+44 20 7946 0958")).toBe("+442079460958");
     expect(normalisePhone("+98", "123")).toBeNull();
     expect(normalisePhone("x", "0912 123 4567")).toBeNull();
+  });
+  it("reads the dialling code back from a number in E.164", () => {
+    expect(countryCodeOf("+989121234567")).toBe("+98");
+    expect(countryCodeOf("+9715012345678")).toBe("+971");
+    expect(countryCodeOf("+31612345678")).toBe("+31");
+    expect(countryCodeOf("+12025550123")).toBe("+1");
+    expect(countryCodeOf("+3531234567")).toBeNull();
   });
   it("tells an e-mail from a phone in the sign-in field", () => {
     expect(parseIdentifier("A@B.co")).toEqual({ kind: "email", email: "a@b.co" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountLimits, limitKeys } from "./limits";
+import { accountLimits, limitKeys, phoneChangeTexts, phoneTextKeys } from "./limits";
 
 describe("account rate limits", () => {
   it("limit every sensitive action per IP and per account", () => {
@@ -16,5 +16,15 @@ describe("account rate limits", () => {
     expect(accountLimits.signIn.account.max / (accountLimits.signIn.account.windowMs / 60_000)).toBeLessThanOrEqual(
       10 / 15,
     );
+  });
+  it("text one number at most 3 times an hour for one account and 10 for all of them", () => {
+    const keys = phoneTextKeys("+989121234567", 7);
+    expect(keys.map((k) => k.key)).toEqual([
+      "phone-change:number:+989121234567:user:7",
+      "phone-change:number:+989121234567",
+    ]);
+    expect(keys.map((k) => k.limit)).toEqual([phoneChangeTexts.perAccount, phoneChangeTexts.perNumber]);
+    expect(phoneChangeTexts.perAccount).toEqual({ max: 3, windowMs: 60 * 60_000 });
+    expect(phoneChangeTexts.perNumber.max).toBeLessThanOrEqual(10);
   });
 });

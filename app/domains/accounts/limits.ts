@@ -26,3 +26,21 @@ export function limitKeys(action: LimitedAction, ip: string | null, account: str
   if (account) keys.push({ key: `${action}:account:${account}`, limit: limits.account });
   return keys;
 }
+
+/**
+ * Text messages a phone change may send to one number, a code or "already registered"
+ * (decision 206): 3 an hour asked by one account, 10 an hour by all accounts together.
+ * Beyond them nothing is sent and the answer stays the same, so nobody can flood a phone.
+ */
+export const phoneChangeTexts = {
+  perAccount: { max: 3, windowMs: 60 * MINUTE },
+  perNumber: { max: 10, windowMs: 60 * MINUTE },
+} satisfies Record<string, Limit>;
+
+/** The limiter keys of one text to `phone` asked by the account `userId`. */
+export function phoneTextKeys(phone: string, userId: number) {
+  return [
+    { key: `phone-change:number:${phone}:user:${userId}`, limit: phoneChangeTexts.perAccount },
+    { key: `phone-change:number:${phone}`, limit: phoneChangeTexts.perNumber },
+  ];
+}

@@ -10,25 +10,47 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
+import { CodeStep } from "~/components/account/code-step";
 import { FormFooter, SelectField } from "~/components/account/fields";
 import { DateField, Field, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
-import { profileSchema } from "~/domains/accounts/identity";
+import { codeSchema, profileSchema } from "~/domains/accounts/identity";
 import { countryCodes, normalisePhone, PHOTO_MAX_BYTES, PHOTO_TYPES } from "~/domains/accounts/identity-rules";
 import { useTranslation } from "~/i18n/react";
 import { occupations } from "~/utils/choices";
 import { type Locale } from "~/routing/screens";
-import { getPhoto, removePhoto, setPhoto, sniffImage, updateProfile } from "~/domains/accounts/accounts.server";
+import {
+  getPhoto,
+  pendingChange,
+  removePhoto,
+  resendPhoneCode,
+  setPhoto,
+  sniffImage,
+  updateProfile,
+} from "~/domains/accounts/accounts.server";
+import { codeStepAction, isCodeStepIntent } from "~/domains/accounts/code-step.server";
 import { messagesFor } from "~/i18n/resources.server";
-import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.server";
+import {
+  clientIp,
+  maskTarget,
+  pageHead,
+  pathTo,
+  rateLimited,
+  screenOfRequest,
+  TOO_MANY,
+} from "~/domains/accounts/http.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { messageKey } from "~/i18n/keys";
+import { publicOrigin } from "~/utils/env.server";
+import { formatDigits } from "~/utils/format";
 
 /**
  * Edit profile (spec §3 User): names, mobile with country code, date of birth (Jalali in
  * Persian), occupation, organization, self description; the client number is shown; a
  * photo (JPEG, PNG or WebP by its real bytes, at most 1 MB) is uploaded in its own form.
+ * A new mobile number is saved only with the code texted to it (decision 206): the page then
+ * shows the code step, whether or not another account has the number.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = await screenOfRequest(request);
@@ -37,8 +59,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     user.phone && user.countryCode && user.phone.startsWith(user.countryCode)
       ? user.phone.slice(user.countryCode.length)
       : user.phone;
+  const pending = await pendingChange(user.id, "phone_change");
   return {
     ...(await pageHead(locale, "accountEdit")),
+    // The number waiting for its code, masked and in the page's digits ("+98912•••4567").
+    pendingPhone: pending ? formatDigits(maskTarget(pending.target), locale) : null,
     jalali: locale === "fa",
     today: new Date().toISOString().slice(0, 10),
     photo: await getPhoto(user.id),
@@ -58,6 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "account"),
     // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(profileSchema),
+    codeConstraint: getZodConstraint(codeSchema),
   };
 }
 
@@ -104,55 +130,63 @@ async function photoAction(request: Request, locale: Locale, userId: number) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenOfRequest(request);
   const user = await requireUser(request, locale);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
     return photoAction(request, locale, user.id);
   const formData = await request.formData();
-  if (formData.get("intent") === "removePhoto") {
+  const intent = formData.get("intent");
+  const back = pathTo("accountEdit", locale);
+  const ip = clientIp(context);
+  if (intent === "removePhoto") {
     await removePhoto(user.id);
-    return redirectWithToast(pathTo("accountEdit", locale), {
+    return redirectWithToast(back, {
       type: "success",
       message: "account:edit.photoRemoved",
     });
   }
+  if (isCodeStepIntent(intent))
+    return codeStepAction(intent, formData, {
+      purpose: "phone_change",
+      userId: user.id,
+      ip,
+      back,
+      done: pathTo("userProfile", locale),
+      resend: () => resendPhoneCode(user.id, locale, publicOrigin()),
+    });
   const submission = parseWithZod(formData, { schema: profileSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const reply = (options: Parameters<typeof submission.reply>[0], init: number | ResponseInit) =>
+    data({ form: "profile" as const, result: submission.reply(options) }, init);
+  if (submission.status !== "success") return reply({}, 400);
   const v = submission.value;
   const birthDate = birthDateInRange(v.birthDate);
   if (birthDate === "invalid")
-    return data(
-      submission.reply({
-        fieldErrors: { birthDate: [messageKey("account:validation.birthDate")] },
-      }),
-      { status: 400 },
-    );
+    return reply({ fieldErrors: { birthDate: [messageKey("account:validation.birthDate")] } }, 400);
   const phone = v.phone?.trim() ? normalisePhone(v.countryCode, v.phone) : null;
-  const outcome = await updateProfile(user.id, {
-    firstName: v.firstName,
-    lastName: v.lastName,
-    countryCode: phone ? (v.countryCode ?? null) : null,
-    phone,
-    birthDate,
-    occupation: v.occupation ?? null,
-    organization: v.organization ?? null,
-    about: v.about ?? null,
-  });
-  if (outcome === "phoneInUse")
-    return data(
-      submission.reply({
-        fieldErrors: { phone: [messageKey("account:errors.phoneInUse")] },
-      }),
-      { status: 400 },
-    );
+  // A new number costs an attempt of the sign-in limits (decision 202), whoever holds it.
+  if (phone && phone !== user.phone) {
+    const limited = await rateLimited("signIn", ip, user.email ?? user.phone);
+    if (limited) return reply({ formErrors: [TOO_MANY] }, limited);
+  }
+  const outcome = await updateProfile(
+    user.id,
+    {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      countryCode: phone ? (v.countryCode ?? null) : null,
+      phone,
+      birthDate,
+      occupation: v.occupation ?? null,
+      organization: v.organization ?? null,
+      about: v.about ?? null,
+    },
+    locale,
+    publicOrigin(),
+  );
   if (outcome === "phoneRequired")
-    return data(
-      submission.reply({
-        fieldErrors: { phone: [messageKey("account:errors.phoneRequired")] },
-      }),
-      { status: 400 },
-    );
+    return reply({ fieldErrors: { phone: [messageKey("account:errors.phoneRequired")] } }, 400);
+  if (outcome === "codeSent") return redirectWithToast(back, { type: "info", message: "account:phone.sentToast" });
   return redirectWithToast(pathTo("userProfile", locale), {
     type: "success",
     message: "account:edit.saved",
@@ -160,12 +194,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountEditScreen() {
-  const { defaults, jalali, today, photo, clientNumber, email, title, constraint } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { defaults, jalali, today, photo, clientNumber, email, title, constraint, pendingPhone, codeConstraint } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm<z.input<typeof profileSchema>>({
     id: "profile",
-    lastResult,
+    lastResult: actionData?.form === "profile" ? actionData.result : undefined,
     defaultValue: defaults,
     constraint,
     schema: () => import("~/domains/accounts/identity").then((m) => m.profileSchema),
@@ -173,6 +208,18 @@ export default function AccountEditScreen() {
   return (
     <AccountPage current="accountEdit" title={title}>
       <div className="grid gap-8">
+        {pendingPhone ? (
+          <CodeStep
+            id="phone-confirm"
+            lastResult={actionData?.form === "confirm" ? actionData.result : undefined}
+            constraint={codeConstraint}
+            title={t("phone.title")}
+            sent={t("phone.sent", { target: pendingPhone })}
+            submitLabel={t("phone.confirmSubmit")}
+            cancelLabel={t("phone.cancel")}
+            resend
+          />
+        ) : null}
         <Form
           method="post"
           {...getFormProps(form)}

@@ -6,16 +6,12 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
+import { CodeStep } from "~/components/account/code-step";
 import { FormFooter } from "~/components/account/fields";
 import { changeEmailSchema, codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
-import {
-  cancelEmailChange,
-  confirmEmailChange,
-  confirmEmailChangeLink,
-  pendingEmailChange,
-  requestEmailChange,
-} from "~/domains/accounts/accounts.server";
+import { confirmEmailChangeLink, pendingChange, requestEmailChange } from "~/domains/accounts/accounts.server";
+import { codeStepAction } from "~/domains/accounts/code-step.server";
 import {
   clientIp,
   maskTarget,
@@ -51,11 +47,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       message: "account:errors.linkInvalid",
     });
   }
-  const pending = await pendingEmailChange(user.id);
+  const pending = await pendingChange(user.id, "email_change");
   return {
     ...(await pageHead(locale, "accountEmail")),
     current: user.email,
-    pending: pending ? maskTarget(pending.target) : null,
+    // A locked code (five wrong tries) ends the step: the address is asked for again.
+    pending: pending && !pending.locked ? maskTarget(pending.target) : null,
     messages: messagesFor(locale, "account"),
     // The two forms' native constraints; their schemas load in the browser later (useValidatedForm).
     requestConstraint: getZodConstraint(changeEmailSchema),
@@ -69,48 +66,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const back = pathTo("accountEmail", locale);
-  if (intent === "cancel") {
-    await cancelEmailChange(user.id);
-    return redirectWithToast(back, {
-      type: "info",
-      message: "account:email.cancelled",
+  // The e-mail's step offers no new code: the address is asked for again after a cancel.
+  if (intent === "confirm" || intent === "cancel")
+    return codeStepAction(intent, formData, {
+      purpose: "email_change",
+      userId: user.id,
+      ip: clientIp(context),
+      back,
+      done: back,
     });
-  }
-  if (intent === "confirm") {
-    const submission = parseWithZod(formData, { schema: codeSchema });
-    if (submission.status !== "success")
-      return data({ form: "confirm" as const, result: submission.reply() }, { status: 400 });
-    const limited = await rateLimited("verify", clientIp(context), `user:${user.id}`);
-    if (limited)
-      return data(
-        {
-          form: "confirm" as const,
-          result: submission.reply({ formErrors: [TOO_MANY] }),
-        },
-        limited,
-      );
-    const outcome = await confirmEmailChange(user.id, submission.value.code);
-    if (outcome === "ok")
-      return redirectWithToast(back, {
-        type: "success",
-        message: "account:email.changed",
-      });
-    const message =
-      outcome === "wrong"
-        ? "account:errors.wrongCode"
-        : outcome === "inUse"
-          ? "account:errors.emailInUse"
-          : outcome === "locked"
-            ? "account:errors.codeLocked"
-            : "account:errors.codeExpired";
-    return data(
-      {
-        form: "confirm" as const,
-        result: submission.reply({ fieldErrors: { code: [message] } }),
-      },
-      { status: 400 },
-    );
-  }
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
   const hideFields = ["currentPassword"];
   if (submission.status !== "success")
@@ -194,41 +158,6 @@ function RequestForm({ lastResult, constraint }: FormProps) {
   );
 }
 
-function ConfirmForm({ lastResult, constraint, target }: FormProps & { target: string }) {
-  const { t } = useTranslation("account");
-  const [form, fields] = useValidatedForm<z.input<typeof codeSchema>>({
-    id: "email-confirm",
-    lastResult,
-    constraint,
-    schema: () => import("~/domains/accounts/identity").then((m) => m.codeSchema),
-  });
-  return (
-    <div className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-      <p className="text-gray-800">{t("email.sent", { target })}</p>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <ErrorSummary form={form} />
-        <input type="hidden" name="intent" value="confirm" />
-        <Field
-          meta={fields.code}
-          label={t("verify.code")}
-          hint={t("verify.expiry")}
-          inputProps={{
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            dir: "ltr",
-            maxLength: 6,
-          }}
-        />
-        <FormFooter errors={form.errors} label={t("email.confirmSubmit")} />
-      </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="cancel" />
-        <button className="text-sm text-gray-700 underline">{t("email.cancel")}</button>
-      </Form>
-    </div>
-  );
-}
-
 export default function AccountEmailScreen() {
   const { current, pending, title, requestConstraint, confirmConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -242,10 +171,13 @@ export default function AccountEmailScreen() {
         </span>
       </p>
       {pending ? (
-        <ConfirmForm
+        <CodeStep
+          id="email-confirm"
           lastResult={actionData?.form === "confirm" ? actionData.result : undefined}
           constraint={confirmConstraint}
-          target={pending}
+          sent={t("email.sent", { target: pending })}
+          submitLabel={t("email.confirmSubmit")}
+          cancelLabel={t("email.cancel")}
         />
       ) : (
         <RequestForm

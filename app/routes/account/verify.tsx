@@ -21,6 +21,7 @@ import {
   TOO_MANY,
 } from "~/domains/accounts/http.server";
 import { confirmSignupCode, confirmSignupLink, resendSignupCode } from "~/domains/accounts/accounts.server";
+import { codeRefusal } from "~/domains/accounts/code-step.server";
 import { createSession, type SessionUser } from "~/domains/accounts/session.server";
 import { mergeGuestCart } from "~/domains/cart/cart.server";
 import { messagesFor } from "~/i18n/resources.server";
@@ -94,13 +95,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { result, user } = await confirmSignupCode(pending.userId, submission.value.code);
   if (result === "ok" && user) return welcome(request, user, locale);
-  const message =
-    result === "wrong"
-      ? "account:errors.wrongCode"
-      : result === "locked"
-        ? "account:errors.codeLocked"
-        : "account:errors.codeExpired";
-  return data({ result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: 400 });
+  return data(
+    { result: submission.reply({ fieldErrors: { code: [codeRefusal(result === "ok" ? "used" : result)] } }) },
+    { status: 400 },
+  );
 }
 
 export default function VerifyScreen() {
