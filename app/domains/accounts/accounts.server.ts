@@ -22,6 +22,7 @@ import {
 import { parseIdentifier } from "./identity";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session.server";
+import type { Claim } from "~/utils/honeypot.server";
 
 /**
  * The accounts domain: registration with a one-time code, sign-in, password reset and
@@ -179,7 +180,9 @@ export interface RegistrationInput {
 export type RegistrationResult =
   | { status: "created"; userId: number; channel: "email" | "sms"; target: string }
   | { status: "emailInUse" }
-  | { status: "phoneInUse" };
+  | { status: "phoneInUse" }
+  /** The form's honeypot token (decision 206) was already used: nothing created. */
+  | { status: "spam" };
 
 /**
  * Creates a pending account and sends its code. Signing up again with the address of an
@@ -190,6 +193,7 @@ export async function registerAccount(
   input: RegistrationInput,
   locale: Locale,
   origin: string,
+  claim?: Claim,
 ): Promise<RegistrationResult> {
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -202,6 +206,7 @@ export async function registerAccount(
       .for("update");
     if (existing && existing.status !== "pending")
       return { status: input.email ? "emailInUse" : "phoneInUse" } as const;
+    if (claim && !(await claim(tx))) return { status: "spam" } as const;
     const values = {
       email: input.email,
       phone: input.phone,
