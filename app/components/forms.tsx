@@ -229,7 +229,7 @@ export function ErrorSummary({
 }
 
 /**
- * The honeypot (decision 206): a field hidden from people and filled in by naive bots, and the
+ * The honeypot (decision 207): a field hidden from people and filled in by naive bots, and the
  * token of this form, made by the route's loader with `honeypotInputs(formId)` (which form,
  * when, a nonce, signed), so a form sent too fast, to another form, forged or twice is spam.
  * The action checks it with `checkHoneypot(formData, formId)` from app/utils/honeypot.server.ts.

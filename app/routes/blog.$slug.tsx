@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale, article } = await load(request);
   const formData = await request.formData();
   const back = `${pathFor("blogArticle", locale, { slug: article.slug })}#comments`;
-  // Spam (decision 206): answered as if all went well, nothing kept.
+  // Spam (decision 207): answered as if all went well, nothing kept.
   const honeypot = checkHoneypot(formData, `comment:${article.id}`);
   if (honeypot.spam) return redirectWithToast(back, { type: "success", message: "content:comments.held" });
   const submission = parseWithZod(formData, { schema: commentSchema });

@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "contact");
   const formData = await request.formData();
-  // Spam (decision 206): answered as if all went well, nothing kept.
+  // Spam (decision 207): answered as if all went well, nothing kept.
   const sent = () =>
     redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
   const honeypot = checkHoneypot(formData, "contact");

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "jobs");
   const formData = await request.formData();
   const back = `${pathFor("jobs", locale)}#apply`;
-  // Spam (decision 206): answered as if all went well, nothing kept.
+  // Spam (decision 207): answered as if all went well, nothing kept.
   const honeypot = checkHoneypot(formData, "jobs");
   if (honeypot.spam) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });
   const submission = parseWithZod(formData, { schema: jobApplicationSchema });

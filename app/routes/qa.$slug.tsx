@@ -78,7 +78,7 @@ async function answer(
   { locale, back, threadId, context }: { locale: Locale; back: string; threadId: number; context: unknown },
 ) {
   const held = `${back}#answer-form`;
-  // Spam (decision 206): answered as if all went well, nothing kept.
+  // Spam (decision 207): answered as if all went well, nothing kept.
   const honeypot = checkHoneypot(formData, `answer:${threadId}`);
   if (honeypot.spam) return redirectWithToast(held, { type: "success", message: "content:qa.answerHeld" });
   const user = await getUser(request);

@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "qaList");
   const formData = await request.formData();
-  // Spam (decision 206): answered as if all went well, nothing kept.
+  // Spam (decision 207): answered as if all went well, nothing kept.
   const honeypot = checkHoneypot(formData, "question");
   if (honeypot.spam)
     return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.held" });

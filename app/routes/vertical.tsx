@@ -67,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { vertical, screen, locale } = await verticalOf(request);
   const formData = await request.formData();
-  // Spam (decision 206): answered as if all went well, nothing kept.
+  // Spam (decision 207): answered as if all went well, nothing kept.
   const honeypot = checkHoneypot(formData, `request:${vertical}`);
   if (honeypot.spam)
     return redirectWithToast(pathFor(screen, locale), { type: "success", message: "verticals:request.sent" });

@@ -5,7 +5,7 @@ import { honeypotNonces } from "~/db/schema";
 import { getEnv, sessionSecrets } from "./env.server";
 
 /**
- * The public forms' honeypot (decision 206): a hidden field people leave empty, and a token
+ * The public forms' honeypot (decision 207): a hidden field people leave empty, and a token
  * that says which form it was served for and when. The token is authenticated, not merely
  * encrypted: HMAC-SHA256, with a key derived from SESSION_SECRET (so every server process
  * reads it; every secret of a rotation is accepted), over the form's id, the time it was

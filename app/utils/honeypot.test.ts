@@ -35,7 +35,7 @@ function random(seed: number) {
 }
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=-_.";
 
-describe("honeypot tokens (decision 206)", () => {
+describe("honeypot tokens (decision 207)", () => {
   it("lets a person through: field left empty, sent a while after the page was served, to its own form", () => {
     expect(spam(form("contact", Date.now() - MINUTE, { email: "a@b.c" }).data)).toBe(false);
     expect(spam(form("comment:7", Date.now() - MINUTE).data, "comment:7")).toBe(false);

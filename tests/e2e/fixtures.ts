@@ -38,7 +38,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * The honeypot fields of the form on `path`, as a fresh page serves them (decision 206): a
+ * The honeypot fields of the form on `path`, as a fresh page serves them (decision 207): a
  * token is bound to its form and kept once, so a test that means a real post fetches the
  * page first, like a person, for every post.
  */

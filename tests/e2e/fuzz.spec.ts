@@ -14,7 +14,7 @@ test("malformed requests across every route never answer 5xx", async ({ playwrig
   const requests = fuzzRequests(baseURL!, { limit: Number(process.env.FUZZ_LIMIT ?? 1200) });
   const failures: string[] = [];
   const counts = new Map<number, number>();
-  // A form's honeypot token (decision 206), fetched once per path: without it a public form takes a malformed post
+  // A form's honeypot token (decision 207), fetched once per path: without it a public form takes a malformed post
   // for spam and never parses it. None of these posts is valid, so none uses its token.
   const tokens = new Map<string, Promise<string | null>>();
   const tokenOf = (path: string) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./db";
 
 /**
- * The honeypot's one use per token (decision 206; issue 21 item 7), on PGlite (tests/unit)
+ * The honeypot's one use per token (decision 207; issue 21 item 7), on PGlite (tests/unit)
  * and on PostgreSQL (tests/pg) with the same assertions: 40 posts with one token, sent at
  * once from 40 addresses, keep exactly one.
  */

@@ -102,7 +102,7 @@ export const outbox = pgTable(
 );
 
 /**
- * The nonces of the public forms' honeypot tokens that were used (migration 0411, decision 206): a token is
+ * The nonces of the public forms' honeypot tokens that were used (migration 0412, decision 207): a token is
  * accepted once; its row is kept until the token would have expired anyway.
  */
 export const honeypotNonces = pgTable(

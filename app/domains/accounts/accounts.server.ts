@@ -181,7 +181,7 @@ export type RegistrationResult =
   | { status: "created"; userId: number; channel: "email" | "sms"; target: string }
   | { status: "emailInUse" }
   | { status: "phoneInUse" }
-  /** The form's honeypot token (decision 206) was already used: nothing created. */
+  /** The form's honeypot token (decision 207) was already used: nothing created. */
   | { status: "spam" };
 
 /**

@@ -37,7 +37,7 @@ export interface Author {
 }
 
 /** The outcome of a visitor's post: held for moderation, refused by the limits, or already received. */
-/** Kept ("held"), turned away by the gate, or "spam": its honeypot token was already used (decision 206), nothing kept. */
+/** Kept ("held"), turned away by the gate, or "spam": its honeypot token was already used (decision 207), nothing kept. */
 type Posted<T> = ({ status: "held" } & T) | Refused | { status: "spam" };
 
 export const ARTICLES_PER_PAGE = 6;

@@ -36,7 +36,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 /**
  * Stores the message and queues its e-mail to the agency in one transaction (delivery "pending"; the outbox worker
  * makes it "sent" or "failed", contactMessageDelivery). Returns "queued", or "failed" when it could not be queued,
- * or "spam" (nothing stored) when `claim` — the form's honeypot token, decision 206 — was already used.
+ * or "spam" (nothing stored) when `claim` — the form's honeypot token, decision 207 — was already used.
  */
 export async function sendContactMessage(
   input: ContactInput,
@@ -101,7 +101,7 @@ export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;
 
 /**
  * Stores an application and queues its e-mails to the agency and the applicant, in one transaction. Null (nothing
- * stored) when `claim` — the form's honeypot token, decision 206 — was already used.
+ * stored) when `claim` — the form's honeypot token, decision 207 — was already used.
  */
 export async function applyForJob(
   input: JobApplicationInput,

@@ -9,7 +9,7 @@ export const SWEEP_SECONDS = 30;
  * server expires pending orders whose payment window closed (their seats go back) and
  * gives back card refunds still pending (after a crash or a provider error). Safe with
  * several processes: expiry locks each order, refunds are claimed with SKIP LOCKED. It also
- * forgets the used honeypot nonces whose tokens have expired (decision 206).
+ * forgets the used honeypot nonces whose tokens have expired (decision 207).
  */
 export function startOrderSweeper(seconds = SWEEP_SECONDS) {
   let running = false;

@@ -16,7 +16,7 @@ import type { serviceRequestSchema, Vertical } from "./schema";
  * Stores a service request and queues its e-mails to the agency desk and the visitor. Only a
  * request within the limits (per IP and per e-mail address) that was not already received is
  * stored and e-mailed (decision 304); "spam" (nothing stored) when `claim` — the form's honeypot token,
- * decision 206 — was already used.
+ * decision 207 — was already used.
  */
 export async function createServiceRequest(
   vertical: Vertical,

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await rateLimited("reset", clientIp(context), null);
   if (limited) return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
   const source = await signInSource(request, clientIp(context), account);
-  // Spam (decision 206) gets the same answer, and no mail; a token sends one mail at most.
+  // Spam (decision 207) gets the same answer, and no mail; a token sends one mail at most.
   const honeypot = checkHoneypot(formData, "password-forgot");
   if (!honeypot.spam && (await resetMailAllowed(account, source)) && (await honeypot.claim()))
     await requestPasswordReset(submission.value.identifier, locale, publicOrigin());

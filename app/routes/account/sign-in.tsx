@@ -87,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       limited,
     );
 
-  // A bot filled the hidden field, or its token is not this form's (decision 206): as if the password were wrong.
+  // A bot filled the hidden field, or its token is not this form's (decision 207): as if the password were wrong.
   const honeypot = checkHoneypot(formData, "sign-in");
   if (honeypot.spam) return reply({ formErrors: [messageKey("account:errors.wrongCredentials")] }, 400, account);
   if (await needsCaptcha(account, source)) {

@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   if (!(await solveCaptcha(v.captchaId, v.captchaAnswer)))
     return reply({ fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } }, 400);
-  // A bot filled the hidden field, or its token is not this form's (decision 206): answer as if all went well, create nothing.
+  // A bot filled the hidden field, or its token is not this form's (decision 207): answer as if all went well, create nothing.
   const honeypot = checkHoneypot(formData, "sign-up");
   if (honeypot.spam) return redirect(pathTo("verify", locale), 303);
 
