@@ -45,7 +45,6 @@ import { agency } from "~/utils/agency";
 import { consentCookie } from "~/utils/cookies.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { demoMailbox, getEnv, publicEnv, publicOrigin } from "~/utils/env.server";
-import { honeypotInputProps } from "~/utils/honeypot.server";
 import { localeOf } from "~/utils/locale.server";
 import { getFlash } from "~/utils/toast.server";
 
@@ -103,7 +102,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         culturalHeritage: getEnv().PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
       },
       origin,
-      honeypot: honeypotInputProps(),
       year: new Date().getFullYear(),
       /** A demonstration: the footer links the demo mailbox. */
       demo: demoMailbox(),

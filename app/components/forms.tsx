@@ -10,7 +10,6 @@ import {
 } from "react";
 import type { ZodTypeAny } from "zod";
 import { useTranslation } from "~/i18n/react";
-import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "./error-list";
 import { DateInput } from "./date-input";
@@ -18,7 +17,7 @@ import { NumberInput } from "./number-input";
 import { dateTextValue } from "~/utils/date-text";
 import { runtimeKey } from "~/i18n/keys";
 import { formatNumber } from "~/utils/format";
-import { useLocale, useRootData } from "~/utils/root-data";
+import { useLocale } from "~/utils/root-data";
 
 export { ErrorList };
 
@@ -230,18 +229,38 @@ export function ErrorSummary({
 }
 
 /**
- * The honeypot (remix-utils): a field hidden from people and filled in by naive bots, and the
- * encrypted time the page was served (from the root loader), so a form sent too fast is spam.
- * The action checks it with `isSpam(formData)` from app/utils/honeypot.server.ts.
+ * The honeypot (decision 207): a field hidden from people and filled in by naive bots, and the
+ * token of this form, made by the route's loader with `honeypotInputs(formId)` (which form,
+ * when, a nonce, signed), so a form sent too fast, to another form, forged or twice is spam.
+ * The action checks it with `checkHoneypot(formData, formId)` from app/utils/honeypot.server.ts.
  */
-export function Honeypot() {
-  const props = useRootData()?.honeypot;
+export function Honeypot({ inputs }: { inputs: { nameFieldName: string; tokenFieldName: string; token: string } }) {
   const { t } = useTranslation();
+  // Hidden from people, but a screen reader or a text browser may still reach it: in the page's language.
+  const label = t("honeypotLabel");
   return (
-    <HoneypotProvider {...props}>
-      {/* Hidden from people, but a screen reader or a text browser may still reach it: in the page's language. */}
-      <HoneypotInputs label={t("honeypotLabel")} />
-    </HoneypotProvider>
+    <div id={`${inputs.nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
+      <label htmlFor={inputs.nameFieldName}>{label}</label>
+      <input
+        id={inputs.nameFieldName}
+        name={inputs.nameFieldName}
+        type="text"
+        defaultValue=""
+        autoComplete="off"
+        tabIndex={-1}
+      />
+      <label htmlFor={inputs.tokenFieldName}>{label}</label>
+      {/* A new token after each post (the route's loader runs again): controlled, so the page shows the new one. */}
+      <input
+        id={inputs.tokenFieldName}
+        name={inputs.tokenFieldName}
+        type="text"
+        value={inputs.token}
+        readOnly
+        autoComplete="off"
+        tabIndex={-1}
+      />
+    </div>
   );
 }
 

@@ -21,7 +21,7 @@ import { keepRetryAfter } from "~/utils/retry-after";
 import { data } from "@remix-run/node";
 import { publicOrigin } from "~/utils/env.server";
 import { getUser } from "~/domains/accounts/session.server";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -61,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "content"),
     // The comment form's native constraints; its schema loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(commentSchema),
+    // The comment form's honeypot: bound to this article.
+    honeypot: honeypotInputs(`comment:${article.id}`),
   };
 }
 
@@ -68,15 +70,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale, article } = await load(request);
   const formData = await request.formData();
   const back = `${pathFor("blogArticle", locale, { slug: article.slug })}#comments`;
-  if (isSpam(formData)) return redirectWithToast(back, { type: "success", message: "content:comments.held" });
+  // Spam (decision 207): answered as if all went well, nothing kept.
+  const honeypot = checkHoneypot(formData, `comment:${article.id}`);
+  if (honeypot.spam) return redirectWithToast(back, { type: "success", message: "content:comments.held" });
   const submission = parseWithZod(formData, { schema: commentSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const user = await getUser(request);
   // Limited per IP and per author, stored once (decision 304).
-  const posted = await addComment(article.id, locale, submission.value, {
-    userId: user?.id ?? null,
-    ip: clientIp(context),
-  });
+  const posted = await addComment(
+    article.id,
+    locale,
+    submission.value,
+    {
+      userId: user?.id ?? null,
+      ip: clientIp(context),
+    },
+    honeypot.claim,
+  );
+  if (posted.status === "spam") return redirectWithToast(back, { type: "success", message: "content:comments.held" });
   if (posted.status === "limited")
     return data(submission.reply({ formErrors: [messageKey("spam.tooMany")] }), {
       status: 429,
@@ -90,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export default function BlogArticle() {
-  const { article, author, related, comments, rating, viewer, url, image, origin, publisher, constraint } =
+  const { article, author, related, comments, rating, viewer, url, image, origin, publisher, constraint, honeypot } =
     useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -198,7 +209,7 @@ export default function BlogArticle() {
         <p className="mt-1 text-sm text-gray-600">{t("comments.moderationNote")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4" preventScrollReset>
           <ErrorSummary form={form} />
-          <Honeypot />
+          <Honeypot inputs={honeypot} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.name} label={t("comments.name")} inputProps={{ autoComplete: "name" }} />
             <Field

@@ -15,7 +15,7 @@ import { contactRateLimit, sendContactMessage, simulatedMailFailure } from "~/do
 import { data } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUser } from "~/domains/accounts/session.server";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
@@ -44,14 +44,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "content"),
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(contactSchema),
+    honeypot: honeypotInputs("contact"),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "contact");
   const formData = await request.formData();
-  if (isSpam(formData))
-    return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
+  // Spam (decision 207): answered as if all went well, nothing kept.
+  const sent = () =>
+    redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
+  const honeypot = checkHoneypot(formData, "contact");
+  if (honeypot.spam) return sent();
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const ip = clientIp(context);
@@ -64,17 +68,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await sendContactMessage(submission.value, locale, ip, {
     failDelivery: simulatedMailFailure(request),
+    claim: honeypot.claim,
   });
+  if (result.delivery === "spam") return sent();
   if (result.delivery === "failed")
     return data(submission.reply({ formErrors: [messageKey("content:contact.sendError")] }), { status: 502 });
-  return redirectWithToast(pathFor("contact", locale), { type: "success", message: "content:contact.sent" });
+  return sent();
 }
 
 /** Keeps Retry-After on a refused (429) post. */
 export const headers = keepRetryAfter;
 
 export default function Contact() {
-  const { viewer, agency, constraint } = useLoaderData<typeof loader>();
+  const { viewer, agency, constraint, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
@@ -128,7 +134,7 @@ export default function Contact() {
         </h2>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
           <ErrorSummary form={form} />
-          <Honeypot />
+          <Honeypot inputs={honeypot} />
           {form.errors?.length ? (
             <div role="alert" className="rounded-lg bg-red-50 p-3 ring-1 ring-red-200">
               <ErrorList id={form.errorId} errors={form.errors} />

@@ -17,7 +17,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { letter, renderMail } from "~/domains/mail/layout";
 import { hit } from "~/domains/security/rate-limit.server";
 import { formatDigits } from "~/utils/format";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "pages", "content"),
     // The application form's native constraints; its schema loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(jobApplicationSchema),
+    honeypot: honeypotInputs("jobs"),
   };
 }
 
@@ -39,7 +40,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "jobs");
   const formData = await request.formData();
   const back = `${pathFor("jobs", locale)}#apply`;
-  if (isSpam(formData)) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });
+  // Spam (decision 207): answered as if all went well, nothing kept.
+  const honeypot = checkHoneypot(formData, "jobs");
+  if (honeypot.spam) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });
   const submission = parseWithZod(formData, { schema: jobApplicationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const limit = await hit(`jobs:ip:${clientIp(context) ?? "unknown"}`, CONTACT_LIMIT);
@@ -55,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     letter(locale, t("jobs.mailSubject", { position }), t("jobs.mailBody", { name: submission.value.name, position })),
     t,
   );
-  const id = await applyForJob(submission.value, locale, confirmation);
+  const id = await applyForJob(submission.value, locale, confirmation, honeypot.claim);
+  if (id === null) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });
   // An application number is an identifier: the page's digits, no grouping (decision 019).
   return redirectWithToast(back, {
     type: "success",
@@ -68,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export default function Jobs() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
@@ -101,7 +105,7 @@ export default function Jobs() {
         <p className="mt-1 text-sm text-gray-600">{t("jobs.formText")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
           <ErrorSummary form={form} />
-          <Honeypot />
+          <Honeypot inputs={honeypot} />
           <div>
             <label htmlFor={fields.position.id} className="mb-1 block text-sm font-medium text-gray-800">
               {t("jobs.position")}

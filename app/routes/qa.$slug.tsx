@@ -17,7 +17,7 @@ import { answerQuestion, getThread, voteAnswer } from "~/domains/content/content
 import { getUser } from "~/domains/accounts/session.server";
 import { messageKey } from "~/i18n/keys";
 import { messagesFor } from "~/i18n/resources.server";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { keepRetryAfter } from "~/utils/retry-after";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -43,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signedIn: user ? { name: `${user.firstName} ${user.lastName}`.trim() || user.email || "" } : null,
     // The answer form's native constraints (a visitor also gives a name and an e-mail address); its schema loads later.
     constraint: getZodConstraint(user ? memberAnswerSchema : answerSchema),
+    // The answer form's honeypot: bound to this question.
+    honeypot: honeypotInputs(`answer:${found.thread.id}`),
   };
 }
 
@@ -76,7 +78,9 @@ async function answer(
   { locale, back, threadId, context }: { locale: Locale; back: string; threadId: number; context: unknown },
 ) {
   const held = `${back}#answer-form`;
-  if (isSpam(formData)) return redirectWithToast(held, { type: "success", message: "content:qa.answerHeld" });
+  // Spam (decision 207): answered as if all went well, nothing kept.
+  const honeypot = checkHoneypot(formData, `answer:${threadId}`);
+  if (honeypot.spam) return redirectWithToast(held, { type: "success", message: "content:qa.answerHeld" });
   const user = await getUser(request);
   const submission = parseWithZod(formData, { schema: user ? memberAnswerSchema : answerSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -89,7 +93,9 @@ async function answer(
     locale,
     { body: value.body },
     { ...author, userId: user?.id ?? null, ip: clientIp(context) },
+    honeypot.claim,
   );
+  if (posted.status === "spam") return redirectWithToast(held, { type: "success", message: "content:qa.answerHeld" });
   if (posted.status === "limited")
     return data(submission.reply({ formErrors: [messageKey("spam.tooMany")] }), {
       status: 429,
@@ -106,7 +112,7 @@ async function answer(
 export const headers = keepRetryAfter;
 
 export default function QaEntry() {
-  const { thread, answers, signedIn, constraint } = useLoaderData<typeof loader>();
+  const { thread, answers, signedIn, constraint, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("content");
   const locale = useLocale();
@@ -207,7 +213,7 @@ export default function QaEntry() {
             ) : null}
           </p>
           <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4" preventScrollReset>
-            <Honeypot />
+            <Honeypot inputs={honeypot} />
             <input type="hidden" name="intent" value="answer" />
             {!signedIn ? (
               <div className="grid gap-4 sm:grid-cols-2">

@@ -15,7 +15,7 @@ import { askQuestion, listThreads } from "~/domains/content/content.server";
 import { data } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUser } from "~/domains/accounts/session.server";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { clientIp, screenRequest } from "~/domains/content/http.server";
@@ -42,13 +42,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "content"),
     // The question form's native constraints (a visitor also gives a name and an e-mail address); its schema loads in the browser later.
     constraint: getZodConstraint(user ? memberQuestionSchema : questionSchema),
+    honeypot: honeypotInputs("question"),
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = await screenRequest(request, "qaList");
   const formData = await request.formData();
-  if (isSpam(formData))
+  // Spam (decision 207): answered as if all went well, nothing kept.
+  const honeypot = checkHoneypot(formData, "question");
+  if (honeypot.spam)
     return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.held" });
   const user = await getUser(request);
   const submission = parseWithZod(formData, { schema: user ? memberQuestionSchema : questionSchema });
@@ -62,7 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     locale,
     { title: value.title, body: value.body },
     { ...author, userId: user?.id ?? null, ip: clientIp(context) },
+    honeypot.claim,
   );
+  if (asked.status === "spam")
+    return redirectWithToast(pathFor("qaList", locale), { type: "success", message: "content:qa.held" });
   if (asked.status === "limited")
     return data(submission.reply({ formErrors: [messageKey("spam.tooMany")] }), {
       status: 429,
@@ -81,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export default function QaList() {
-  const { items, total, page, pages, q, signedIn, constraint } = useLoaderData<typeof loader>();
+  const { items, total, page, pages, q, signedIn, constraint, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [search] = useSearchParams();
@@ -163,7 +169,7 @@ export default function QaList() {
         </p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
           <ErrorSummary form={form} />
-          <Honeypot />
+          <Honeypot inputs={honeypot} />
           {!signedIn ? (
             <>
               <Field meta={fields.name} label={t("qa.name")} inputProps={{ autoComplete: "name" }} />

@@ -23,7 +23,7 @@ import { createServiceRequest } from "~/domains/requests/requests.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { agencyToday } from "~/domains/flights/dates";
 import { localeOf } from "~/utils/locale.server";
 import { formatDigits } from "~/utils/format";
@@ -57,6 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     messages: messagesFor(locale, "verticals"),
     // The request form's native constraints; its schema loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(serviceRequestSchema),
+    honeypot: honeypotInputs(`request:${vertical}`),
     // The first day the calendar offers (the agency's today).
     today: agencyToday(),
     check: iconSvg("check"),
@@ -66,11 +67,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { vertical, screen, locale } = await verticalOf(request);
   const formData = await request.formData();
-  if (isSpam(formData))
+  // Spam (decision 207): answered as if all went well, nothing kept.
+  const honeypot = checkHoneypot(formData, `request:${vertical}`);
+  if (honeypot.spam)
     return redirectWithToast(pathFor(screen, locale), { type: "success", message: "verticals:request.sent" });
   const submission = parseWithZod(formData, { schema: serviceRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const sent = await createServiceRequest(vertical, submission.value, locale, clientIp(context));
+  const sent = await createServiceRequest(vertical, submission.value, locale, clientIp(context), honeypot.claim);
+  if (sent.status === "spam")
+    return redirectWithToast(pathFor(screen, locale), { type: "success", message: "verticals:request.sent" });
   if (sent.status === "limited")
     return data(submission.reply({ formErrors: [messageKey("spam.tooMany")] }), {
       status: 429,
@@ -90,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export default function VerticalScreen() {
-  const { vertical, title, constraint, today, check } = useLoaderData<typeof loader>();
+  const { vertical, title, constraint, today, check, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("verticals");
@@ -132,7 +137,7 @@ export default function VerticalScreen() {
         <p className="mt-1 text-sm text-gray-600">{t("request.text")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
           <ErrorSummary form={form} />
-          <Honeypot />
+          <Honeypot inputs={honeypot} />
           <Field meta={fields.name} label={t("request.name")} inputProps={{ autoComplete: "name" }} />
           <Field
             meta={fields.email}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, login, outboxFor, ready, test } from "./fixtures";
+import { expect, expectNoAxeViolations, honeypotOf, login, outboxFor, ready, test } from "./fixtures";
 
 /**
  * Accounts and the user area (issue 5), each test with JavaScript on and off. Every test
@@ -176,9 +176,9 @@ test("strangers failing on an account cannot lock its owner out; one source is r
 }) => {
   const email = emailOf("limited");
   await login(page, { email, password: PASSWORD, signIn: false });
-  const attempt = (ip: string) =>
+  const attempt = async (ip: string) =>
     page.request.post("/en/sign-in", {
-      form: { identifier: email, password: "wrong-password" },
+      form: { ...(await honeypotOf(page.request, "/en/sign-in")), identifier: email, password: "wrong-password" },
       headers: { "X-Forwarded-For": ip },
       maxRedirects: 0,
     });
@@ -339,7 +339,12 @@ test("guards: auth screens send visitors to sign-in, guest screens send users ho
   for (const evil of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)"]) {
     await page.context().clearCookies();
     const response = await page.request.post("/en/sign-in", {
-      form: { identifier: email, password: PASSWORD, redirectTo: evil },
+      form: {
+        ...(await honeypotOf(page.request, "/en/sign-in")),
+        identifier: email,
+        password: PASSWORD,
+        redirectTo: evil,
+      },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, login, outboxFor, ready, test } from "./fixtures";
+import { expect, expectNoAxeViolations, honeypotOf, login, outboxFor, ready, test } from "./fixtures";
 
 /** Content, help and discovery (issue 6), each test run with JavaScript on ("js") and off ("nojs"). */
 
@@ -285,9 +285,14 @@ test.describe("contact", () => {
 
   test("too many messages from one address are refused with 429", async ({ page }) => {
     const ip = await asClient(page);
-    const post = () =>
+    const post = async () =>
       page.request.post("/en/contact", {
-        form: { name: "Bot", email: `bot-${unique()}@example.com`, message: "Hello" },
+        form: {
+          ...(await honeypotOf(page.request, "/en/contact")),
+          name: "Bot",
+          email: `bot-${unique()}@example.com`,
+          message: "Hello",
+        },
         headers: { "X-Forwarded-For": ip },
         maxRedirects: 0,
       });

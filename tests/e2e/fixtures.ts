@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /**
  * Shared e2e fixtures.
@@ -35,6 +35,18 @@ export async function ready(page: Page, jsEnabled: boolean) {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * The honeypot fields of the form on `path`, as a fresh page serves them (decision 207): a
+ * token is bound to its form and kept once, so a test that means a real post fetches the
+ * page first, like a person, for every post.
+ */
+export async function honeypotOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const token = /name="website_from"[^>]*value="([^"]+)"/.exec(await response.text())?.[1];
+  if (!token) throw new Error(`no honeypot token on ${path} (${response.status()})`);
+  return { website: "", website_from: token };
 }
 
 /** Messages sent to an address (e-mail or SMS outbox), newest first. */

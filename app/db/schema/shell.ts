@@ -100,3 +100,16 @@ export const outbox = pgTable(
     check("outbox_lease_check", sql`((status <> 'sending'::text) OR (locked_until IS NOT NULL))`),
   ],
 );
+
+/**
+ * The nonces of the public forms' honeypot tokens that were used (migration 0412, decision 207): a token is
+ * accepted once; its row is kept until the token would have expired anyway.
+ */
+export const honeypotNonces = pgTable(
+  "honeypot_nonces",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("honeypot_nonces_expires_at_idx").on(t.expiresAt)],
+);

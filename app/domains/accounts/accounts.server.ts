@@ -25,6 +25,7 @@ import { countryCodeOf } from "./identity-rules";
 import { phoneTextAllowed } from "./failures.server";
 import { dummyVerify, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import type { SessionUser } from "./session.server";
+import type { Claim } from "~/utils/honeypot.server";
 
 /**
  * The accounts domain: registration with a one-time code, sign-in, password reset and
@@ -181,7 +182,9 @@ export interface RegistrationInput {
 export type RegistrationResult =
   | { status: "created"; userId: number; channel: "email" | "sms"; target: string }
   | { status: "emailInUse" }
-  | { status: "phoneInUse" };
+  | { status: "phoneInUse" }
+  /** The form's honeypot token (decision 207) was already used: nothing created. */
+  | { status: "spam" };
 
 /**
  * Creates a pending account and sends its code. Signing up again with the address of an
@@ -192,6 +195,7 @@ export async function registerAccount(
   input: RegistrationInput,
   locale: Locale,
   origin: string,
+  claim?: Claim,
 ): Promise<RegistrationResult> {
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -204,6 +208,7 @@ export async function registerAccount(
       .for("update");
     if (existing && existing.status !== "pending")
       return { status: input.email ? "emailInUse" : "phoneInUse" } as const;
+    if (claim && !(await claim(tx))) return { status: "spam" } as const;
     const values = {
       email: input.email,
       phone: input.phone,

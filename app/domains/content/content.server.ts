@@ -18,6 +18,7 @@ import { gateSubmission, refusal, type Refused } from "~/domains/security/submis
 import { authorKey } from "~/domains/security/submissions";
 import { pathFor, type Locale } from "~/routing/screens";
 import { getEnv, publicOrigin } from "~/utils/env.server";
+import type { Claim } from "~/utils/honeypot.server";
 import { matchesSearch } from "~/utils/search-text";
 import { averageRating, paginate, relatedArticles, slugify } from "./text";
 
@@ -36,7 +37,8 @@ export interface Author {
 }
 
 /** The outcome of a visitor's post: held for moderation, refused by the limits, or already received. */
-type Posted<T> = ({ status: "held" } & T) | Refused;
+/** Kept ("held"), turned away by the gate, or "spam": its honeypot token was already used (decision 207), nothing kept. */
+type Posted<T> = ({ status: "held" } & T) | Refused | { status: "spam" };
 
 export const ARTICLES_PER_PAGE = 6;
 export const THREADS_PER_PAGE = 10;
@@ -242,6 +244,7 @@ export async function addComment(
   locale: Locale,
   input: { name: string; email: string; rating: number; body: string },
   author: { userId: number | null; ip: string | null },
+  claim?: Claim,
 ): Promise<Posted<{ id: number }>> {
   const gate = await gateSubmission("comment", {
     ip: author.ip,
@@ -251,20 +254,25 @@ export async function addComment(
   if (gate.outcome !== "accepted") return refusal(gate);
   const db = await getDb();
   try {
-    const [row] = await db
-      .insert(articleComments)
-      .values({
-        articleId,
-        locale,
-        userId: author.userId,
-        name: input.name,
-        email: input.email,
-        rating: input.rating,
-        body: input.body,
-        status: "pending",
-      })
-      .returning({ id: articleComments.id });
-    return { status: "held", id: row.id };
+    const posted = await db.transaction(async (tx): Promise<Posted<{ id: number }>> => {
+      if (claim && !(await claim(tx))) return { status: "spam" };
+      const [row] = await tx
+        .insert(articleComments)
+        .values({
+          articleId,
+          locale,
+          userId: author.userId,
+          name: input.name,
+          email: input.email,
+          rating: input.rating,
+          body: input.body,
+          status: "pending",
+        })
+        .returning({ id: articleComments.id });
+      return { status: "held", id: row.id };
+    });
+    if (posted.status === "spam") await gate.release();
+    return posted;
   } catch (error) {
     await gate.release();
     throw error;
@@ -519,6 +527,7 @@ export async function askQuestion(
   locale: Locale,
   input: { title: string; body?: string },
   author: Author,
+  claim?: Claim,
 ): Promise<Posted<{ id: number; slug: string }>> {
   const gate = await gateSubmission("question", {
     ip: author.ip,
@@ -528,7 +537,8 @@ export async function askQuestion(
   if (gate.outcome !== "accepted") return refusal(gate);
   const db = await getDb();
   try {
-    return await db.transaction(async (tx) => {
+    const posted = await db.transaction(async (tx): Promise<Posted<{ id: number; slug: string }>> => {
+      if (claim && !(await claim(tx))) return { status: "spam" };
       const [thread] = await tx
         .insert(qaThreads)
         .values({ userId: author.userId, authorName: author.name, authorEmail: author.email, status: "pending" })
@@ -557,6 +567,8 @@ export async function askQuestion(
       );
       return { status: "held" as const, id: thread.id, slug };
     });
+    if (posted.status === "spam") await gate.release();
+    return posted;
   } catch (error) {
     await gate.release();
     throw error;
@@ -569,6 +581,7 @@ export async function answerQuestion(
   locale: Locale,
   input: { body: string },
   author: Author,
+  claim?: Claim,
 ): Promise<Posted<{ id: number }>> {
   const gate = await gateSubmission("answer", {
     ip: author.ip,
@@ -578,19 +591,24 @@ export async function answerQuestion(
   if (gate.outcome !== "accepted") return refusal(gate);
   const db = await getDb();
   try {
-    const [row] = await db
-      .insert(qaAnswers)
-      .values({
-        threadId,
-        locale,
-        userId: author.userId,
-        authorName: author.name,
-        authorEmail: author.email || null,
-        body: input.body,
-        status: "pending",
-      })
-      .returning({ id: qaAnswers.id });
-    return { status: "held", id: row.id };
+    const posted = await db.transaction(async (tx): Promise<Posted<{ id: number }>> => {
+      if (claim && !(await claim(tx))) return { status: "spam" };
+      const [row] = await tx
+        .insert(qaAnswers)
+        .values({
+          threadId,
+          locale,
+          userId: author.userId,
+          authorName: author.name,
+          authorEmail: author.email || null,
+          body: input.body,
+          status: "pending",
+        })
+        .returning({ id: qaAnswers.id });
+      return { status: "held", id: row.id };
+    });
+    if (posted.status === "spam") await gate.release();
+    return posted;
   } catch (error) {
     await gate.release();
     throw error;

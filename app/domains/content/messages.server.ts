@@ -7,6 +7,7 @@ import type { MessageKind } from "~/domains/mail/outbox.server";
 import { hit } from "~/domains/security/rate-limit.server";
 import type { Locale } from "~/routing/screens";
 import { getEnv } from "~/utils/env.server";
+import type { Claim } from "~/utils/honeypot.server";
 import type { contactSchema, jobApplicationSchema } from "./schema";
 
 /**
@@ -34,17 +35,19 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 /**
  * Stores the message and queues its e-mail to the agency in one transaction (delivery "pending"; the outbox worker
- * makes it "sent" or "failed", contactMessageDelivery). Returns "queued", or "failed" when it could not be queued.
+ * makes it "sent" or "failed", contactMessageDelivery). Returns "queued", or "failed" when it could not be queued,
+ * or "spam" (nothing stored) when `claim` — the form's honeypot token, decision 207 — was already used.
  */
 export async function sendContactMessage(
   input: ContactInput,
   locale: Locale,
   ip: string | null,
-  options: { failDelivery?: boolean } = {},
+  options: { failDelivery?: boolean; claim?: Claim } = {},
 ) {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
+      if (options.claim && !(await options.claim(tx))) return { id: null, delivery: "spam" as const };
       const [row] = await tx
         .insert(contactMessages)
         .values({
@@ -96,14 +99,19 @@ export const contactMessageDelivery: MessageKind = {
 
 export type JobApplicationInput = z.infer<typeof jobApplicationSchema>;
 
-/** Stores an application and queues its e-mails to the agency and the applicant, in one transaction. */
+/**
+ * Stores an application and queues its e-mails to the agency and the applicant, in one transaction. Null (nothing
+ * stored) when `claim` — the form's honeypot token, decision 207 — was already used.
+ */
 export async function applyForJob(
   input: JobApplicationInput,
   locale: Locale,
   confirmation: { subject: string; text: string; html: string },
+  claim?: Claim,
 ) {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    if (claim && !(await claim(tx))) return null;
     const [row] = await tx
       .insert(jobApplications)
       .values({

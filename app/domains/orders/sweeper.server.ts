@@ -1,3 +1,4 @@
+import { purgeHoneypotNonces } from "~/utils/honeypot.server";
 import { expireStaleOrders, settleRefunds } from "./orders.server";
 
 /** How often the server expires unpaid orders past their hold and retries card refunds. */
@@ -7,14 +8,15 @@ export const SWEEP_SECONDS = 30;
  * Holds end by the clock, not only when the next order passes: every SWEEP_SECONDS the
  * server expires pending orders whose payment window closed (their seats go back) and
  * gives back card refunds still pending (after a crash or a provider error). Safe with
- * several processes: expiry locks each order, refunds are claimed with SKIP LOCKED.
+ * several processes: expiry locks each order, refunds are claimed with SKIP LOCKED. It also
+ * forgets the used honeypot nonces whose tokens have expired (decision 207).
  */
 export function startOrderSweeper(seconds = SWEEP_SECONDS) {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void Promise.all([expireStaleOrders(), settleRefunds()])
+    void Promise.all([expireStaleOrders(), settleRefunds(), purgeHoneypotNonces()])
       .catch((error) => console.error("order sweeper:", error))
       .finally(() => {
         running = false;

@@ -9,19 +9,22 @@ import { requestMail } from "./request-mail";
 import { authorKey } from "~/domains/security/submissions";
 import { gateSubmission, refusal, type Refused } from "~/domains/security/submissions.server";
 import type { z } from "zod";
+import type { Claim } from "~/utils/honeypot.server";
 import type { serviceRequestSchema, Vertical } from "./schema";
 
 /**
  * Stores a service request and queues its e-mails to the agency desk and the visitor. Only a
  * request within the limits (per IP and per e-mail address) that was not already received is
- * stored and e-mailed (decision 304).
+ * stored and e-mailed (decision 304); "spam" (nothing stored) when `claim` — the form's honeypot token,
+ * decision 207 — was already used.
  */
 export async function createServiceRequest(
   vertical: Vertical,
   input: z.infer<typeof serviceRequestSchema>,
   locale: Locale,
   ip: string | null,
-): Promise<{ status: "sent"; id: number } | Refused> {
+  claim?: Claim,
+): Promise<{ status: "sent"; id: number } | Refused | { status: "spam" }> {
   const gate = await gateSubmission("request", {
     ip,
     author: authorKey(null, input.email),
@@ -40,18 +43,29 @@ export async function createServiceRequest(
   });
   if (gate.outcome !== "accepted") return refusal(gate);
   try {
-    return { status: "sent", id: await storeServiceRequest(vertical, input, locale) };
+    const id = await storeServiceRequest(vertical, input, locale, claim);
+    if (id === null) {
+      await gate.release();
+      return { status: "spam" };
+    }
+    return { status: "sent", id };
   } catch (error) {
     await gate.release();
     throw error;
   }
 }
 
-async function storeServiceRequest(vertical: Vertical, input: z.infer<typeof serviceRequestSchema>, locale: Locale) {
+async function storeServiceRequest(
+  vertical: Vertical,
+  input: z.infer<typeof serviceRequestSchema>,
+  locale: Locale,
+  claim?: Claim,
+) {
   const t = await getFixedT(locale, ["verticals", "common"]);
   const db = await getDb();
   // The request and its e-mails are one transaction: the outbox worker delivers them (decision 404).
   return db.transaction(async (tx) => {
+    if (claim && !(await claim(tx))) return null;
     const [row] = await tx
       .insert(serviceRequests)
       .values({

@@ -11,7 +11,7 @@ import { forgotSchema, parseIdentifier } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
 import { resetMailAllowed, signInSource } from "~/domains/accounts/failures.server";
 import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requestPasswordReset } from "~/domains/accounts/accounts.server";
@@ -24,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     ...(await pageHead(locale, "passwordForgot")),
     sent,
+    honeypot: honeypotInputs("password-forgot"),
     messages: messagesFor(locale, "account"),
     // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(forgotSchema),
@@ -43,7 +44,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = await rateLimited("reset", clientIp(context), null);
   if (limited) return data(submission.reply({ formErrors: [TOO_MANY] }), limited);
   const source = await signInSource(request, clientIp(context), account);
-  if (!isSpam(formData) && (await resetMailAllowed(account, source)))
+  // Spam (decision 207) gets the same answer, and no mail; a token sends one mail at most.
+  const honeypot = checkHoneypot(formData, "password-forgot");
+  if (!honeypot.spam && (await resetMailAllowed(account, source)) && (await honeypot.claim()))
     await requestPasswordReset(submission.value.identifier, locale, publicOrigin());
   return redirectWithToast(`${pathTo("passwordForgot", locale)}?sent=1`, {
     type: "info",
@@ -52,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PasswordForgotScreen() {
-  const { sent, constraint } = useLoaderData<typeof loader>();
+  const { sent, constraint, honeypot } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [form, fields] = useValidatedForm<z.input<typeof forgotSchema>>({
@@ -77,7 +80,7 @@ export default function PasswordForgotScreen() {
         className="relative mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
         <ErrorSummary form={form} />
-        <Honeypot />
+        <Honeypot inputs={honeypot} />
         <Field
           meta={fields.identifier}
           label={t("signIn.identifier")}

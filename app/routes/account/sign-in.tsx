@@ -21,7 +21,7 @@ import {
 import { clientIp, pageHead, pathTo, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
 import { createSession, requireGuest } from "~/domains/accounts/session.server";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { mergeGuestCart } from "~/domains/cart/cart.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
@@ -40,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(await pageHead(locale, "signIn")),
     redirectTo: safeRedirect(url.searchParams.get("redirectTo"), ""),
     captcha,
+    honeypot: honeypotInputs("sign-in"),
     messages: messagesFor(locale, "account"),
     // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(signInSchema),
@@ -86,7 +87,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       limited,
     );
 
-  if (isSpam(formData)) return reply({ formErrors: [messageKey("account:errors.wrongCredentials")] }, 400, account);
+  // A bot filled the hidden field, or its token is not this form's (decision 207): as if the password were wrong.
+  const honeypot = checkHoneypot(formData, "sign-in");
+  if (honeypot.spam) return reply({ formErrors: [messageKey("account:errors.wrongCredentials")] }, 400, account);
   if (await needsCaptcha(account, source)) {
     if (!(await solveCaptcha(captchaId, captchaAnswer)))
       return reply({ fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } }, 400, account);
@@ -99,6 +102,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (outcome.status === "suspended")
     return reply({ formErrors: [messageKey("account:errors.suspended")] }, 403, account);
+  // A token signs in once: only a sign-in that succeeds uses it, so a mistyped password can be corrected on the same page.
+  if (!(await honeypot.claim()))
+    return reply({ formErrors: [messageKey("account:errors.wrongCredentials")] }, 400, account);
   const deviceSetCookie = await signedIn(request, account, source);
   if (outcome.status === "pending") {
     await resendSignupCode(outcome.userId, locale, publicOrigin());
@@ -139,7 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignInScreen() {
-  const { redirectTo, captcha: initialCaptcha, constraint } = useLoaderData<typeof loader>();
+  const { redirectTo, captcha: initialCaptcha, constraint, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -162,7 +168,7 @@ export default function SignInScreen() {
         className="relative mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
         <ErrorSummary form={form} />
-        <Honeypot />
+        <Honeypot inputs={honeypot} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           meta={fields.identifier}

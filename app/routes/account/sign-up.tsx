@@ -14,7 +14,7 @@ import { useTranslation } from "~/i18n/react";
 import { discoverySources } from "~/utils/choices";
 import { clientIp, pageHead, pathTo, rateLimited, screenOfRequest, TOO_MANY } from "~/domains/accounts/http.server";
 import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
-import { isSpam } from "~/utils/honeypot.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(await pageHead(locale, "signUp")),
     method,
     captcha: await createCaptcha(),
+    honeypot: honeypotInputs("sign-up"),
     messages: messagesFor(locale, "account"),
     // The form's native constraints; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(signUpSchema),
@@ -69,8 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   if (!(await solveCaptcha(v.captchaId, v.captchaAnswer)))
     return reply({ fieldErrors: { captchaAnswer: [messageKey("account:errors.captcha")] } }, 400);
-  // A bot filled the hidden field: answer as if all went well, create nothing.
-  if (isSpam(formData)) return redirect(pathTo("verify", locale), 303);
+  // A bot filled the hidden field, or its token is not this form's (decision 207): answer as if all went well, create nothing.
+  const honeypot = checkHoneypot(formData, "sign-up");
+  if (honeypot.spam) return redirect(pathTo("verify", locale), 303);
 
   const outcome = await registerAccount(
     {
@@ -86,7 +88,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     locale,
     publicOrigin(),
+    honeypot.claim,
   );
+  // Its token was used already (a form sent twice): the first post made the account.
+  if (outcome.status === "spam") return redirect(pathTo("verify", locale), 303);
   if (outcome.status === "emailInUse")
     return reply({ fieldErrors: { email: [messageKey("account:errors.emailInUse")] } }, 400);
   if (outcome.status === "phoneInUse")
@@ -107,7 +112,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignUpScreen() {
-  const { method: initialMethod, captcha: initialCaptcha, constraint } = useLoaderData<typeof loader>();
+  const { method: initialMethod, captcha: initialCaptcha, constraint, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("account");
@@ -148,7 +153,7 @@ export default function SignUpScreen() {
         className="relative mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
         <ErrorSummary form={form} />
-        <Honeypot />
+        <Honeypot inputs={honeypot} />
         <input type="hidden" name="method" value={method} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field meta={fields.firstName} label={t("signUp.firstName")} inputProps={{ autoComplete: "given-name" }} />

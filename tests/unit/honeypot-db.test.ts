@@ -1,0 +1,3 @@
+import { honeypotDatabaseSuite } from "../support/honeypot-db-suite";
+
+honeypotDatabaseSuite("pglite");
