@@ -18,11 +18,19 @@ const envRestriction = {
   "no-restricted-imports": [
     "error",
     {
-      paths: ["process", "node:process"].map((name) => ({
-        name,
-        importNames: ["env"],
-        message: "Read configuration through getEnv() in app/utils/env.server.ts.",
-      })),
+      paths: [
+        ...["process", "node:process"].map((name) => ({
+          name,
+          importNames: ["env"],
+          message: "Read configuration through getEnv() in app/utils/env.server.ts.",
+        })),
+        {
+          // Issue 21 item 1: an action's reply must not echo fields the schema does not name.
+          name: "@conform-to/zod",
+          importNames: ["parseWithZod"],
+          message: "Route actions parse with parseWithZod from ~/utils/submission.server (unknown fields left out).",
+        },
+      ],
     },
   ],
 };

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one wrapper around conform's parser
 import { parseWithZod as conformParse, getZodConstraint } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
 

@@ -338,3 +338,21 @@ test("user-area pages: the h1 is the first heading; the confirmation's contact d
     .evaluate((h) => h.tagName);
   expect(first).toBe("H1");
 });
+
+test("the footer leads to the questions and answers and to the team, in every language (issue 22)", async ({
+  page,
+}) => {
+  for (const locale of locales) {
+    await page.goto(`/${locale}`);
+    const footer = page.getByRole("contentinfo");
+    for (const screen of ["qaList", "team"] as const) {
+      const link = footer.locator(`a[href="${pathFor(screen, locale)}"]`);
+      await expect(link, `${locale} ${screen}`).toHaveCount(1);
+    }
+  }
+  await page.goto("/en");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Questions and answers" }).click();
+  await expect(page).toHaveURL(/\/en\/question-and-answer$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our team" }).click();
+  await expect(page).toHaveURL(/\/en\/team$/);
+});

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/submission.server";
 import { data } from "@remix-run/node";
 import type { MessageKey } from "~/i18n/keys";
 import { redirectWithToast } from "~/utils/toast.server";
