@@ -161,6 +161,8 @@ export async function createServer(build?: ServerBuild) {
       getLoadContext: (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? null,
+        // A write from another site (origin-check.server.ts): its action answers 403 before it runs.
+        crossSite: res.locals.crossSite === true,
         requestId: String(req.id),
       }),
     }),

@@ -29,6 +29,7 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
     );
   } else if (isRouteErrorResponse(error) && typeof error.data === "string" && error.data) message = error.data;
   else if (status === 429) message = t("error.tooMany");
+  else if (status === 403) message = t("error.crossSite");
   else if (status >= 400 && status < 500) message = t("error.badRequest");
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 py-20 text-center">

@@ -256,6 +256,7 @@ export interface TextKeys {
     | "date.openCalendar"
     | "date.placeholder"
     | "error.badRequest"
+    | "error.crossSite"
     | "error.generic"
     | "error.home"
     | "error.notFound"

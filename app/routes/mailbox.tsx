@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { locale } = await screenRequest(request, "mailbox");
   if (!demoMailbox()) throw new Response(null, { status: 404 });
   const to = (new URL(request.url).searchParams.get("to") ?? "").trim().slice(0, 254);
-  const needle = to.toLowerCase().replace(/[\s()-]/g, "");
+  // A phone number as people write it ("+98 912 345-6789") matches the stored "+989123456789".
+  const needle = /^[+\d(]/.test(to) ? to.replace(/[\s()-]/g, "") : to.toLowerCase();
   const [rows, t] = await Promise.all([latestMessages(200), getFixedT(locale, "content")]);
   return {
     to,

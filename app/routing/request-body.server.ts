@@ -66,7 +66,8 @@ const pages = {
 
 /** What a request's route takes: multipart (files) or not, and how many bytes. */
 export function bodyRule(path: string): { multipart: boolean; limit: number } {
-  const match = path.startsWith("/_/") ? null : matchPath(path);
+  // A form sent with JavaScript goes to the screen's path + ".data" (Remix's single fetch).
+  const match = path.startsWith("/_/") ? null : matchPath(path.replace(/\.data$/, ""));
   const upload = match ? screenOf(match.screen).upload : undefined;
   return upload ? { multipart: true, limit: upload.maxBytes } : { multipart: false, limit: FORM_BODY_LIMIT };
 }

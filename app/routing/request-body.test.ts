@@ -85,6 +85,8 @@ describe("request bodies", () => {
     expect(bodyRule("/en/contact")).toEqual({ multipart: false, limit: FORM_BODY_LIMIT });
     expect(bodyRule("/fa/کاربر/حساب/ویرایش").multipart).toBe(true);
     expect(bodyRule("/en/user/account/edit").limit).toBeGreaterThan(1024 * 1024);
+    // With JavaScript the form goes to the screen's single-fetch path.
+    expect(bodyRule("/en/user/account/edit.data").multipart).toBe(true);
     const big = await post("/en/contact", "a=" + "x".repeat(FORM_BODY_LIMIT), {
       "Content-Type": "application/x-www-form-urlencoded",
     });

@@ -31,7 +31,7 @@ const SHELL_ROUTES = new Set(["root", "lang-root"]);
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const refuse = (status: 400 | 404 | 415) => new Response(null, { status });
+const refuse = (status: 400 | 403 | 404 | 415) => new Response(null, { status });
 
 /**
  * The longest list a form holds: a flight party (9 seated passengers and as many infants on laps, 18); a train
@@ -99,6 +99,8 @@ function isDataException(error: unknown): boolean {
 
 function checked(fn: DataFunction, body: "form" | "json" | null, query: boolean): DataFunction {
   return async (args: DataArgs) => {
+    // A write from another site (origin-check.server.ts) never runs: 403, on the site's own error page.
+    if (body && (args.context as { crossSite?: boolean } | undefined)?.crossSite) throw refuse(403);
     checkParams(args, query);
     if (body === "form") await checkBody(args.request);
     if (body === "json") await checkJson(args.request);

@@ -98,7 +98,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           "SESSION_SECRET",
           "is required in production (cookie signing): set a random string of 16+ characters, the same in every process",
         );
-      if (!env.PUBLIC_ORIGIN)
+      // A demonstration runs on this machine: its origin is http://localhost:PORT (and 127.0.0.1 is accepted too).
+      if (!env.PUBLIC_ORIGIN && !env.DEMO)
         fail("PUBLIC_ORIGIN", "is required in production: the public URL, e.g. https://parvaz.example");
       if (env.PAYMENT_PROVIDER === "sandbox" && !env.DEMO)
         fail(

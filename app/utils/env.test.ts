@@ -54,8 +54,12 @@ describe("parseEnv: production fails closed", () => {
     for (const name of ["SESSION_SECRET", "PUBLIC_ORIGIN", "PAYMENT_PROVIDER"]) expect(message).toContain(name);
   });
 
-  it("still requires SESSION_SECRET and PUBLIC_ORIGIN in a demonstration", () => {
-    expect(failure({ NODE_ENV: "production", DEMO: "1" })).toMatch(/SESSION_SECRET[\s\S]*PUBLIC_ORIGIN/);
+  it("still requires SESSION_SECRET in a demonstration, whose origin comes from its port (issue 22 item 11)", () => {
+    expect(failure({ NODE_ENV: "production", DEMO: "1" })).toMatch(/SESSION_SECRET/);
+    expect(failure({ NODE_ENV: "production", DEMO: "1" })).not.toMatch(/PUBLIC_ORIGIN/);
+    const demo = parseEnv({ NODE_ENV: "production", DEMO: "1", SESSION_SECRET: "a-long-demo-secret-xx", PORT: "3300" });
+    expect(demo.PUBLIC_ORIGIN).toBeUndefined();
+    expect(demo.PORT).toBe(3300);
   });
 
   it("refuses bad values with the variable's name", () => {

@@ -246,3 +246,23 @@ test("a list index no form can hold is refused at once, on a real passengers for
   });
   expect(legacy.status()).toBe(400);
 });
+
+test("a form sent from another site is refused on the site's own error page, in the page's language (issue 22)", async ({
+  page,
+}) => {
+  for (const [path, words] of [
+    ["/en/contact", "This form was sent from another website, so it was not accepted."],
+    ["/fa/تماس-با-ما", "این فرم از وب‌سایت دیگری فرستاده شده بود و پذیرفته نشد."],
+  ] as const) {
+    const response = await page.request.post(encodeURI(path), {
+      headers: { Origin: "http://evil.example" },
+      form: { name: "x", email: "a@example.com", message: "hello there" },
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(403);
+    const html = await response.text();
+    expect(html, path).toContain(words);
+    // The site's page: its header and footer, not a bare line.
+    expect(html, path).toContain('id="newsletter"');
+  }
+});
