@@ -579,7 +579,7 @@ export async function payOrder(params: {
       return { kind: "confirmed", order: result.order, newlyConfirmed: result.newlyConfirmed };
     return { kind: "error", message: `orders:payment.${charge.status}`, order };
   }
-  return { kind: "redirect", url: provider.hostedPageUrl(payment.id) };
+  return { kind: "redirect", url: provider.hostedPageUrl(payment.id, order.locale) };
 }
 
 /** Why a successful charge cannot pay its order (it is then refunded), or null when it can. */
