@@ -84,7 +84,7 @@ export function HotelCard({ hotel: h, nights }: { hotel: HotelCardData; nights: 
           <p className="text-xs text-gray-700">
             {t("results.total")} ({t("stay.nights", { count: nights })})
           </p>
-          <p className="text-xl font-bold">
+          <p className="text-xl font-bold" data-testid="hotel-price">
             <Price money={h.total} />
           </p>
           <p className="text-sm text-gray-700">
