@@ -1,55 +1,90 @@
 import { useTranslation } from "~/i18n/react";
 import { intlLocale } from "~/i18n/config";
-import { convertMoney, formatMoney, type Money } from "~/utils/money";
-import { displayPrice } from "~/utils/vat";
+import { formatMoney, type CurrencyInfo, type Money } from "~/utils/money";
+import { priceShown, shownAmount, type Charge } from "~/domains/orders/currency";
 import { useRootData } from "~/utils/root-data";
 
 /**
  * Formats money in the visitor's currency, with VAT shown as chosen (prices are kept net of VAT).
+ * A product's net price goes through the one price rule (`chargeOf`, decision 025): converted
+ * once into the visitor's currency, VAT on the converted net — what an order for the same
+ * choice charges. `vat: false` shows the converted net (a part of a summary that has its own
+ * VAT row). `per`: the shown amount divided by it (a price per night of a stay's total).
  * `own`: in the money's own currency, unconverted — an order's amounts are what was charged.
  */
 export function usePrice() {
   const root = useRootData();
-  return (money: Money, options: { vat?: boolean; own?: boolean } = {}) => {
+  return (money: Money, options: { vat?: boolean; own?: boolean; per?: number } = {}) => {
     if (!root) return "";
-    const currencies = Object.fromEntries(root.currencies.map((c) => [c.code, c]));
+    const currencies: Record<string, CurrencyInfo> = Object.fromEntries(root.currencies.map((c) => [c.code, c]));
+    const locale = intlLocale[root.locale];
     if (options.own) {
       const info = currencies[money.currency] ?? { code: money.currency, sign: money.currency, rate: 1, decimals: 2 };
-      return formatMoney(money, info, intlLocale[root.locale]);
+      return formatMoney(money, info, locale);
     }
     const target = currencies[root.currency.code] ?? root.currency;
-    const applyVat = options.vat !== false;
-    const source = currencies[money.currency];
-    const net = source ? money : { ...money };
-    const gross = applyVat ? displayPrice(net.amount, root.vat, root.vatPercent) : net.amount;
-    const converted = convertMoney({ amount: gross, currency: money.currency }, currencies, target.code);
-    return formatMoney(converted, target, intlLocale[root.locale]);
+    const amount = priceShown(money, { ...root, currencies: root.currencies }, { vat: options.vat });
+    if (amount === null) return "";
+    const per = options.per && options.per > 1 ? Math.round(amount / options.per) : amount;
+    return formatMoney({ amount: per, currency: target.code }, target, locale);
   };
+}
+
+function VatNote() {
+  const root = useRootData();
+  const { t } = useTranslation();
+  if (!root) return null;
+  return <span className="sr-only"> ({root.vat === "incl" ? t("vat.included") : t("vat.excluded")})</span>;
 }
 
 export function Price({
   money,
   vat = true,
   own = false,
+  per,
   className,
 }: {
   money: Money;
   vat?: boolean;
   /** Show it in its own currency (an order's amounts), not converted to the visitor's. */
   own?: boolean;
+  /** Divide the shown amount by this (per night of a stay). */
+  per?: number;
   className?: string;
 }) {
   const format = usePrice();
-  const root = useRootData();
-  const { t } = useTranslation();
   return (
     <span className={className}>
       <span dir="ltr" className="whitespace-nowrap">
-        {format(money, { vat: own ? false : vat, own })}
+        {format(money, { vat: own ? false : vat, own, per })}
       </span>
-      {vat && !own && root ? (
-        <span className="sr-only"> ({root.vat === "incl" ? t("vat.included") : t("vat.excluded")})</span>
-      ) : null}
+      {vat && !own ? <VatNote /> : null}
+    </span>
+  );
+}
+
+/**
+ * A line already priced in the order's currency (its charge: net, VAT, gross), shown as the
+ * visitor's VAT switch says: with VAT, what is paid for it; without, its net.
+ */
+export function ChargePrice({
+  charge,
+  currency,
+  className,
+}: {
+  charge: Pick<Charge, "net" | "gross">;
+  currency: string;
+  className?: string;
+}) {
+  const root = useRootData();
+  const format = usePrice();
+  if (!root) return null;
+  return (
+    <span className={className}>
+      <span dir="ltr" className="whitespace-nowrap">
+        {format({ amount: shownAmount(charge, root.vat), currency }, { own: true })}
+      </span>
+      <VatNote />
     </span>
   );
 }

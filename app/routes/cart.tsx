@@ -7,11 +7,11 @@ import { productOf } from "~/domains/booking/products";
 import { viewLine } from "~/domains/orders/lines";
 import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { summarize } from "~/domains/orders/rules";
-import { BASE_CURRENCY, lineIn } from "~/domains/orders/currency";
-import { allCurrencies } from "~/utils/currency.server";
-import { splitLines, vatPercent } from "~/domains/orders/orders.server";
+import { resolveCurrency } from "~/utils/currency.server";
+import { clientIp } from "~/domains/content/http.server";
+import { linesCharged, vatPercent } from "~/domains/orders/orders.server";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
-import { Price } from "~/components/price";
+import { ChargePrice } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
@@ -23,19 +23,17 @@ import { localeOf } from "~/utils/locale.server";
 import { formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
   const t = await getFixedT(locale, "orders");
   const cart = await findCart(request);
   const rows = cart ? await listLines(cart.id) : [];
   const now = new Date();
-  const { valid } = splitLines(rows, now);
-  // Lines priced in their product's own currency (hotels in Iran: rials, decision 502) are summed in the base currency.
-  const known = valid.some((l) => l.currency !== BASE_CURRENCY.code) ? await allCurrencies() : [];
-  const inBase = valid.map((l) => {
-    const from = known.find((c) => c.code === l.currency);
-    return l.currency === BASE_CURRENCY.code || !from ? l : lineIn(l, from, BASE_CURRENCY);
-  });
+  // Priced as the order will be (decision 025): each line in the customer's currency, converted once, with its
+  // VAT; the summary is summed from those same lines, so the lines add up to the total and the total is charged.
+  const { currency } = await resolveCurrency(request, clientIp(context));
+  const charged = await linesCharged(rows, currency);
+  const valid = charged.filter((c) => c.line.expiresAt > now).map((c) => c.line);
   return {
     title: t("cart.title"),
     noindex: true,
@@ -44,18 +42,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
       ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
     },
-    lines: rows.map((l) => ({
+    currency: currency.code,
+    lines: charged.map(({ line: l, charge }) => ({
       id: l.id,
       kind: l.kind,
       line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale),
-      amount: l.amount,
-      currency: l.currency,
+      charge,
       quantity: l.quantity,
       perUnit: productOf(l.kind).perUnit,
       heldUntil: agencyMoment(l.expiresAt, locale),
       expired: l.expiresAt <= now,
     })),
-    summary: inBase.length ? summarize(inBase, 0, vatPercent()) : null,
+    summary: valid.length ? summarize(valid, 0, vatPercent()) : null,
   };
 }
 
@@ -91,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CartScreen() {
-  const { lines, summary } = useLoaderData<typeof loader>();
+  const { lines, summary, currency } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -110,8 +108,8 @@ export default function CartScreen() {
               <li key={line.id} className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-testid="cart-line">
                 <div className="flex flex-wrap items-start justify-between gap-4">
                   <LineDescription line={line.line} />
-                  <p className="text-lg font-semibold">
-                    <Price money={{ amount: line.amount * line.quantity, currency: line.currency }} />
+                  <p className="text-lg font-semibold" data-testid="line-price">
+                    <ChargePrice charge={line.charge} currency={currency} />
                   </p>
                 </div>
                 <p className={`mt-2 text-sm ${line.expired ? "font-semibold text-red-700" : "text-gray-600"}`}>
@@ -135,7 +133,7 @@ export default function CartScreen() {
             </h2>
             {summary ? (
               <>
-                <PriceSummary summary={summary} />
+                <PriceSummary summary={summary} currency={currency} />
                 <ScreenLink to="checkout" className="btn-primary mt-4 block text-center">
                   {t("cart.checkout")}
                 </ScreenLink>

@@ -87,7 +87,7 @@ export default function HotelCityScreen() {
                 <p className="mt-2">
                   <strong data-testid="price-from">
                     {withNodes(t("city.from", { price: slot("price") }), {
-                      price: <Price money={h.from} vat={false} />,
+                      price: <Price money={h.from} />,
                     })}
                   </strong>{" "}
                   <span className="text-sm text-gray-600">{t("city.perNight")}</span>

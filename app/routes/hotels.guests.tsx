@@ -339,7 +339,7 @@ function GuestForm({ data: d }: { data: LoaderOk }) {
             </dd>
             <dt className="border-t border-gray-200 pt-1 font-semibold">{t("results.total")}</dt>
             <dd className="border-t border-gray-200 pt-1 font-semibold" data-testid="hotel-total">
-              <Price money={{ amount: d.price.total, currency: d.price.currency }} vat={false} />
+              <Price money={{ amount: d.price.total, currency: d.price.currency }} />
             </dd>
             {d.price.cityTaxAtHotel > 0 ? (
               <>

@@ -317,7 +317,7 @@ function RoomRates({ room, data: d, locale }: { room: Data["rooms"][number]; dat
                       </dd>
                       <dt className="font-semibold">{t("results.total")}</dt>
                       <dd className="font-semibold">
-                        <Price money={{ amount: plan.price.total, currency: plan.price.currency }} vat={false} />
+                        <Price money={{ amount: plan.price.total, currency: plan.price.currency }} />
                       </dd>
                       {plan.price.cityTax > 0 ? (
                         <>

@@ -92,7 +92,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
         photo: h.photo,
         board: h.rate.board,
         total: { amount: h.rate.price.total, currency: h.rate.price.currency },
-        perNight: { amount: h.rate.price.perNight, currency: h.rate.price.currency },
         badges: h.badges,
         slug: h.slug,
         search: `?${stayQuery}`,

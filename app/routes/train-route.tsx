@@ -119,7 +119,7 @@ export default function TrainRouteScreen() {
                       <td className="text-end">
                         <strong className="block" data-testid="route-price">
                           {withNodes(t("route.from", { price: slot("price") }), {
-                            price: <Price money={{ amount: train.from, currency: "IRR" }} vat={false} />,
+                            price: <Price money={{ amount: train.from, currency: "IRR" }} />,
                           })}
                         </strong>
                         <ScreenLink to="trainResults" search={`?${day.search}`} className="text-green-800 underline">

@@ -335,8 +335,8 @@ function Places({ d }: { d: LoaderOk }) {
                   <label key={m.meal} className="flex items-center gap-2">
                     <input type="radio" name="meal" value={m.meal} defaultChecked={d.meal === m.meal} />
                     <span>
-                      {t(keyIn("trains:meal", m.meal))} ·{" "}
-                      <Price money={{ amount: m.price, currency: "IRR" }} vat={false} /> {t("places.perPassenger")}
+                      {t(keyIn("trains:meal", m.meal))} · <Price money={{ amount: m.price, currency: "IRR" }} />{" "}
+                      {t("places.perPassenger")}
                     </span>
                   </label>
                 ))}

@@ -29,11 +29,16 @@ export function localeFromPath(pathname: string): Locale | null {
 
 /**
  * THE language of a request (the only way to ask; docs/decisions/015): the URL prefix
- * wins; where the URL does not say, the locale cookie, else Accept-Language, else fa.
+ * wins, then a `lang` query on a page without a prefix (the payment provider's page, sent
+ * there from a page in that language); where the URL does not say, the locale cookie, else
+ * Accept-Language, else fa.
  */
 export async function localeOf(request: Request): Promise<Locale> {
-  const fromPath = localeFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const fromPath = localeFromPath(url.pathname);
   if (fromPath) return fromPath;
+  const fromQuery = url.searchParams.get("lang");
+  if (isLocale(fromQuery)) return fromQuery;
   const fromCookie = await localeCookie.parse(request.headers.get("Cookie"));
   if (isLocale(fromCookie)) return fromCookie;
   return fromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLocale;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayPrice, vatOn } from "./vat";
+import { chargeOf, shownAmount, BASE_CURRENCY } from "~/domains/orders/currency";
+import { vatOn } from "./vat";
 
 describe("VAT", () => {
   it("takes the given percent of a net amount, rounded to the minor unit", () => {
@@ -8,8 +9,10 @@ describe("VAT", () => {
     expect(vatOn(10000, 0)).toBe(0);
   });
   it("shows prices including or excluding VAT as chosen", () => {
-    expect(displayPrice(10000, "incl", 10)).toBe(11000);
-    expect(displayPrice(10000, "excl", 10)).toBe(10000);
-    expect(displayPrice(1999, "incl", 9)).toBe(2179);
+    const shown = (net: number, mode: "incl" | "excl", percent: number) =>
+      shownAmount(chargeOf(net, BASE_CURRENCY, BASE_CURRENCY, percent), mode);
+    expect(shown(10000, "incl", 10)).toBe(11000);
+    expect(shown(10000, "excl", 10)).toBe(10000);
+    expect(shown(1999, "incl", 9)).toBe(2179);
   });
 });

@@ -11,7 +11,4 @@ export function vatOn(net: number, percent: number): number {
   return Math.round((net * percent) / 100);
 }
 
-/** The amount to show for a net amount under the visitor's VAT choice. */
-export function displayPrice(net: number, mode: VatMode, percent: number): number {
-  return mode === "incl" ? net + vatOn(net, percent) : net;
-}
+/* What a page shows under the visitor's VAT choice is `shownAmount` of a line's charge (app/domains/orders/currency.ts, decision 025). */

@@ -105,6 +105,75 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
       expect(details.payments[0]).toMatchObject({ id: paymentIdOf(start), currency: "USD", amount: order.total });
     });
 
+    it("the cart's lines, the checkout, the order, its lines and the payment agree to the minor unit (issue 22 item 1)", async () => {
+      const orders = await import("~/domains/orders/orders.server");
+      const { carts } = await import("~/db/schema");
+      const { addLine, listLines } = await import("~/domains/cart/cart.server");
+      const awkward = (offer: string, passengers: number) => {
+        const line = seatLine(offer, passengers);
+        const breakdown = {
+          items: [{ key: "adult", quantity: passengers, unitAmount: 41_73 }],
+          tax: 12_37,
+          commission: 3_33,
+          otherCosts: 1_01,
+          total: passengers * 41_73 + 12_37 + 3_33 + 1_01,
+        };
+        return { ...line, amount: breakdown.total, breakdown };
+      };
+      const currencies = [
+        { code: "USD", sign: "$", rate: 1.1111, decimals: 2 },
+        { code: "IRR", sign: "﷼", rate: 600000, decimals: 0 },
+        { code: "GBP", sign: "£", rate: 1.2, decimals: 2 },
+      ];
+      for (const currency of currencies) {
+        const [a, b] = [`one-${id()}`, `two-${id()}`];
+        await seats(a, 9);
+        await seats(b, 9);
+        const [cart] = await handle.db.insert(carts).values({ userId: null }).returning();
+        await addLine(cart.id, awkward(a, 2));
+        await addLine(cart.id, awkward(b, 3));
+        // What the cart page shows: each line with its VAT, in the customer's currency, and their sum.
+        const cartLines = await orders.linesCharged(await listLines(cart.id), currency);
+        const shown = cartLines.reduce((s, l) => s + l.charge.gross, 0);
+        const quote = await orders.quote(
+          await listLines(cart.id),
+          {},
+          { userId: null, email: null },
+          new Date(),
+          currency,
+        );
+        expect(quote.summary.total, currency.code).toBe(shown);
+        const order = await orders.placeOrder({
+          cartId: cart.id,
+          userId: null,
+          locale: "en",
+          input: checkoutInput(`agree-${id()}@example.com`),
+          currency,
+        });
+        expect(order.total, currency.code).toBe(shown);
+        const details = await orders.orderDetails(order);
+        // The order's lines are the cart's lines as shown: the same nets, in the order's currency.
+        expect(details.lines.map((l) => [l.currency, l.amount * l.quantity])).toEqual(
+          cartLines.map((l) => [currency.code, l.charge.net]),
+        );
+        const start = await orders.payOrder({
+          orderNumber: order.number,
+          userId: null,
+          attempt: id(),
+          useWallet: false,
+          savedCardId: null,
+        });
+        const [payment] = await handle.query<{ amount: number; currency: string }>(
+          `SELECT amount, currency FROM payments WHERE id = $1`,
+          [paymentIdOf(start)],
+        );
+        expect({ amount: Number(payment.amount), currency: payment.currency }).toEqual({
+          amount: shown,
+          currency: currency.code,
+        });
+      }
+    });
+
     it("five payment pages for one order, all completed: one charge stands, four are refunded through the provider", async () => {
       const offer = `five-${id()}`;
       await seats(offer, 5);

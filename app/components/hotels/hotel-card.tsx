@@ -18,7 +18,6 @@ export interface HotelCardData {
   photo: PhotoId | null;
   board: Board;
   total: { amount: number; currency: string };
-  perNight: { amount: number; currency: string };
   badges: { freeCancellation: boolean; breakfastIncluded: boolean; roomsLeft: number | null };
   slug: string;
   search: string;
@@ -85,11 +84,11 @@ export function HotelCard({ hotel: h, nights }: { hotel: HotelCardData; nights: 
           <p className="text-xs text-gray-700">
             {t("results.total")} ({t("stay.nights", { count: nights })})
           </p>
-          <p className="text-xl font-bold">
-            <Price money={h.total} vat={false} />
+          <p className="text-xl font-bold" data-testid="hotel-price">
+            <Price money={h.total} />
           </p>
           <p className="text-sm text-gray-700">
-            <Price money={h.perNight} vat={false} /> {t("results.perNight")}
+            <Price money={h.total} per={nights} /> {t("results.perNight")}
           </p>
         </div>
         <ScreenLink to="hotelProperty" params={{ slug: h.slug }} search={h.search} className="btn-primary text-center">

@@ -30,7 +30,7 @@ export function PopularRoutes({ routes, title }: { routes: PopularRoute[]; title
             </p>
             <p className="text-sm font-semibold">
               {withNodes(t("popular.from", { price: slot("price") }), {
-                price: <Price money={r.price} vat={false} />,
+                price: <Price money={r.price} />,
               })}
             </p>
           </li>

@@ -51,7 +51,7 @@ export function TrainCard({ train: c }: { train: TrainCardData }) {
               <p className="font-medium">{t(keyIn("trains:wagon", w.type))}</p>
               <p className="text-sm text-gray-700">{t("card.placesLeft", { count: w.placesLeft })}</p>
               <p className="font-semibold" data-testid="train-price">
-                <Price money={{ amount: w.total, currency: "IRR" }} vat={false} />
+                <Price money={{ amount: w.total, currency: "IRR" }} />
               </p>
             </div>
             <ScreenLink

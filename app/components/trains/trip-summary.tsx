@@ -65,7 +65,7 @@ export function PriceBreakdown({ price }: { price: TrainPrice }) {
         <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold">
           <dt>{t("price.total")}</dt>
           <dd data-testid="train-total">
-            <Price money={money(price.total)} vat={false} />
+            <Price money={money(price.total)} />
           </dd>
         </div>
       </dl>

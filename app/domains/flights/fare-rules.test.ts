@@ -26,8 +26,9 @@ describe("fare rules", () => {
     expect(b.total).toBe(30_000 + 1_500 + 600 + 150);
   });
 
-  it("shows one adult's price with tax and commission", () => {
-    expect(adultPrice(leg)).toBe(11_300);
+  it("shows one adult's price with tax, commission and the booking's other costs: what one adult pays", () => {
+    expect(adultPrice(leg)).toBe(11_300 + 150);
+    expect(adultPrice(leg)).toBe(priceBooking([leg], { adults: 1, children: 0, infants: 0 }).total);
   });
 
   it("charges cancellation penalties by fare type and time before departure", () => {

@@ -78,9 +78,13 @@ export function priceBooking(legs: PricedLeg[], counts: PassengerCounts): Breakd
   return { items, tax, commission, otherCosts, total };
 }
 
-/** What one adult pays for one leg, everything included but VAT (the price shown on a result). */
+/**
+ * What one adult travelling alone pays for one leg, everything included but VAT: the line
+ * `priceBooking` makes for them, the booking's other costs too (the price shown first on a
+ * result is the price paid for it; VAT comes with it as the visitor's switch says, decision 025).
+ */
 export function adultPrice(leg: PricedLeg) {
-  return leg.priceAdult + leg.taxAdult + COMMISSION_PER_SEAT;
+  return priceBooking([leg], { adults: 1, children: 0, infants: 0 }).total;
 }
 
 /** Time windows before departure, latest first, in hours (lower bound inclusive). */

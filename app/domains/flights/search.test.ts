@@ -84,8 +84,8 @@ describe("filters, option counts and sorting", () => {
     expect(applyFilters(offers, q("aircraft=Fokker+100")).map((o) => o.id)).toEqual([3]);
     expect(applyFilters(offers, q("cabin=business")).map((o) => o.id)).toEqual([2]);
     expect(applyFilters(offers, q("type=charter")).map((o) => o.id)).toEqual([3]);
-    expect(applyFilters(offers, q("maxPrice=6300")).map((o) => o.id)).toEqual([3]);
-    expect(applyFilters(offers, q("maxPrice=6600")).map((o) => o.id)).toEqual([3, 4]);
+    expect(applyFilters(offers, q("maxPrice=6450")).map((o) => o.id)).toEqual([3]);
+    expect(applyFilters(offers, q("maxPrice=6750")).map((o) => o.id)).toEqual([3, 4]);
     expect(applyFilters(offers, q("maxDuration=95")).map((o) => o.id)).toEqual([4, 1]);
     expect(applyFilters(offers, q("cabin=nonsense")).length).toBe(4);
   });

@@ -17,7 +17,7 @@ const line = {
     tax: 12_35,
     commission: 3_33,
     otherCosts: 1_01,
-    total: 0,
+    total: 2 * 49_99 + 37_49 + 12_35 + 3_33 + 1_01,
   },
 };
 
@@ -29,17 +29,14 @@ describe("order money", () => {
     expect(convertMinor(5_00, BASE_CURRENCY, BASE_CURRENCY)).toBe(5_00);
   });
 
-  it("re-prices a line part by part so its total is the sum of its converted parts", () => {
+  it("re-prices a line by converting its total once; the ticket amount is the rest, so the parts add up", () => {
     const usd = lineIn(line, BASE_CURRENCY, USD);
     expect(usd.currency).toBe("USD");
     expect(usd.breakdown.items.map((i) => i.unitAmount)).toEqual([55_54, 41_66]);
-    const parts =
-      usd.breakdown.items.reduce((s, i) => s + i.quantity * i.unitAmount, 0) +
-      usd.breakdown.tax +
-      usd.breakdown.commission +
-      usd.breakdown.otherCosts;
-    expect(usd.breakdown.total).toBe(parts);
-    expect(usd.amount).toBe(parts);
+    expect(usd.breakdown.total).toBe(convertMinor(line.breakdown.total, BASE_CURRENCY, USD));
+    expect(usd.amount).toBe(usd.breakdown.total);
+    const s = summarize([usd], 0, 0);
+    expect(s.ticketAmount + s.tax + s.commission + s.otherCosts).toBe(usd.breakdown.total);
   });
 
   it("gives an order summary that reconciles to the minor unit in the chosen currency", () => {

@@ -1,12 +1,14 @@
 /**
- * An order's money (pure; docs/decisions/406-order-money.md). Prices are kept in the base
- * currency (EUR) until an order is placed; the order is then priced in the currency the
- * customer chose, at the rate of that moment, and stays in it: charged, printed, e-mailed
- * and refunded in it. Every component of a line is converted on its own and the totals
- * are summed again from the converted parts, so they reconcile to the minor unit. Wallets
- * and gift cards keep base-currency balances; what they pay is converted at the order's rate.
+ * An order's money (pure; docs/decisions/406-order-money.md, 025-one-price-rule.md). Prices
+ * are kept in their product's currency until an order is placed; the order is then priced in
+ * the currency the customer chose, at the rate of that moment, and stays in it: charged,
+ * printed, e-mailed and refunded in it. A line is converted once, on its net total, and its
+ * VAT is worked out on that converted net (`chargeOf`): the same rule prices a result, a cart
+ * line and an order line, so what a page shows is what is charged. Wallets and gift cards
+ * keep base-currency balances; what they pay is converted at the order's rate.
  */
 import { convertMoney, type CurrencyInfo } from "~/utils/money";
+import { vatOn, type VatMode } from "~/utils/vat";
 import type { PricedLine } from "./rules";
 
 export const BASE_CURRENCY: CurrencyInfo = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
@@ -17,7 +19,63 @@ export function convertMinor(amount: number, from: CurrencyInfo, to: CurrencyInf
   return convertMoney({ amount, currency: from.code }, { [from.code]: from, [to.code]: to }, to.code).amount;
 }
 
-/** A line priced in `from` re-priced in `to`: each unit price, tax, commission and other cost converted, totals summed again. */
+/** What a line costs in the order's currency: its net, the VAT on that net, and what is paid (gross). */
+export interface Charge {
+  net: number;
+  vat: number;
+  gross: number;
+}
+
+/**
+ * THE price rule (decision 025): a net amount in minor units of `from`, as an order in `to`
+ * charges it — converted once (rounded once, to the minor unit of `to`), then VAT on the
+ * converted net. A result's price, a cart line, an order line and the order's total all come
+ * from it, so the sum shown is the sum charged.
+ */
+export function chargeOf(net: number, from: CurrencyInfo, to: CurrencyInfo, vatPercent: number): Charge {
+  const converted = convertMinor(net, from, to);
+  const vat = vatOn(converted, vatPercent);
+  return { net: converted, vat, gross: converted + vat };
+}
+
+/** The amount a page shows for a charge, under the visitor's VAT choice (incl: what is paid; excl: the net). */
+export function shownAmount(charge: Pick<Charge, "net" | "gross">, mode: VatMode): number {
+  return mode === "incl" ? charge.gross : charge.net;
+}
+
+/** What a page knows to show a price: the currencies with their rates, the visitor's currency and VAT choice. */
+export interface PriceView {
+  currencies: readonly CurrencyInfo[];
+  currency: CurrencyInfo;
+  vat: VatMode;
+  vatPercent: number;
+}
+
+/**
+ * A product's net price (minor units of its own currency) as a page shows it: `chargeOf` into
+ * the visitor's currency, then the VAT choice (`vat: false`: the net, a part of a summary with
+ * its own VAT row). Null when the currency is unknown. Every `<Price>` of a product goes here.
+ */
+export function priceShown(
+  money: { amount: number; currency: string },
+  view: PriceView,
+  options: { vat?: boolean } = {},
+): number | null {
+  const source =
+    view.currencies.find((c) => c.code === money.currency) ??
+    (money.currency === BASE_CURRENCY.code ? BASE_CURRENCY : null);
+  if (!source) return null;
+  const target = view.currencies.find((c) => c.code === view.currency.code) ?? view.currency;
+  const charge = chargeOf(money.amount, source, target, view.vatPercent);
+  return options.vat === false ? charge.net : shownAmount(charge, view.vat);
+}
+
+/**
+ * A line priced in `from` re-priced in `to`. Its total is converted once (what the line
+ * costs); tax, commission and other costs are converted on their own, and the ticket amount
+ * is the rest (`lineTicketAmount`), so the parts always add up to the converted total. Unit
+ * prices are converted for reading (buy-one-get-one, the passengers' fares).
+ */
 export function lineIn<L extends PricedLine & { currency: string }>(line: L, from: CurrencyInfo, to: CurrencyInfo): L {
   if (from.code === to.code) return line;
   const c = (n: number) => convertMinor(n, from, to);
@@ -25,7 +83,7 @@ export function lineIn<L extends PricedLine & { currency: string }>(line: L, fro
   const tax = c(line.breakdown.tax);
   const commission = c(line.breakdown.commission);
   const otherCosts = c(line.breakdown.otherCosts);
-  const total = items.reduce((s, i) => s + i.quantity * i.unitAmount, 0) + tax + commission + otherCosts;
+  const total = c(line.breakdown.total);
   return {
     ...line,
     currency: to.code,

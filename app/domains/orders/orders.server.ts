@@ -29,6 +29,7 @@ import {
   checkDiscount,
   eTicketNumber,
   giftCardUse,
+  lineCharge,
   orderNumber,
   PAYMENT_WINDOW_MINUTES,
   refundQuote,
@@ -95,6 +96,15 @@ function linesIn<L extends CartLineRow>(lines: L[], currency: CurrencyInfo, know
     if (!from) throw new Error(`cart line ${l.id} is priced in ${l.currency}`);
     return lineIn(l, from, currency);
   });
+}
+
+/**
+ * Cart lines as the order would price them, in `currency`, each with its charge (net, VAT,
+ * gross): the cart shows these, the checkout's quote and the order are summed from them.
+ */
+export async function linesCharged<L extends CartLineRow>(lines: L[], currency: CurrencyInfo) {
+  const priced = linesIn(lines, currency, await ratesFor(lines, currency));
+  return priced.map((line) => ({ line, charge: lineCharge(line, vatPercent()) }));
 }
 
 /** The currencies (with rates) the lines need beyond the base and the order's own: none in the usual case. */
@@ -571,7 +581,7 @@ export async function payOrder(params: {
       return { kind: "confirmed", order: result.order, newlyConfirmed: result.newlyConfirmed };
     return { kind: "error", message: `orders:payment.${charge.status}`, order };
   }
-  return { kind: "redirect", url: provider.hostedPageUrl(payment.id) };
+  return { kind: "redirect", url: provider.hostedPageUrl(payment.id, order.locale) };
 }
 
 /** Why a successful charge cannot pay its order (it is then refunded), or null when it can. */

@@ -34,9 +34,20 @@ export interface Summary {
   total: number;
 }
 
-/** Ticket amount of one line (all its units), net of VAT. */
+/**
+ * Ticket amount of one line (all its units), net of VAT: the line's total less its tax,
+ * commission and other costs (once converted, unit prices need not add up to it: decision 025).
+ */
 export function lineTicketAmount(line: PricedLine) {
-  return line.quantity * line.breakdown.items.reduce((sum, i) => sum + i.quantity * i.unitAmount, 0);
+  const b = line.breakdown;
+  return line.quantity * (b.total - b.tax - b.commission - b.otherCosts);
+}
+
+/** A line's net (all its units) and its VAT: VAT is rounded once per line, as the line is shown and charged. */
+export function lineCharge(line: PricedLine, vatPercent: number) {
+  const net = line.quantity * line.breakdown.total;
+  const vat = vatOn(net, vatPercent);
+  return { net, vat, gross: net + vat };
 }
 
 /** Every unit price in the lines (one entry per passenger or per unit), for buy-one-get-one. */
@@ -50,7 +61,9 @@ export function unitPrices(lines: PricedLine[]): number[] {
 
 /**
  * The checkout's price summary: ticket amount, tax, commission and other costs, the
- * discount (taken off the ticket amount only; taxes are not discounted), VAT on the rest.
+ * discount (taken off the ticket amount only; taxes are not discounted), VAT. VAT is each
+ * line's VAT (`lineCharge`, as the line is shown) less the VAT on the discount, so the lines
+ * shown with VAT, less the discount with its VAT, add up to the total (decision 025).
  */
 export function summarize(lines: PricedLine[], discount: number, vatPercent: number): Summary {
   const ticketAmount = lines.reduce((s, l) => s + lineTicketAmount(l), 0);
@@ -59,7 +72,8 @@ export function summarize(lines: PricedLine[], discount: number, vatPercent: num
   const otherCosts = lines.reduce((s, l) => s + l.quantity * l.breakdown.otherCosts, 0);
   const d = Math.max(0, Math.min(discount, ticketAmount));
   const net = ticketAmount - d + tax + commission + otherCosts;
-  const vat = vatOn(net, vatPercent);
+  const linesVat = lines.reduce((s, l) => s + lineCharge(l, vatPercent).vat, 0);
+  const vat = Math.max(0, linesVat - vatOn(d, vatPercent));
   return { ticketAmount, tax, commission, otherCosts, discount: d, net, vat, total: net + vat };
 }
 

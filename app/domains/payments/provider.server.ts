@@ -27,8 +27,8 @@ export interface PaymentProvider {
   id: string;
   /** The provider checks the cardholder's billing address: the checkout then always asks it (decision 405). */
   needsBillingAddress: boolean;
-  /** Where to send the buyer to pay `paymentId`. */
-  hostedPageUrl(paymentId: number): string;
+  /** Where to send the buyer to pay `paymentId`, in the language of the page they come from. */
+  hostedPageUrl(paymentId: number, locale?: string): string;
   /** Reads and verifies the provider's callback; null when the signature is wrong. */
   verifyCallback(params: URLSearchParams): CallbackResult | null;
   /** Charges a saved card (by token); the idempotency key makes a retry safe. */
@@ -89,8 +89,9 @@ export const sandboxProvider: PaymentProvider & {
 } = {
   id: "sandbox",
   needsBillingAddress: false,
-  hostedPageUrl(paymentId) {
-    return `/_/pay/sandbox/${paymentId}?sig=${sign(`page:${paymentId}`)}`;
+  hostedPageUrl(paymentId, locale) {
+    const lang = locale ? `&lang=${encodeURIComponent(locale)}` : "";
+    return `/_/pay/sandbox/${paymentId}?sig=${sign(`page:${paymentId}`)}${lang}`;
   },
   outcomeFor: sandboxOutcome,
   callbackUrl(result, card) {

@@ -13,7 +13,8 @@ import { cardSchema } from "~/domains/orders/schema";
 import { cardBrand, parseExpiry, sandboxTestCards } from "~/domains/payments/card";
 import { sandboxProvider, signatureValid } from "~/domains/payments/provider.server";
 import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
-import { formatMoney } from "~/utils/money";
+import { currencyDisplay, formatAmount, formatMoney, toMajor } from "~/utils/money";
+import { getFixedT } from "~/i18n/i18next.server";
 import { allCurrencies } from "~/utils/currency.server";
 import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
@@ -42,17 +43,28 @@ async function paymentOf(params: { paymentId?: string }, request: Request) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { payment, order } = await paymentOf(params, request);
   const locale = await localeOf(request);
-  // The amount in the order's own currency: what the card is charged.
-  const currency = (await allCurrencies()).find((c) => c.code === payment.currency);
-  const amount = formatMoney(
-    { amount: payment.amount, currency: payment.currency },
-    currency ?? { code: payment.currency, sign: payment.currency, rate: 1, decimals: 2 },
-    intlLocale[locale],
-  );
+  // The amount as the customer chose it (the order's currency, written as their pages write it: toman on a Persian
+  // page); where the bank charges it in another unit (rials), that too, in the page's language and digits.
+  const currency = (await allCurrencies()).find((c) => c.code === payment.currency) ?? {
+    code: payment.currency,
+    sign: payment.currency,
+    rate: 1,
+    decimals: 2,
+  };
+  const money = { amount: payment.amount, currency: payment.currency };
+  const amount = formatMoney(money, currency, intlLocale[locale]);
+  const t = await getFixedT(locale, "orders");
+  const charged =
+    currencyDisplay(currency, intlLocale[locale]).divisor === 1
+      ? null
+      : t("gateway.chargedAs", {
+          amount: formatAmount(toMajor(payment.amount, currency), t("gateway.rials"), intlLocale[locale]),
+        });
   return {
     messages: messagesFor(locale, "orders"),
     noindex: true,
     amount,
+    charged,
     orderNumber: order.number,
     status: payment.status,
     signedIn: order.userId !== null,
@@ -99,7 +111,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function SandboxPaymentPage() {
-  const { amount, orderNumber, status, signedIn, testCards, constraint } = useLoaderData<typeof loader>();
+  const { amount, charged, orderNumber, status, signedIn, testCards, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -115,9 +127,14 @@ export default function SandboxPaymentPage() {
       <p className="mt-2 text-gray-700">
         {t("gateway.merchant")} · {t("order.number")} <span dir="ltr">{orderNumber}</span>
       </p>
-      <p className="mt-1 text-xl font-semibold" dir="ltr">
-        {amount}
+      <p className="mt-1 text-xl font-semibold" data-testid="gateway-amount">
+        <span dir="ltr">{amount}</span>
       </p>
+      {charged ? (
+        <p className="mt-1 text-sm text-gray-700" data-testid="gateway-charged">
+          {charged}
+        </p>
+      ) : null}
       {status !== "pending" ? (
         <p className="mt-6 rounded bg-gray-100 p-3">{t("gateway.done")}</p>
       ) : (
