@@ -13,8 +13,18 @@ const lockChanged = () => {
 };
 
 if (!fs.existsSync("node_modules/.bin/remix") || lockChanged()) {
-  console.log("Installing npm packages …");
-  run("npm install --no-audit --no-fund");
+  // The project runs on Node 22 (package.json engines, .nvmrc): the `node` package puts that binary in
+  // node_modules/.bin, where every npm script finds it first. On a machine whose own Node is older, npm itself
+  // still runs on that one to install, and would warn about every package that needs 22 (EBADENGINE): say it
+  // once here instead, and let npm print only errors.
+  const major = Number(process.versions.node.split(".")[0]);
+  const quiet = major < 22 ? " --loglevel=error" : "";
+  console.log(
+    major < 22
+      ? `Installing npm packages (npm runs on this machine's Node ${process.versions.node}; the project then runs on Node 22 from node_modules/.bin) …`
+      : "Installing npm packages …",
+  );
+  run(`npm install --no-audit --no-fund${quiet}`);
 }
 
 if (process.argv.includes("--browser")) {
