@@ -2,24 +2,35 @@ import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
 import type { z } from "zod";
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
 import { inquire, orderDetails } from "~/domains/orders/orders.server";
 import { inquirySchema } from "~/domains/orders/schema";
 import { hitAll } from "~/domains/security/rate-limit.server";
-import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
+import { BOOKING_LINK_FORM, bookingLinkIpLimit, sendBookingLink } from "~/domains/orders/guest-link.server";
+import { ErrorList, Field, Honeypot, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { LineDescription } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { localeOf } from "~/utils/locale.server";
+import { clientIp } from "~/domains/content/http.server";
+import { messageKey } from "~/i18n/keys";
+import { pathFor } from "~/routing/screens";
+import { publicOrigin } from "~/utils/env.server";
+import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
+import { keepRetryAfter } from "~/utils/retry-after";
 
 /**
  * Inquiry by electronic ticket number AND order number (a GET form): both must belong
  * together; either one alone shows nothing. Rate-limited per address against guessing.
+ * Under the answer, "E-mail me a link to manage this booking" (a POST form with the same
+ * numbers and schema, issue 22 item 6) sends the signed link of decision 409 to the booking's
+ * e-mail; it answers the same whether or not the numbers matched (guest-link.server.ts).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = await localeOf(request);
@@ -37,21 +48,40 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     constraint: getZodConstraint(inquirySchema),
   };
   if (!url.searchParams.has("ticket") && !url.searchParams.has("order"))
-    return { ...base, lastResult: null, booking: null, notFound: false, limited: false };
+    return { ...base, lastResult: null, booking: null, notFound: false, limited: false, asked: null, sent: false };
   const submission = parseWithZod(url.searchParams, { schema: inquirySchema });
   if (submission.status !== "success")
-    return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: false };
+    return {
+      ...base,
+      lastResult: submission.reply(),
+      booking: null,
+      notFound: false,
+      limited: false,
+      asked: null,
+      sent: false,
+    };
+  // The numbers asked about, for the e-mail form; whether its link was asked for (the same answer either way).
+  const asked = {
+    ...submission.value,
+    sent: url.searchParams.get("sent") === "1",
+    honeypot: honeypotInputs(BOOKING_LINK_FORM),
+  };
+  const sent = asked.sent;
   const ip = (context as { clientIp?: string }).clientIp ?? "unknown";
   const limit = await hitAll([{ key: `inquiry:ip:${ip}`, limit: { max: 30, windowMs: 10 * 60_000 } }]);
-  if (!limit.allowed) return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: true };
+  if (!limit.allowed)
+    return { ...base, lastResult: submission.reply(), booking: null, notFound: false, limited: true, asked, sent };
   const order = await inquire(submission.value.ticket, submission.value.order);
-  if (!order) return { ...base, lastResult: submission.reply(), booking: null, notFound: true, limited: false };
+  if (!order)
+    return { ...base, lastResult: submission.reply(), booking: null, notFound: true, limited: false, asked, sent };
   const details = await orderDetails(order);
   return {
     ...base,
     lastResult: submission.reply(),
     notFound: false,
     limited: false,
+    asked,
+    sent,
     booking: {
       number: order.number,
       status: order.status,
@@ -69,8 +99,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * "E-mail me a link to manage this booking": the same numbers and schema as the inquiry. Refused per IP (429,
+ * saying nothing about the booking); otherwise always the same answer, the inquiry again with "If these numbers
+ * match a booking, we have sent a link…": a mail goes only when they match, to the booking's e-mail, within the
+ * booking's quota and with an unused honeypot token (decision 207), all silently.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = await localeOf(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: inquirySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const limit = await bookingLinkIpLimit(clientIp(context));
+  if (!limit.allowed)
+    return data(submission.reply({ formErrors: [messageKey("orders:inquiry.linkTooMany")] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfter) },
+    });
+  const { ticket, order: number } = submission.value;
+  const honeypot = checkHoneypot(formData, BOOKING_LINK_FORM);
+  if (!honeypot.spam) {
+    const order = await inquire(ticket, number);
+    if (order) await sendBookingLink(order, publicOrigin(), honeypot.claim);
+  }
+  return redirect(`${pathFor("inquiry", locale)}?${new URLSearchParams({ ticket, order: number, sent: "1" })}`);
+}
+
+/** Keeps Retry-After on a refused (429) post. */
+export const headers = keepRetryAfter;
+
 export default function InquiryScreen() {
-  const { lastResult, booking, notFound, limited, constraint } = useLoaderData<typeof loader>();
+  const { lastResult, booking, notFound, limited, constraint, asked } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
   const [form, fields] = useValidatedForm<z.input<typeof inquirySchema>, z.output<typeof inquirySchema>>({
@@ -133,7 +192,50 @@ export default function InquiryScreen() {
             ))}
           </section>
         ) : null}
+        {asked ? <BookingLinkForm asked={asked} constraint={constraint} /> : null}
       </div>
     </main>
+  );
+}
+
+/** The e-mail form under the inquiry's answer, found or not: the numbers go again, hidden, with this form's token. */
+function BookingLinkForm({
+  asked,
+  constraint,
+}: {
+  asked: { ticket: string; order: string; sent: boolean; honeypot: Parameters<typeof Honeypot>[0]["inputs"] };
+  constraint: ReturnType<typeof useLoaderData<typeof loader>>["constraint"];
+}) {
+  const { t } = useTranslation("orders");
+  const navigation = useNavigation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useValidatedForm<z.input<typeof inquirySchema>, z.output<typeof inquirySchema>>({
+    id: "booking-link",
+    lastResult,
+    constraint,
+    schema: () => import("~/domains/orders/schema").then((m) => m.inquirySchema),
+  });
+  const errors = [...(form.errors ?? []), ...(fields.ticket.errors ?? []), ...(fields.order.errors ?? [])];
+  return (
+    <section aria-labelledby="booking-link-title" className="mt-6 rounded-xl bg-white p-4 ring-1 ring-gray-200">
+      <h2 id="booking-link-title" className="text-lg font-semibold">
+        {t("inquiry.linkTitle")}
+      </h2>
+      <p className="mt-1 text-gray-700">{t("inquiry.linkIntro")}</p>
+      {asked.sent ? (
+        <p role="status" className="mt-3 rounded bg-green-50 p-3 text-green-900 ring-1 ring-green-200">
+          {t("inquiry.linkSent")}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="relative mt-3">
+        <Honeypot inputs={asked.honeypot} />
+        <input type="hidden" name={fields.ticket.name} value={asked.ticket} />
+        <input type="hidden" name={fields.order.name} value={asked.order} />
+        <ErrorList id={form.errorId} errors={errors.length ? errors : undefined} />
+        <button className="btn-secondary mt-2" disabled={navigation.state !== "idle"}>
+          {t("inquiry.linkButton")}
+        </button>
+      </Form>
+    </section>
   );
 }

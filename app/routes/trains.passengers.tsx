@@ -11,7 +11,7 @@ import { ScreenLink } from "~/components/screen-link";
 import { PriceBreakdown, RefundLadder, TripSummary } from "~/components/trains/trip-summary";
 import { getUser } from "~/domains/accounts/session.server";
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
-import { agencyToday, toJalali } from "~/domains/flights/dates";
+import { agencyToday } from "~/domains/flights/dates";
 import { recheckTrip, trainCartLine } from "~/domains/trains/booking.server";
 import { trainDocumentFor } from "~/domains/trains/cart-line";
 import { genders, meals, wagonTypes, type Meal, type WagonType } from "~/domains/trains/codes";
@@ -30,7 +30,7 @@ import { changeQuery, searchOnly } from "~/domains/trains/search-url";
 import { tripTimes } from "~/domains/trains/trip";
 import { listSavedPassengers } from "~/domains/passengers/saved.server";
 import { findCart, listLines } from "~/domains/cart/cart.server";
-import { travellersOfOutbound } from "~/domains/trains/return-party";
+import { birthFields, travellersOfOutbound } from "~/domains/trains/return-party";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn, messageKey } from "~/i18n/keys";
 import { countryOptions } from "~/i18n/names";
@@ -115,7 +115,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const types = partyTypes(search);
   // The way back starts from the way out's travellers (already in the cart).
   const cart = trip.inbound ? await findCart(request) : null;
-  const outbound = cart ? travellersOfOutbound(await listLines(cart.id), search.date, types) : null;
+  const outbound = cart ? travellersOfOutbound(await listLines(cart.id), search.date, types, locale) : null;
   const formContext: TrainFormContext = { types, travelDate: trip.date, today: agencyToday(), kind: c.request.kind };
   const times = tripTimes(trip.train, trip.date);
   return {
@@ -148,32 +148,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signedIn: Boolean(user),
     contact: { email: outbound?.email ?? user?.email ?? "", mobile: outbound?.mobile ?? user?.phone ?? "" },
     outbound: outbound?.passengers ?? null,
-    saved: saved.map((s) => {
-      // The birth date in the page's calendar (Jalali year, month and day in fa).
-      const birth =
-        locale === "fa"
-          ? toJalali(s.birthDate)
-          : {
-              jy: Number(s.birthDate.slice(0, 4)),
-              jm: Number(s.birthDate.slice(5, 7)),
-              jd: Number(s.birthDate.slice(8, 10)),
-            };
-      return {
-        id: s.id,
-        name: `${s.firstName} ${s.lastName}`,
-        value: {
-          firstName: s.firstName,
-          lastName: s.lastName,
-          gender: s.gender,
-          birthYear: String(birth.jy),
-          birthMonth: String(birth.jm),
-          birthDay: String(birth.jd),
-          nationality: s.documentType === "id_card" ? "IR" : (s.passportCountry ?? ""),
-          nationalId: s.nationalId ?? "",
-          passportNumber: s.passportNumber ?? "",
-        },
-      };
-    }),
+    saved: saved.map((s) => ({
+      id: s.id,
+      name: `${s.firstName} ${s.lastName}`,
+      value: {
+        firstName: s.firstName,
+        lastName: s.lastName,
+        gender: s.gender,
+        // The birth date in the page's calendar (Jalali year, month and day in fa).
+        ...birthFields(s.birthDate, locale),
+        nationality: s.documentType === "id_card" ? "IR" : (s.passportCountry ?? ""),
+        nationalId: s.nationalId ?? "",
+        passportNumber: s.passportNumber ?? "",
+      },
+    })),
     countries: countryOptions(locale).map((o) => ({ code: o.value, name: o.label })),
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(trainPassengerSchema(formContext)),

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { orders } from "~/db/schema";
+import { pathFor, type Locale } from "~/routing/screens";
 import { sessionSecrets } from "~/utils/env.server";
 import { linkExpiry, readBookingLink, signBookingLink } from "./booking-link";
 import { viewLine } from "./lines";
@@ -23,6 +24,18 @@ export function bookingLinkKey(
     version: order.accessVersion,
     expiresAt: linkExpiry(now, last),
   });
+}
+
+/** The booking's page with its signed key: the address an e-mail's "view/manage your booking" button opens. */
+export function bookingLinkUrl(
+  order: Pick<Order, "number" | "accessVersion">,
+  lines: Pick<OrderLine, "kind" | "payload" | "quantity">[],
+  origin: string,
+  locale: Locale,
+  now = new Date(),
+) {
+  const key = bookingLinkKey(order, lines, now);
+  return `${origin}${pathFor("confirmation", locale, { orderNumber: order.number })}?key=${encodeURIComponent(key)}`;
 }
 
 /** The order a booking link opens, or why it does not: forged, expired, or withdrawn (its version raised). */

@@ -1,7 +1,7 @@
 import { renderMail } from "~/domains/mail/layout";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
-import { confirmationMail, forwardedTicketMail } from "./booking-mail";
+import { bookingLinkMail, confirmationMail, forwardedTicketMail } from "./booking-mail";
 import { buildETicket } from "./e-ticket.server";
 import { confirmedOrder } from "./e-ticket.fixture";
 
@@ -97,5 +97,37 @@ describe("the confirmation e-mail", () => {
     const { mail } = await confirmation("fr");
     expect(mail.text).toMatch(/Prix total\u00a0: 378,78\u00a0€/);
     expect(mail.text).not.toMatch(/ :/);
+  });
+});
+
+describe("the e-mail with a booking's link, asked for on the inquiry screen (issue 22 item 6)", () => {
+  const link = "https://parvaz.example/booking/PZ12345678?key=PZ12345678.1.1900000000.x";
+  const render = async (locale: Locale) => {
+    const t = await getFixedT(locale, ["orders", "common"]);
+    return renderMail(bookingLinkMail(t, { locale, number: "PZ12345678", name: "Sara", link }), t);
+  };
+
+  it("greets the buyer, names the booking, carries the link and says how to withdraw it, in the booking's language", async () => {
+    const en = await render("en");
+    expect(en.subject).toBe("Your link to booking PZ12345678");
+    expect(en.html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+    for (const part of [en.text, visible(en.html)]) {
+      expect(part).toContain("Hello Sara,");
+      expect(part).toContain("A link to manage booking PZ12345678 was requested");
+      expect(part).toContain("you can withdraw the links on the booking page");
+    }
+    expect(en.text).toContain(`Manage your booking:\n${link}`);
+    expect(en.html).toContain(`href="${link}"`);
+
+    const fa = await render("fa");
+    expect(fa.subject).toBe("پیوند مدیریت رزرو PZ12345678");
+    expect(fa.html).toMatch(/^<!doctype html><html lang="fa" dir="rtl">/);
+    expect(fa.text).toContain(link);
+    for (const locale of ["nl", "fr"] as const) {
+      const mail = await render(locale);
+      expect(mail.text).toContain(link);
+      expect(mail.subject).toContain("PZ12345678");
+      expect(mail.text).not.toMatch(/Your link|Manage your booking/);
+    }
   });
 });

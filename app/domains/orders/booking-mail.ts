@@ -1,5 +1,6 @@
 import { ownDirection, type MailBlock, type MailDocument } from "~/domains/mail/layout";
 import type { TFunction } from "~/i18n/translate";
+import type { Locale } from "~/routing/screens";
 import type { HotelVoucher } from "~/domains/hotels/voucher";
 import type { TrainTicket } from "~/domains/trains/ticket";
 import type { ETicket } from "./e-ticket.server";
@@ -164,6 +165,30 @@ export function forwardedTicketMail(
       { kind: "note", text: t("orders:mail.inquiry") },
       { kind: "button", text: t("orders:mail.lookUp"), href: options.inquiryLink },
       { kind: "note", text: t("orders:eticket.localTimes") },
+    ],
+  };
+}
+
+/**
+ * The link a guest asked for on the inquiry screen with the order and ticket numbers (issue 22 item 6): sent to the
+ * booking's e-mail only, in the booking's language, with the signed link of decision 409 and how to withdraw it.
+ */
+export function bookingLinkMail(
+  t: TFunction<"orders" | "common">,
+  options: { locale: Locale; number: string; name: string; link: string },
+): MailDocument {
+  const subject = t("orders:mail.linkSubject", { number: options.number });
+  const text = t("orders:mail.linkText", { number: options.number });
+  return {
+    locale: options.locale,
+    subject,
+    preview: text,
+    blocks: [
+      { kind: "title", text: subject },
+      { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
+      { kind: "paragraph", text },
+      { kind: "button", text: t("orders:mail.linkButton"), href: options.link },
+      { kind: "note", text: t("orders:mail.linkIgnore") },
     ],
   };
 }

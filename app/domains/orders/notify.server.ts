@@ -10,7 +10,7 @@ import { queueMail } from "~/domains/mail/mail.server";
 import type { Executor } from "~/domains/mail/outbox.server";
 import type { orderDetails } from "./orders.server";
 import { viewLine } from "./lines";
-import { bookingLinkKey } from "./booking-link.server";
+import { bookingLinkUrl } from "./booking-link.server";
 import { buildETicket, loadHotels } from "./e-ticket.server";
 import { confirmationMail, forwardedTicketMail } from "./booking-mail";
 
@@ -49,8 +49,7 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
     },
   });
   // A signed link that opens the booking on any device, for a guest too (decision 409).
-  const key = bookingLinkKey(order, details.lines);
-  const link = `${origin}${pathFor("confirmation", locale, { orderNumber: order.number })}?key=${encodeURIComponent(key)}`;
+  const link = bookingLinkUrl(order, details.lines, origin, locale);
   const attachments = { kind: "order-ticket", ref: order.number };
   const confirmation = renderMail(confirmationMail(ticket, t, { name: order.buyer.firstName, link }), t);
   await queueMail({ to: order.buyer.email, ...confirmation, ...attachments }, tx);

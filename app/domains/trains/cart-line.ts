@@ -10,8 +10,8 @@
  *   kind: family, men or women (null in an open-seat car); hold: the token the sale rows carry.
  * - anyPlace: the site chose the places ("choose for me"): the order holds any free places of
  *   the same rules when these are gone (inventory.server.ts), and its line keeps those.
- * - passengers: Latin names as on the document, type by age, gender (compartment rules):
- *   an Iranian gives the national ID, a foreigner the passport (as for flights).
+ * - passengers: Latin names as on the document, type by age, gender (compartment rules), the
+ *   birth date (ISO): an Iranian gives the national ID, a foreigner the passport (as for flights).
  * - meal, price items (fares.ts), contact, searchedAt.
  * - title / subtitle / segments: how orders and tickets show the line (orders/lines.ts): one
  *   segment with the train number, stations and local departure and arrival.
@@ -31,6 +31,11 @@ export const trainPassengerSchema = z.object({
   lastName: latinName,
   type: z.enum(passengerTypes),
   gender: z.enum(genders),
+  /** ISO date; the way back's form starts from it (return-party.ts). Lines made before it was kept have none. */
+  birthDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
   /** ISO 3166-1 alpha-2. */
   nationality: z.string().regex(/^[A-Z]{2}$/),
   documentType: z.enum(documentTypes),

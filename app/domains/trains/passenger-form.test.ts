@@ -38,7 +38,7 @@ const infant = {
 const contact = { email: "sara@example.com", mobile: "۰۹۱۲ ۳۴۵ ۶۷۸۹" };
 
 describe("the train passenger form", () => {
-  it("gives the cart line's passengers: national ID for an Iranian, passport for a foreigner", () => {
+  it("gives the cart line's passengers: the birth date (ISO), national ID for an Iranian, passport for a foreigner", () => {
     const s = parseWithZod(form({ ...adult, ...infant, ...contact }), { schema: trainPassengerSchema(ctx) });
     expect(s.status).toBe("success");
     if (s.status !== "success") return;
@@ -48,6 +48,7 @@ describe("the train passenger form", () => {
         lastName: "Ahmadi",
         type: "adult",
         gender: "female",
+        birthDate: "1986-07-03",
         nationality: "IR",
         documentType: "id_card",
         nationalId: "0012345679",
@@ -57,6 +58,7 @@ describe("the train passenger form", () => {
         lastName: "de Vries",
         type: "infant",
         gender: "female",
+        birthDate: "2026-01-05",
         nationality: "NL",
         documentType: "passport",
         passportNumber: "NX12AB34",

@@ -96,6 +96,8 @@ export function trainPassengerSchema(ctx: TrainFormContext) {
         lastName: p.lastName,
         type: p.type,
         gender: p.gender,
+        // Checked above: a valid date (the way back's form starts from it, return-party.ts).
+        birthDate: birthDateOf(p.birthYear, p.birthMonth, p.birthDay) ?? undefined,
         nationality: p.nationality,
         documentType,
         ...(documentType === "id_card"

@@ -1,17 +1,32 @@
 import type { PassengerType } from "~/domains/flights/fare-rules";
+import type { Locale } from "~/routing/screens";
+import { toJalali } from "~/utils/jalali";
 import { TRAIN_LINE_KIND, trainCartLineSchema } from "./cart-line";
 import type { TrainPassengerInput } from "./passenger-form";
 
+/** A birth date (ISO) as the passenger form's three fields, in the page's calendar (a Jalali year, month, day in fa). */
+export function birthFields(
+  iso: string,
+  locale: Locale,
+): Pick<TrainPassengerInput, "birthYear" | "birthMonth" | "birthDay"> {
+  const [y, m, d] = iso.split("-").map(Number);
+  const date = locale === "fa" ? toJalali(iso) : { jy: y, jm: m, jd: d };
+  return { birthYear: String(date.jy), birthMonth: String(date.jm), birthDay: String(date.jd) };
+}
+
 /**
  * A return journey is two lines (decision 602): the way back's passenger form starts from the
- * way out's travellers, so nobody types the same names and documents twice. The way out is the
- * latest train line in the cart on the search's outbound date with the same party (the types in
- * the same order). A line does not keep birth dates, so those are asked again.
+ * way out's travellers, so nobody types the same travellers twice. The way out is the latest
+ * train line in the cart on the search's outbound date with the same party (the types in the
+ * same order). Every field the form asks comes back: names, gender, the birth date (in the
+ * page's calendar), nationality, document, and the contact. A line made before birth dates
+ * were kept has none: that is then asked again.
  */
 export function travellersOfOutbound(
   lines: readonly { kind: string; payload: unknown }[],
   outboundDate: string,
   types: readonly PassengerType[],
+  locale: Locale,
 ): { passengers: Partial<TrainPassengerInput>[]; email: string; mobile: string } | null {
   for (const line of [...lines].reverse()) {
     if (line.kind !== TRAIN_LINE_KIND) continue;
@@ -25,6 +40,7 @@ export function travellersOfOutbound(
         firstName: p.firstName,
         lastName: p.lastName,
         gender: p.gender,
+        ...(p.birthDate ? birthFields(p.birthDate, locale) : {}),
         nationality: p.nationality,
         nationalId: p.nationalId ?? "",
         passportNumber: p.passportNumber ?? "",
