@@ -171,21 +171,28 @@ export async function createServer(build?: ServerBuild) {
   return { app, vite };
 }
 
-async function main() {
-  const { app, vite } = await createServer();
-  const { kind } = await getHandle();
-  // E-mails and SMS queued by any process are sent by one of them (decision 404).
-  const delivery = await startDelivery();
-  const server = app.listen(env.PORT, env.HOST, () => {
-    console.log(`Parvaz listening on http://localhost:${env.PORT} (${kind})`);
-  });
+/** The HTTP server with the site's timeouts; the e2e server listens through it too. */
+export function listen(app: express.Express, port: number, host: string, ready: () => void) {
+  const server = app.listen(port, host, ready);
   // Keep idle connections longer than clients and proxies do (60 s is common), so a client never sends a
-  // request on a connection the server is closing at that moment (a reset POST, issue 11 item 8).
+  // request on a connection the server is closing at that moment (a reset POST, issue 11 item 8; Node's own
+  // default is 5 s, which reset the e2e suite's requests now and then).
   server.keepAliveTimeout = 65_000;
   // A request's headers must arrive within 20 s; its body has the deadline of request-body.server.ts, and the whole
   // request (the largest upload at the slowest accepted rate) at most requestTimeout (issue 21 item 2).
   server.headersTimeout = 20_000;
   server.requestTimeout = requestTimeoutMs(bodyOptions());
+  return server;
+}
+
+async function main() {
+  const { app, vite } = await createServer();
+  const { kind } = await getHandle();
+  // E-mails and SMS queued by any process are sent by one of them (decision 404).
+  const delivery = await startDelivery();
+  const server = listen(app, env.PORT, env.HOST, () => {
+    console.log(`Parvaz listening on http://localhost:${env.PORT} (${kind})`);
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -31,9 +31,9 @@ await runSeeders(handle.db, {
   hotels: process.env.E2E_HOTELS ? Number(process.env.E2E_HOTELS) : undefined,
   log: (m) => console.log(m),
 });
-const { createServer } = await import("../../server");
+const { createServer, listen } = await import("../../server");
 const { app } = await createServer();
 // The outbox worker, as server.ts starts it: messages are queued at commit and delivered (stored) by it.
 const { startDelivery } = await import("../../app/domains/mail/delivery.server");
 await startDelivery();
-app.listen(Number(process.env.PORT), process.env.HOST!, () => console.log(`e2e server on ${process.env.PORT}`));
+listen(app, Number(process.env.PORT), process.env.HOST!, () => console.log(`e2e server on ${process.env.PORT}`));
