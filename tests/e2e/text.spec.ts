@@ -84,7 +84,9 @@ test("every page of every language is whole UTF-8 text, with names in its langua
           const html = bytes.toString("utf8");
           for (const key of rawKeys(html, locale)) problems.push(`${where}: raw key "${key}"`);
           for (const skip of skippedHeadings(html)) problems.push(`${where}: heading skipped ${skip}`);
-          for (const name of untranslatedNames(html, locale)) problems.push(`${where}: English name "${name}"`);
+          // The demo mailbox shows each message as it was sent, in its customer's language, whatever the page's.
+          if (id !== "mailbox")
+            for (const name of untranslatedNames(html, locale)) problems.push(`${where}: English name "${name}"`);
         }),
       );
     }
