@@ -7,6 +7,8 @@ import { openBookingLink, withdrawBookingLinks } from "~/domains/orders/booking-
 import { splitRefund } from "~/domains/orders/currency";
 import { cancelOrder, quoteCancellation } from "~/domains/orders/orders.server";
 import { RefundExplained } from "~/components/orders/refund-explained";
+import { RefundSummaryView } from "~/components/orders/refund-summary";
+import { refundSummary } from "~/domains/orders/refund-summary";
 import { Price } from "~/components/price";
 import { BidiList } from "~/components/bidi-list";
 import { slot, withNodes } from "~/components/message";
@@ -77,7 +79,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ticket: await loadETicket(details, locale),
     // Each line's cancellation timeline, as shown before purchase (booking/timeline.ts).
     timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
-    refunds: details.refunds.map((r) => ({ amount: r.amount, method: r.method })),
+    // What the cancellation gave back, from the stored refund rows: how much, where and when.
+    refunded: refundSummary(details.refunds, locale),
     // Cancelling from here (a guest has no "booked" page): the quote, explained, behind ?cancel=1.
     cancel: url.searchParams.get("cancel") === "1",
     refund:
@@ -124,7 +127,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationScreen() {
-  const { order, ticket, timelines, print, cancel, refund } = useLoaderData<typeof loader>();
+  const { order, ticket, timelines, print, cancel, refund, refunded } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -138,7 +141,7 @@ export default function ConfirmationScreen() {
         <div className="rounded-xl bg-green-50 p-6 ring-1 ring-green-200">
           <p className="text-lg font-semibold text-green-900">{t("confirmation.thankYou")}</p>
           <h1 className="mt-1 text-3xl font-bold">{t("confirmation.title")}</h1>
-          <p className="mt-2">{t("confirmation.confirmed")}</p>
+          <p className="mt-2">{ticket.words.ready}</p>
           <p className="mt-1 text-sm text-gray-700">
             {withNodes(t("confirmation.emailSent", { email: slot("email") }), {
               email: <bdi dir="ltr">{order.buyer.email}</bdi>,
@@ -154,9 +157,26 @@ export default function ConfirmationScreen() {
           ) : null}
         </div>
       ) : (
-        <div className="rounded-xl bg-gray-50 p-6 ring-1 ring-gray-200">
+        <div
+          className={
+            ticket.cancelled
+              ? "rounded-xl border-4 border-red-700 bg-red-50 p-6"
+              : "rounded-xl bg-gray-50 p-6 ring-1 ring-gray-200"
+          }
+        >
           <h1 className="text-3xl font-bold">{t("confirmation.title")}</h1>
-          <p className="mt-2">{t(`status.${order.status}`)}</p>
+          {ticket.cancelled ? (
+            <>
+              <p className="mt-2 text-3xl font-black tracking-widest text-red-700" data-testid="document-cancelled">
+                {ticket.cancelled.band}
+              </p>
+              <p className="mt-1 font-semibold text-red-900" data-testid="document-cancelled-note">
+                {ticket.cancelled.note}
+              </p>
+            </>
+          ) : (
+            <p className="mt-2">{t(`status.${order.status}`)}</p>
+          )}
         </div>
       )}
       <p className="mt-4">
@@ -167,7 +187,8 @@ export default function ConfirmationScreen() {
           </bdi>
         </strong>
       </p>
-      {confirmed ? (
+      {refunded ? <RefundSummaryView refund={refunded} /> : null}
+      {confirmed || ticket.cancelled ? (
         <div className="no-print mt-4 flex flex-wrap gap-3">
           <a
             href={resources.ticketPdf.path.replace(":orderNumber", encodeURIComponent(order.number))}
@@ -189,10 +210,23 @@ export default function ConfirmationScreen() {
 
       <section aria-labelledby="travellers-title" className="mt-8">
         <h2 id="travellers-title" className="text-xl font-semibold">
-          {t("confirmation.travellers")}
+          {ticket.words.travellers}
         </h2>
-        <p className="mt-1 text-sm text-gray-600">{t("eticket.localTimes")}</p>
-        <ETicketLines ticket={ticket} timelines={timelines} />
+        <p className="mt-1 text-sm text-gray-600">{ticket.words.timeNote}</p>
+        <div className="relative">
+          <ETicketLines ticket={ticket} timelines={timelines} />
+          {ticket.cancelled ? (
+            // The band across the documents: the eye cannot miss it; the words above say it to a screen reader.
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 flex items-center justify-center overflow-hidden"
+            >
+              <span className="-rotate-[30deg] select-none whitespace-nowrap rounded border-8 border-red-700/40 px-6 text-6xl font-black tracking-widest text-red-700/40 sm:text-8xl">
+                {ticket.cancelled.band}
+              </span>
+            </div>
+          ) : null}
+        </div>
       </section>
 
       <section aria-labelledby="buyer-title" className="mt-8 grid gap-6 md:grid-cols-2">
@@ -233,6 +267,7 @@ export default function ConfirmationScreen() {
         <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
           <h2 className="mb-3 text-xl font-semibold">{t("summary.title")}</h2>
           <PriceSummary
+            amountLabel={ticket.words.amount}
             summary={order.summary}
             currency={order.currency}
             paid={[
@@ -376,17 +411,17 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
       {line.tickets.length ? (
         <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="text-start font-semibold">{t("confirmation.tickets")}</caption>
+            <caption className="text-start font-semibold">{ticket.words.tickets}</caption>
             <thead>
               <tr>
                 <th scope="col" className="text-start">
                   {t("confirmation.passenger")}
                 </th>
                 <th scope="col" className="text-start">
-                  {t("confirmation.segment")}
+                  {ticket.words.segment}
                 </th>
                 <th scope="col" className="text-start">
-                  {t("ticket.number")}
+                  {ticket.words.number}
                 </th>
                 <th scope="col">
                   <span className="sr-only">{t("eticket.qrCode")}</span>
@@ -406,16 +441,24 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
                     <bdi dir="ltr" data-testid="eticket">
                       {x.number}
                     </bdi>
+                    {ticket.cancelled ? (
+                      <span className="block font-sans font-bold text-red-700" data-testid="eticket-void">
+                        {t("void.ticket")}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-1">
-                    <svg
-                      viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
-                      className="h-16 w-16 bg-white sm:h-20 sm:w-20"
-                      role="img"
-                      aria-label={t("eticket.qr", { number: x.number })}
-                    >
-                      <path d={x.qr.d} fill="currentColor" />
-                    </svg>
+                    {/* The code carries the inquiry that verifies it; the link opens that answer from the page. */}
+                    <a href={x.verify} data-testid="qr-verify" title={t("void.verify")}>
+                      <svg
+                        viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
+                        className="h-16 w-16 bg-white sm:h-20 sm:w-20"
+                        role="img"
+                        aria-label={t("eticket.qr", { number: x.number })}
+                      >
+                        <path d={x.qr.d} fill="currentColor" />
+                      </svg>
+                    </a>
                   </td>
                 </tr>
               ))}

@@ -168,6 +168,15 @@ export default function InquiryScreen() {
             <p className="mt-1">
               {t("common:labelled", { label: t("order.status") })} <strong>{t(`status.${booking.status}`)}</strong>
             </p>
+            {booking.status === "cancelled" ? (
+              // The answer a scanned QR code leads to (its code carries this inquiry): the ticket does not verify.
+              <p
+                className="mt-2 rounded border-2 border-red-700 bg-red-50 p-3 text-lg font-bold text-red-800"
+                data-testid="inquiry-void"
+              >
+                {t("void.band")} · {t("void.ticket")}
+              </p>
+            ) : null}
             <p>
               {t("common:labelled", { label: t("order.buyer") })} <span dir="auto">{booking.buyer}</span>
             </p>
@@ -184,7 +193,13 @@ export default function InquiryScreen() {
                       <span dir="ltr" className="font-mono">
                         {x.number}
                       </span>{" "}
-                      — <span dir="auto">{x.passenger}</span> — <span dir="ltr">{x.segment}</span>
+                      — <span dir="auto">{x.passenger}</span> — <span dir="ltr">{x.segment}</span> —{" "}
+                      <strong
+                        className={booking.status === "confirmed" ? "text-green-800" : "text-red-700"}
+                        data-testid="ticket-validity"
+                      >
+                        {booking.status === "confirmed" ? t("void.valid") : t("void.ticket")}
+                      </strong>
                     </li>
                   ))}
                 </ul>

@@ -20,6 +20,8 @@ import { localeOf } from "~/utils/locale.server";
 import { runtimeKey } from "~/i18n/keys";
 import { splitRefund } from "~/domains/orders/currency";
 import { RefundExplained } from "~/components/orders/refund-explained";
+import { RefundSummaryView } from "~/components/orders/refund-summary";
+import { refundSummary } from "~/domains/orders/refund-summary";
 import { TrainRefundSteps } from "~/components/orders/train-ticket";
 import { trainRefundSteps } from "~/domains/trains/ticket";
 
@@ -53,7 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         currency: order.currency,
         lines: lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale)),
         tickets: tickets.map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
-        refunded: refunds.filter((r) => r.reason === "cancelled by customer").reduce((s, r) => s + r.amount, 0),
+        // What was given back, from the stored refund rows: how much, where (card, wallet, gift card) and when.
+        refunded: refundSummary(refunds, locale),
         refund:
           order.status === "confirmed"
             ? {
@@ -135,11 +138,7 @@ export default function UserBookedScreen() {
                 ))}
               </ul>
             ) : null}
-            {o.refunded > 0 ? (
-              <p className="mt-2 text-sm text-green-800">
-                {t("booked.refunded")} <Price money={{ amount: o.refunded, currency: o.currency }} own />
-              </p>
-            ) : null}
+            {o.refunded ? <RefundSummaryView refund={o.refunded} /> : null}
             <div className="mt-3 flex flex-wrap gap-3">
               {o.status === "confirmed" || o.status === "cancelled" ? (
                 <ScreenLink to="confirmation" params={{ orderNumber: o.number }} className="underline">

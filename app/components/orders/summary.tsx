@@ -19,8 +19,11 @@ export function PriceSummary({
   summary,
   currency,
   paid,
+  amountLabel,
 }: {
   summary: Summary;
+  /** The product's word for its own price ("Room price" for a stay, "Fare" for a train); "Ticket amount" by default. */
+  amountLabel?: string;
   currency?: string;
   paid?: { label: string; amount: number }[];
 }) {
@@ -30,7 +33,7 @@ export function PriceSummary({
   const due = summary.total - (paid ?? []).reduce((s, p) => s + p.amount, 0);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-      <dt>{t("summary.ticketAmount")}</dt>
+      <dt>{amountLabel ?? t("summary.ticketAmount")}</dt>
       <dd className="text-end">
         <Price money={money(summary.ticketAmount)} vat={false} own={own} />
       </dd>

@@ -10,6 +10,7 @@ import type { LineView } from "~/domains/orders/lines";
 import { hotelLineTimeline } from "~/domains/hotels/cancellation";
 import { trainLineTimeline } from "~/domains/trains/refund";
 import { agencyTimeline, flightTimeline, type CancellationStep } from "./timeline";
+import type { DocumentWordsGroup } from "./document-words";
 
 /** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */
 export type DocumentKind = "eTicket" | "voucher" | "policy" | "visa";
@@ -21,6 +22,12 @@ export interface ProductKind {
   /** Its fulfilment sends something by post: the checkout then asks for a shipping address. */
   ships: boolean;
   document: DocumentKind;
+  /**
+   * Whose words its documents speak (booking/document-words.ts): the confirmation, e-mail and PDF of
+   * an order whose lines all share them say "e-tickets" and "airport" (flight), "voucher" and "hotel
+   * time" (stay), "train tickets" and "Tehran time" (train); otherwise the neutral "booking".
+   */
+  words?: DocumentWordsGroup;
   /** Until when cancelling keeps which share of the fare. */
   timeline(view: LineView): CancellationStep[];
 }
@@ -29,13 +36,13 @@ const byAgencyRule = (view: LineView) => agencyTimeline(view.departsAt);
 
 const products = new Map<string, ProductKind>(
   [
-    { kind: "flight", perUnit: false, ships: false, document: "eTicket", timeline: flightTimeline },
+    { kind: "flight", perUnit: false, ships: false, document: "eTicket", words: "flight", timeline: flightTimeline },
     // A hotel line stands for its rooms and their lead guests (hotels/cart-line.ts): its quantity stays 1. A line
     // sold from the inventory follows its rate plan's cancellation terms; one the desk adds, the agency's rule.
-    { kind: "hotel", perUnit: false, ships: false, document: "voucher", timeline: hotelLineTimeline },
+    { kind: "hotel", perUnit: false, ships: false, document: "voucher", words: "stay", timeline: hotelLineTimeline },
     // A train line stands for one trip's places and passengers (trains/cart-line.ts): quantity 1, an e-ticket per
     // passenger, the Iranian rail refund ladder (trains/refund.ts).
-    { kind: "train", perUnit: false, ships: false, document: "eTicket", timeline: trainLineTimeline },
+    { kind: "train", perUnit: false, ships: false, document: "eTicket", words: "train", timeline: trainLineTimeline },
     // The products still sold on request: their traits, for the lines the travel desk adds.
     { kind: "tour", perUnit: true, ships: false, document: "voucher", timeline: byAgencyRule },
     { kind: "cruise", perUnit: true, ships: false, document: "voucher", timeline: byAgencyRule },

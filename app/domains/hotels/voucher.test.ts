@@ -157,6 +157,9 @@ describe("hotel voucher", () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain("Flight");
+    // Its own words (issue 22 item 5): the hotel's clock, not an airport's.
+    expect(text).not.toMatch(/airport|e-ticket/i);
+    expect(text).toContain("Check-in and check-out times are the hotel's local time.");
     const fa = await documentFor("fa");
     const farsi = await pdfText(await ticketPdf(fa.ticket));
     for (const expected of ["واچر هتل", "آذر", "۱۴۰۵", "5001234567810", "لغو رایگان", "عوارض شهری"])
@@ -170,6 +173,18 @@ describe("hotel voucher", () => {
     expect(mail.text).toContain("واچر هتل");
     expect(mail.text).toContain("۱۹ آذر ۱۴۰۵");
     expect(mail.text).toContain("لغو رایگان");
+    expect(mail.text).not.toMatch(/فرودگاه|الکترونیکی/);
+    const en = await documentFor("en");
+    const english = renderMail(
+      confirmationMail(en.ticket, en.t, { name: "Sara", link: "https://parvaz.example/b" }),
+      en.t,
+    );
+    expect(english.text).toContain("Your hotel voucher:");
+    expect(english.text).not.toMatch(/airport|e-ticket|flight/i);
+    expect(en.ticket.words).toMatchObject({
+      ready: "Order confirmed. Your hotel voucher is ready.",
+      amount: "Room price",
+    });
   });
 
   it("reads only hotel lines sold from the inventory", () => {

@@ -1,8 +1,9 @@
 import { renderMail } from "~/domains/mail/layout";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
-import { bookingLinkMail, confirmationMail, forwardedTicketMail } from "./booking-mail";
-import { buildETicket } from "./e-ticket.server";
+import { bookingLinkMail, cancellationMail, confirmationMail, forwardedTicketMail } from "./booking-mail";
+import { buildETicket, orderMoney } from "./e-ticket.server";
+import { refundSummary } from "./refund-summary";
 import { confirmedOrder } from "./e-ticket.fixture";
 
 /** The booking e-mails (decision 021): HTML and text, in the order's language, direction, currency and digits. */
@@ -129,5 +130,50 @@ describe("the e-mail with a booking's link, asked for on the inquiry screen (iss
       expect(mail.subject).toContain("PZ12345678");
       expect(mail.text).not.toMatch(/Your link|Manage your booking/);
     }
+  });
+});
+
+describe("the cancellation e-mail (issue 22 item 4)", () => {
+  async function cancelled(locale: Locale) {
+    const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+    const details = confirmedOrder(locale);
+    const at = new Date("2026-05-20T08:00:00Z");
+    details.order = { ...details.order, status: "cancelled", cancelledAt: at };
+    const currency = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
+    const ticket = buildETicket(details, locale, t, {
+      baggageKg: new Map(),
+      currency,
+      licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
+    });
+    const refund = refundSummary(
+      [
+        { amount: 20000, currency: "EUR", method: "card", status: "pending", createdAt: at },
+        { amount: 5050, currency: "EUR", method: "wallet", status: "done", createdAt: at },
+      ],
+      locale,
+    );
+    const money = (amount: number) => orderMoney(amount, currency, locale);
+    return renderMail(
+      cancellationMail(ticket, t, { name: "Sara", link: "https://parvaz.example/b", refund, money }),
+      t,
+    );
+  }
+
+  it("says the booking is cancelled and what comes back, where and when, in English", async () => {
+    const mail = await cancelled("en");
+    expect(mail.subject).toBe("Booking PZ12345678 is cancelled: your refund");
+    expect(mail.text).toContain("Its tickets and vouchers are no longer valid.");
+    expect(mail.text).toMatch(/To your bank card: 200\s€ · expected by 30 May 2026/);
+    expect(mail.text).toMatch(/To your wallet: 50\.50\s€ · credited on 20 May 2026/);
+    expect(mail.text).toMatch(/Refunded: 250\.50\s€/);
+  });
+
+  it("in Persian: right to left, Jalali dates and Persian digits", async () => {
+    const mail = await cancelled("fa");
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.text).toContain("لغو شد");
+    expect(mail.text).toContain("به کارت بانکی شما");
+    expect(mail.text).toContain("۹ خرداد ۱۴۰۵");
+    expect(mail.text).toContain("۲۵۰٫۵۰");
   });
 });

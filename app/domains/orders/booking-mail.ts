@@ -4,6 +4,7 @@ import type { Locale } from "~/routing/screens";
 import type { HotelVoucher } from "~/domains/hotels/voucher";
 import type { TrainTicket } from "~/domains/trains/ticket";
 import type { ETicket } from "./e-ticket.server";
+import type { RefundSummary } from "./refund-summary";
 
 type T = TFunction<"orders" | "flights" | "common" | "stays" | "rail">;
 
@@ -52,12 +53,12 @@ function bookingBlocks(ticket: ETicket, t: T): MailBlock[] {
       blocks.push({ kind: "rows", rows });
     }
     if (line.tickets.length) {
-      blocks.push({ kind: "heading", text: t("orders:eticket.passengers") });
+      blocks.push({ kind: "heading", text: ticket.words.tickets });
       blocks.push({
         kind: "rows",
         rows: line.tickets.map((x) => ({
           label: ownDirection(x.passenger),
-          value: `${t("orders:ticket.number")} \u2066${x.number}\u2069${t("orders:eticket.separator")}${x.segment}`,
+          value: `${ticket.words.number} \u2066${x.number}\u2069${t("orders:eticket.separator")}${x.segment}`,
         })),
       });
     }
@@ -133,15 +134,15 @@ export function confirmationMail(ticket: ETicket, t: T, options: { name: string;
   return {
     locale: ticket.locale,
     subject,
-    preview: t("orders:mail.confirmedText", { number: ticket.orderNumber }),
+    preview: t(`orders:words.${ticket.wordsGroup}.mailIntro`, { number: ticket.orderNumber }),
     blocks: [
       { kind: "title", text: subject },
       { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
-      { kind: "paragraph", text: t("orders:mail.confirmedText", { number: ticket.orderNumber }) },
+      { kind: "paragraph", text: t(`orders:words.${ticket.wordsGroup}.mailIntro`, { number: ticket.orderNumber }) },
       ...bookingBlocks(ticket, t),
-      { kind: "note", text: t("orders:mail.download") },
+      { kind: "note", text: ticket.words.download },
       { kind: "button", text: t("orders:mail.viewBooking"), href: options.link },
-      { kind: "note", text: t("orders:eticket.localTimes") },
+      { kind: "note", text: ticket.words.timeNote },
     ],
   };
 }
@@ -156,15 +157,62 @@ export function forwardedTicketMail(
   return {
     locale: ticket.locale,
     subject,
-    preview: t("orders:mail.ticketText", { name: ownDirection(options.buyerName) }),
+    preview: t(`orders:words.${ticket.wordsGroup}.forwardedIntro`, { name: ownDirection(options.buyerName) }),
     blocks: [
       { kind: "title", text: subject },
       { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
-      { kind: "paragraph", text: t("orders:mail.ticketText", { name: ownDirection(options.buyerName) }) },
+      {
+        kind: "paragraph",
+        text: t(`orders:words.${ticket.wordsGroup}.forwardedIntro`, { name: ownDirection(options.buyerName) }),
+      },
       ...bookingBlocks(ticket, t),
       { kind: "note", text: t("orders:mail.inquiry") },
       { kind: "button", text: t("orders:mail.lookUp"), href: options.inquiryLink },
-      { kind: "note", text: t("orders:eticket.localTimes") },
+      { kind: "note", text: ticket.words.timeNote },
+    ],
+  };
+}
+
+/** The refund's rows (refund-summary.ts): each part with where it goes and when, then the total. */
+export function refundRows(
+  summary: RefundSummary,
+  t: T,
+  money: (amount: number) => string,
+): { label: string; value: string }[] {
+  return [
+    ...summary.parts.map((p) => ({
+      label: t(`orders:refunded.${p.destination}`),
+      value: [money(p.amount), t(`orders:refunded.${p.timing}`, { date: p.date })].join(t("orders:eticket.separator")),
+    })),
+    { label: t("orders:refunded.total"), value: money(summary.total) },
+  ];
+}
+
+/**
+ * The cancellation e-mail (issue 22 item 4), in the order's language: the booking is cancelled and its documents
+ * void, and the refund read from the stored refund rows — how much, to which card, wallet or gift card, and when.
+ */
+export function cancellationMail(
+  ticket: ETicket,
+  t: T,
+  options: { name: string; link: string; refund: RefundSummary | null; money: (amount: number) => string },
+): MailDocument {
+  const subject = t("orders:mailCancel.subject", { number: ticket.orderNumber });
+  const text = t("orders:mailCancel.text", { number: ticket.orderNumber });
+  return {
+    locale: ticket.locale,
+    subject,
+    preview: text,
+    blocks: [
+      { kind: "title", text: subject },
+      { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
+      { kind: "paragraph", text },
+      { kind: "heading", text: t("orders:mailCancel.refund") },
+      options.refund
+        ? { kind: "rows", rows: refundRows(options.refund, t, options.money) }
+        : { kind: "paragraph", text: t("orders:mailCancel.noRefund") },
+      { kind: "rows", rows: [{ label: t("orders:order.number"), value: ticket.orderNumber, ltr: true }] },
+      { kind: "button", text: t("orders:mail.viewBooking"), href: options.link },
     ],
   };
 }

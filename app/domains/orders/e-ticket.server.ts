@@ -12,6 +12,8 @@ import type { Executor } from "~/domains/mail/outbox.server";
 import { cityByCode } from "~/domains/hotels/cities";
 import { buildVoucher, voucherLineOf, type HotelVoucher, type VoucherProperty } from "~/domains/hotels/voucher";
 import { buildTrainTicket, ticketLineOf, type TrainTicket } from "~/domains/trains/ticket";
+import { documentWord, documentWordsOf, type DocumentWordsGroup } from "~/domains/booking/document-words";
+import { pathFor } from "~/routing/screens";
 import { penalties, penaltyWindows, type FareType } from "~/domains/flights/fare-rules";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
@@ -20,7 +22,7 @@ import { intlLocale } from "~/i18n/config";
 import { rtlLocales, type Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { allCurrencies } from "~/utils/currency.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, publicOrigin } from "~/utils/env.server";
 import { formatDigits, formatNumber } from "~/utils/format";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { isolate } from "./bidi-runs";
@@ -66,7 +68,11 @@ export interface ETicket {
     title: string;
     legs: ETicketLeg[];
     passengers: { name: string; type: string | null; document: string | null }[];
-    tickets: { number: string; passenger: string; segment: string; qr: QrPath }[];
+    /**
+     * Each number with its QR code. The code carries `verify`, the inquiry with the ticket and order numbers: scanned,
+     * it answers whether the ticket is valid — "Not valid: cancelled" once the booking is cancelled.
+     */
+    tickets: { number: string; passenger: string; segment: string; qr: QrPath; verify: string }[];
     /** A hotel line's voucher (hotels/voucher.ts); null for other kinds. */
     voucher: HotelVoucher | null;
     /** A train line's ticket (trains/ticket.ts); null for other kinds. */
@@ -74,6 +80,12 @@ export interface ETicket {
   }[];
   /** "E-ticket", "Hotel voucher" when every line is a hotel stay, "Train ticket" when every line is a train. */
   documentTitle: string;
+  /** Whose words the document speaks (booking/document-words.ts): flight, stay, train or the neutral booking. */
+  wordsGroup: DocumentWordsGroup;
+  /** The product's words, in the order's language: no "airport" on a voucher, no "Flight" column on a train ticket. */
+  words: Record<"ready" | "download" | "timeNote" | "travellers" | "tickets" | "number" | "segment" | "amount", string>;
+  /** A cancelled booking: the band across the document and the sentence saying its tickets are void; else null. */
+  cancelled: { band: string; note: string } | null;
   agency: { name: string; phone: string; email: string; licences: { label: string; number: string }[] };
 }
 
@@ -130,9 +142,17 @@ export function buildETicket(
     hotels?: Map<number, VoucherProperty>;
     /** Every currency, for amounts due at a hotel in the property's own currency. */
     currencies?: CurrencyInfo[];
+    /** The site's public origin: each QR code then opens the inquiry that verifies its ticket. */
+    origin?: string;
   },
 ): ETicket {
   const { order } = details;
+  const kinds = details.lines.map((l) => l.kind);
+  const word = (key: keyof ETicket["words"]) => t(documentWord(kinds, key));
+  const verify = (number: string) =>
+    context.origin
+      ? `${context.origin}${pathFor("inquiry", locale)}?${new URLSearchParams({ ticket: number, order: order.number })}`
+      : number;
   const currencyOf = (code: string) => context.currencies?.find((c) => c.code === code) ?? propertyCurrency(code);
   const vouchers = details.lines.map((l) => {
     const stay = l.kind === "hotel" ? voucherLineOf(l.payload) : null;
@@ -158,6 +178,26 @@ export function buildETicket(
         : trains.length && trains.every(Boolean)
           ? t("rail:ticket.title")
           : t("orders:pdf.title"),
+    wordsGroup: documentWordsOf(kinds),
+    words: {
+      ready: word("ready"),
+      download: word("download"),
+      timeNote: word("timeNote"),
+      travellers: word("travellers"),
+      tickets: word("tickets"),
+      number: word("number"),
+      segment: word("segment"),
+      amount: word("amount"),
+    },
+    cancelled:
+      order.status === "cancelled"
+        ? {
+            band: t("orders:void.band"),
+            note: t("orders:void.note", {
+              date: agencyMoment(order.cancelledAt ?? new Date(), locale).date,
+            }),
+          }
+        : null,
     locale,
     rtl: rtlLocales.includes(locale),
     orderNumber: order.number,
@@ -180,7 +220,8 @@ export function buildETicket(
           number: x.number,
           passenger: x.passengerName,
           segment: isolate(x.segmentLabel),
-          qr: qrPath(x.number),
+          qr: qrPath(verify(x.number)),
+          verify: verify(x.number),
         }));
       // A train line's journey, wagon, places and passengers are its ticket's; its ticket numbers (with QR codes) stay.
       if (trains[index])
@@ -280,6 +321,7 @@ export async function loadETicket(details: Details, locale: Locale): Promise<ETi
     currency,
     hotels: await loadHotels(details, locale),
     currencies,
+    origin: publicOrigin(),
     licences: {
       civilAviation: env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
       culturalHeritage: env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,

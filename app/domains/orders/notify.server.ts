@@ -11,8 +11,9 @@ import type { Executor } from "~/domains/mail/outbox.server";
 import type { orderDetails } from "./orders.server";
 import { viewLine } from "./lines";
 import { bookingLinkUrl } from "./booking-link.server";
-import { buildETicket, loadHotels } from "./e-ticket.server";
-import { confirmationMail, forwardedTicketMail } from "./booking-mail";
+import { buildETicket, loadHotels, orderMoney } from "./e-ticket.server";
+import { cancellationMail, confirmationMail, forwardedTicketMail } from "./booking-mail";
+import { refundSummary } from "./refund-summary";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
 
@@ -43,6 +44,7 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
     currency,
     // Hotel lines' vouchers: the property in the order's language, read through the same transaction.
     hotels: await loadHotels(details, locale, tx),
+    origin,
     licences: {
       civilAviation: env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
       culturalHeritage: env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
@@ -64,4 +66,37 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
     );
     await queueMail({ to: order.sendTo.email, ...forwarded, ...attachments }, tx);
   }
+}
+
+/**
+ * When an order is cancelled, in the transaction that cancels it: the e-mail to the buyer saying the booking and its
+ * documents are void and what is refunded — read from the refund rows just written (amount, card, wallet or gift
+ * card, when) — in the order's language, with the signed link to the booking (decision 409).
+ */
+export async function queueCancellation(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
+  const { order } = details;
+  const locale = isLocale(order.locale) ? order.locale : "fa";
+  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+  const env = getEnv();
+  const ticket = buildETicket(details, locale, t, {
+    baggageKg: new Map(),
+    currency,
+    hotels: await loadHotels(details, locale, tx),
+    origin,
+    licences: {
+      civilAviation: env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
+      culturalHeritage: env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
+    },
+  });
+  const link = bookingLinkUrl(order, details.lines, origin, locale);
+  const mail = renderMail(
+    cancellationMail(ticket, t, {
+      name: order.buyer.firstName,
+      link,
+      refund: refundSummary(details.refunds, locale),
+      money: (amount) => orderMoney(amount, currency, locale),
+    }),
+    t,
+  );
+  await queueMail({ to: order.buyer.email, ...mail }, tx);
 }

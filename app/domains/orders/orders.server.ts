@@ -44,7 +44,7 @@ import type { CurrencyInfo } from "~/utils/money";
 import { BASE_CURRENCY, convertMinor, lineIn, orderCurrencyInfo, splitRefund, useBalance } from "./currency";
 import { allCurrencies } from "~/utils/currency.server";
 import { keyIn } from "~/i18n/keys";
-import { queueConfirmation } from "./notify.server";
+import { queueCancellation, queueConfirmation } from "./notify.server";
 import { agencyToday } from "~/domains/flights/dates";
 import { monthlyReport, type ReportCalendar } from "./report";
 
@@ -902,6 +902,18 @@ export async function cancelOrder(
         .insert(refunds)
         .values({ orderId: order.id, amount: split.giftCard, currency, method: "gift_card", reason });
     }
+    // In a savepoint: an e-mail that cannot be written is logged and never undoes the cancellation.
+    const cancelled = { ...order, status: "cancelled" as const, cancelledAt: now };
+    await tx
+      .transaction(async (savepoint) =>
+        queueCancellation(
+          await orderDetails(cancelled, savepoint),
+          publicOrigin(),
+          savepoint,
+          orderCurrencyInfo(order, known),
+        ),
+      )
+      .catch((error: unknown) => console.error(`order ${order.number}: cancellation e-mail not queued`, error));
     return { ok: true as const, amount: q.amount, split, penalty: q.penalty, order };
   });
   if (outcome.ok && outcome.split.card > 0) await settleRefunds();

@@ -25,6 +25,8 @@ const INK = "#111827";
 const MUTED = "#4b5563";
 const BRAND = "#0f3d7a";
 const RULE = "#d1d5db";
+/** A cancelled document's band and words. */
+const VOID = "#b91c1c";
 
 interface Style {
   size: number;
@@ -267,11 +269,34 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
   const w = new Writer(doc, ticket.rtl);
   const half = (w.width - 16) / 2;
 
+  // A cancelled document says so across every page (a diagonal band under the content) and, as text, under the header.
+  const voided = ticket.cancelled;
+  const stamp = () => {
+    if (!voided) return;
+    const style = { size: 84, bold: true, color: VOID };
+    const width = w.measure(voided.band, style);
+    doc.save();
+    doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
+    doc.opacity(0.16);
+    w.line(voided.band, (w.width - width) / 2, width + 4, PAGE.height / 2 - 42, style);
+    doc.restore();
+  };
+  stamp();
+  doc.on("pageAdded", stamp);
+
   // Header band: the agency and the document's name.
-  doc.rect(0, 0, PAGE.width, 70).fill(BRAND);
+  doc.rect(0, 0, PAGE.width, 70).fill(voided ? VOID : BRAND);
   w.line(ticket.agency.name, 0, w.width, 20, { size: 22, bold: true, color: "#ffffff" });
-  w.line(ticket.documentTitle, 0, w.width, 26, { size: 14, color: "#ffffff", align: "end" });
+  w.line(voided ? `${voided.band} · ${ticket.documentTitle}` : ticket.documentTitle, 0, w.width, 26, {
+    size: 14,
+    color: "#ffffff",
+    align: "end",
+  });
   w.y = 88;
+  if (voided) {
+    w.line(voided.band, 0, w.width, w.y, { size: 16, bold: true, color: VOID });
+    w.y = w.paragraph(voided.note, 0, w.width, w.y + 24, { size: 10.5, bold: true, color: VOID }) + 8;
+  }
 
   // The order.
   const facts: [string, string][] = [
@@ -351,7 +376,7 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
     }
 
     if (line.tickets.length) {
-      w.heading(t("orders:confirmation.tickets"));
+      w.heading(ticket.words.tickets);
       const qrSize = 72;
       for (const x of line.tickets) {
         w.room(qrSize + 12);
@@ -362,8 +387,15 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
         doc.translate(qrX + scale, top + scale).scale(scale);
         doc.path(x.qr.d).fill(INK);
         doc.restore();
-        w.line(t("orders:ticket.number"), 0, w.width - qrSize - 10, top + 6, { size: 8.5, color: MUTED });
+        w.line(ticket.words.number, 0, w.width - qrSize - 10, top + 6, { size: 8.5, color: MUTED });
         w.line(x.number, 0, w.width - qrSize - 10, top + 19, { size: 15, bold: true });
+        if (voided)
+          w.line(t("orders:void.ticket"), 0, w.width - qrSize - 10, top + 19, {
+            size: 11,
+            bold: true,
+            color: VOID,
+            align: "end",
+          });
         w.line([x.passenger, x.segment].join(t("orders:eticket.separator")), 0, w.width - qrSize - 10, top + 42, {
           size: 10,
         });
@@ -384,7 +416,7 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
   w.room(90);
   w.rule();
   w.y += 8;
-  w.y = w.paragraph(t("orders:eticket.localTimes"), 0, w.width, w.y, { size: 8.5, color: MUTED });
+  w.y = w.paragraph(ticket.words.timeNote, 0, w.width, w.y, { size: 8.5, color: MUTED });
   w.y = w.paragraph(
     `${t("orders:pdf.footer")} ${[ticket.agency.phone, ticket.agency.email].join(t("orders:eticket.separator"))}`,
     0,

@@ -18,12 +18,16 @@ async function pdfText(pdf: Buffer) {
   return pages.join("\n");
 }
 
-async function ticketFor(locale: Locale) {
+async function ticketFor(locale: Locale, cancelled = false) {
   const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
-  return buildETicket(confirmedOrder(locale), locale, t, {
+  const details = confirmedOrder(locale);
+  if (cancelled)
+    details.order = { ...details.order, status: "cancelled", cancelledAt: new Date("2026-05-20T08:00:00Z") };
+  return buildETicket(details, locale, t, {
     baggageKg: new Map([[42, 30]]),
     currency: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
     licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
+    origin: "https://parvaz.example",
   });
 }
 
@@ -75,5 +79,26 @@ describe("ticketPdf", () => {
       expect(text).toContain(expected);
     expect(text).not.toContain("03:35");
     expect(text).not.toContain("Electronic ticket");
+  });
+
+  it("marks a cancelled ticket across it, as text too, and voids each ticket; its QR code opens the inquiry", async () => {
+    const live = await ticketFor("en");
+    expect(live.cancelled).toBeNull();
+    expect(live.lines[0].tickets[0].verify).toBe(
+      "https://parvaz.example/en/inquiry?ticket=5001234567810&order=PZ12345678",
+    );
+    expect(await pdfText(await ticketPdf(live))).not.toContain("CANCELLED");
+    const ticket = await ticketFor("en", true);
+    expect(ticket.cancelled).toEqual({
+      band: "CANCELLED",
+      note: "This booking was cancelled on Wed, 20 May 2026: its tickets, vouchers and QR codes are no longer valid.",
+    });
+    const text = await pdfText(await ticketPdf(ticket));
+    expect(text).toContain("CANCELLED");
+    expect(text).toContain("its tickets, vouchers and QR codes are no longer valid");
+    expect(text).toContain("Not valid: cancelled");
+    const farsi = await pdfText(await ticketPdf(await ticketFor("fa", true)));
+    expect(farsi).toContain("لغو شده");
+    expect(farsi).toContain("نامعتبر");
   });
 });

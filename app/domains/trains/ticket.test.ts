@@ -186,10 +186,15 @@ describe("train ticket", () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain("Flight");
+    // Its own words (issue 22 item 5): no airport, no e-tickets; the numbers are train tickets on Tehran's clock.
+    expect(text).not.toMatch(/airport|e-ticket/i);
+    expect(text).toContain("Train tickets");
+    expect(text).toContain("Every time is Tehran time");
     const fa = await documentFor("fa");
     const farsi = await pdfText(await ticketPdf(fa.ticket));
     for (const expected of ["بلیت قطار", "قطار ۳۸۱", "مشهد", "آذر", "۱۴۰۵", "تخت ۱۳", "شام", "5001234567810"])
       expect(farsi).toContain(expected);
+    expect(farsi).not.toMatch(/فرودگاه|الکترونیکی/);
   });
 
   it("puts the ticket in the confirmation e-mail; an order list shows no flight for it", async () => {
@@ -198,6 +203,15 @@ describe("train ticket", () => {
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.text).toContain("قطار ۳۸۱");
     expect(mail.text).toContain("تخت ۱۳");
+    expect(mail.text).not.toMatch(/فرودگاه|الکترونیکی/);
+    const en = await documentFor("en");
+    const english = renderMail(
+      confirmationMail(en.ticket, en.t, { name: "Sara", link: "https://parvaz.example/b" }),
+      en.t,
+    );
+    expect(english.text).toContain("Your train tickets:");
+    expect(english.text).not.toMatch(/airport|e-ticket|flight/i);
+    expect(en.ticket.words).toMatchObject({ tickets: "Train tickets", segment: "Journey", amount: "Fare" });
     expect(presentLine(viewLine("train", { ...trip }), "en").legs).toEqual([]);
     expect(ticketLineOf({ ...trip, operator: "nobody" })).toBeNull();
   });

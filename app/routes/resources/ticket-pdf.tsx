@@ -5,10 +5,14 @@ import { loadETicket } from "~/domains/orders/e-ticket.server";
 import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
 import { isLocale } from "~/routing/screens";
 
-/** The e-ticket PDF of a confirmed order the visitor may see (their own, or placed in this browser). */
+/**
+ * The e-ticket PDF of a confirmed order the visitor may see (their own, or placed in this browser); a cancelled
+ * order's PDF is the same document marked "Cancelled" across every page, its tickets void.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await orderForViewer(String(params.orderNumber ?? ""), await viewerOf(request));
-  if (!order || order.status !== "confirmed") throw new Response(null, { status: 404 });
+  if (!order || (order.status !== "confirmed" && order.status !== "cancelled"))
+    throw new Response(null, { status: 404 });
   const locale = isLocale(order.locale) ? order.locale : "fa";
   const document = await loadETicket(await orderDetails(order), locale);
   const pdf = await ticketPdf(document);
