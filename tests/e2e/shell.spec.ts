@@ -321,3 +321,25 @@ test("the settings control is usable by keyboard and closes on Escape (issue 22 
   await expect(settings).toBeFocused();
   await expect(page.locator("#currency")).toBeHidden();
 });
+
+for (const lang of ["en", "fa"] as const)
+  test(`axe at 390 px in ${lang}: the header with its settings open, flight results with their filters open (issue 22 item 9)`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "axe needs JavaScript in the page");
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${lang}`);
+    await ready(page, jsEnabled);
+    await page.locator("details.settings-menu > summary").click();
+    await expect(page.locator("#currency")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const path = lang === "fa" ? "/fa/پرواز/جستجو" : "/en/flights/search";
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${path}?trip=oneway&from=THR&to=MHD&depart=${day}&adults=1&children=0&infants=0`);
+    await ready(page, jsEnabled);
+    await page.locator("details.filter-panel > summary").click();
+    await expect(page.getByRole("main").getByRole("checkbox").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
