@@ -264,6 +264,7 @@ export interface TextKeys {
     | "error.title"
     | "error.tooMany"
     | "error.word"
+    | "filters.toggle"
     | "footer.aboutText"
     | "footer.aboutTitle"
     | "footer.licenceCivilAviation"
@@ -406,6 +407,7 @@ export interface TextKeys {
     | "spam.tooMany"
     | "switcher.currency"
     | "switcher.language"
+    | "switcher.settings"
     | "switcher.vat"
     | "tagline"
     | "validation.birthDateRange"
@@ -421,7 +423,9 @@ export interface TextKeys {
     | "validation.travelDateRange"
     | "validation.travellersMax"
     | "validation.travellersMin"
+    | "vat.exclShort"
     | "vat.excluded"
+    | "vat.inclShort"
     | "vat.included";
   content:
     | "blog.all"
@@ -1946,6 +1950,7 @@ export interface PluralKeys {
   account:
     | "userSettings.devices";
   common:
+    | "filters.active"
     | "form.summary"
     | "form.titleErrors";
   content:
@@ -2039,6 +2044,7 @@ export interface ObjectKeys {
     | "currency"
     | "date"
     | "error"
+    | "filters"
     | "footer"
     | "form"
     | "help"

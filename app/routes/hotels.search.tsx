@@ -1,3 +1,4 @@
+import { FilterPanel, activeFilterCount } from "~/components/filter-panel";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
@@ -149,7 +150,13 @@ function ResultsBody({ results }: { results: Results }) {
         </StaleBanner>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside>{results.total ? <Filters results={results} /> : null}</aside>
+        <aside>
+          {results.total ? (
+            <FilterPanel active={activeFilterCount(results.filters)}>
+              <Filters results={results} />
+            </FilterPanel>
+          ) : null}
+        </aside>
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="sr-only">
             {t("common:screen.hotelResults")}

@@ -1,3 +1,4 @@
+import { FilterPanel, activeFilterCount } from "~/components/filter-panel";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
@@ -172,7 +173,13 @@ function ResultsBody({ results }: { results: Results }) {
         </StaleBanner>
       ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside>{anyTrain ? <Filters results={results} /> : null}</aside>
+        <aside>
+          {anyTrain ? (
+            <FilterPanel active={activeFilterCount(results.filters)}>
+              <Filters results={results} />
+            </FilterPanel>
+          ) : null}
+        </aside>
         <div className="grid content-start gap-8">
           {anyTrain ? (
             <nav aria-label={t("results.sortBy")} className="flex flex-wrap items-center gap-2 text-sm">

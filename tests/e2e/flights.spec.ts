@@ -282,6 +282,35 @@ test("the refund guide shows the penalties by fare type and time before departur
   await expect(table.getByRole("row", { name: /Flex Cancellation/ })).toContainText("5%");
 });
 
+for (const locale of ["en", "fa"] as const)
+  test(`on a 390 px phone in ${locale} the first flight starts on the first screen; the filters wait folded above it (issue 22 item 9)`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(resultsUrl({ from: "THR", to: "MHD", depart: daysAhead(4) }, locale));
+    await ready(page, jsEnabled);
+    const first = page.getByRole("article").first();
+    await expect(first).toBeVisible();
+    const top = Math.round((await first.boundingBox())!.y);
+    console.log(`first flight at 390 px in ${locale} (${jsEnabled ? "js" : "nojs"}): top ${top} px`);
+    expect(top).toBeLessThan(844);
+    const names =
+      locale === "en"
+        ? { filters: "Filters", cabin: "Cabin class", economy: /^Economy/, apply: "Apply filters", active: "1 active" }
+        : { filters: "فیلترها", cabin: "کلاس کابین", economy: /^اکونومی/, apply: "اعمال فیلترها", active: "۱ فعال" };
+    const toggle = page.getByRole("main").locator("summary", { hasText: names.filters });
+    await expect(toggle).toBeVisible();
+    expect((await toggle.boundingBox())!.y).toBeLessThan(top);
+    await expect(page.getByRole("group", { name: names.cabin })).toBeHidden();
+    // Opened, the filters work as on a wide screen, and the control counts the ones in use.
+    await toggle.click();
+    await page.getByRole("group", { name: names.cabin }).getByLabel(names.economy).check();
+    if (!jsEnabled) await page.getByRole("button", { name: names.apply }).click();
+    await expect(page).toHaveURL(/cabin=economy/);
+    await expect(page.getByRole("main").locator("summary", { hasText: names.filters })).toContainText(names.active);
+  });
+
 test.describe("accessibility", () => {
   test("search, results and passenger pages have no axe violations in fa and en", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "axe runs in the JavaScript project");

@@ -177,7 +177,8 @@ test("the footer shows the year, the name, both licences and the support line", 
 test("the mobile menu opens without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/en");
-  await page.getByText("Menu", { exact: true }).click();
+  // On a phone the menu button is an icon whose name is "Menu" (issue 22 item 9).
+  await page.getByRole("banner").locator("summary", { hasText: "Menu" }).click();
   await page.getByRole("navigation", { name: "Site menu" }).getByRole("link", { name: "Refund guide" }).click();
   await expect(page).toHaveURL(/\/en\/refund-guide$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -217,3 +218,128 @@ test("the header shows a signed-in user's name instead of Sign in", async ({ pag
     page.getByRole("navigation", { name: "Your account" }).getByRole("link", { name: "Maryam" }),
   ).toBeVisible();
 });
+
+/** The header's height and its parts' places on a phone (issue 22 item 9). */
+async function headerOnPhone(page: import("@playwright/test").Page) {
+  const header = await page.locator("body > header, header").first().boundingBox();
+  return Math.round(header!.height);
+}
+
+for (const lang of ["en", "fa"] as const) {
+  const words =
+    lang === "en"
+      ? { settings: /Language, currency and VAT/, cart: "Cart", signIn: "Sign in", menu: "Menu" }
+      : { settings: /زبان، واحد پول و مالیات/, cart: "سبد خرید", signIn: "ورود", menu: "منو" };
+
+  test(`on a 390 px phone in ${lang} the header is one row of at most 72 px: logo, settings, cart, sign-in and menu (issue 22 item 9)`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${lang}`);
+    await ready(page, jsEnabled);
+    const height = await headerOnPhone(page);
+    console.log(`header at 390 px in ${lang} (${jsEnabled ? "js" : "nojs"}): ${height} px`);
+    expect(height).toBeLessThanOrEqual(72);
+    const header = page.getByRole("banner");
+    const parts = [
+      header.getByRole("link", { name: lang === "en" ? "Parvaz" : "پرواز", exact: true }),
+      header.locator("summary", { hasText: words.settings }),
+      header.getByRole("link", { name: words.cart }),
+      header.getByRole("link", { name: words.signIn }),
+      header.locator("summary", { hasText: words.menu }),
+    ];
+    for (const part of parts) {
+      await expect(part).toBeVisible();
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+    }
+    // The language, currency and VAT choices wait behind the settings control until it is opened.
+    await expect(header.locator("#currency")).toBeHidden();
+  });
+
+  test(`on a 390 px phone in ${lang} the settings control changes language, currency and VAT (issue 22 item 9)`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(lang === "en" ? "/en/offers" : "/fa/پیشنهادهای-ویژه");
+    await ready(page, jsEnabled);
+    const header = page.getByRole("banner");
+    const settings = header.locator("summary", { hasText: words.settings });
+    const apply = lang === "en" ? "Apply" : "اعمال";
+    // It says what is chosen now.
+    await expect(settings).toContainText(lang === "en" ? "EN" : "فا");
+    await expect(settings).toContainText(lang === "en" ? "incl. VAT" : "با مالیات");
+
+    // Currency: a select, sent on change with JavaScript, with its button without.
+    await settings.click();
+    const currency = header.locator("#currency");
+    await expect(currency).toBeVisible();
+    await currency.selectOption("GBP");
+    if (!jsEnabled) await header.getByRole("button", { name: apply }).click();
+    await expect(page.getByRole("main")).toContainText("£");
+    await expect(settings).toContainText("£");
+    await expect(currency).toBeHidden();
+    await expect(settings).toBeVisible();
+
+    // VAT: a button that sends the other choice.
+    await settings.click();
+    await header.getByRole("button", { name: lang === "en" ? /Prices incl\. VAT/ : /با احتساب مالیات/ }).click();
+    await expect(settings).toContainText(lang === "en" ? "excl. VAT" : "بدون مالیات");
+    await settings.click();
+    await expect(
+      header.getByRole("button", { name: lang === "en" ? /Prices excl\. VAT/ : /بدون مالیات بر ارزش افزوده/ }),
+    ).toBeVisible();
+
+    // Language: the same page in another language, the settings kept.
+    await header.getByRole("button", { name: lang === "en" ? "فارسی" : "English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang === "en" ? "fa" : "en");
+    const other = page.getByRole("banner").locator("summary").first();
+    await expect(other).toContainText(lang === "en" ? "فا" : "EN");
+    await expect(other).toContainText("£");
+  });
+}
+
+test("the settings control is usable by keyboard and closes on Escape (issue 22 item 9)", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en");
+  await ready(page, jsEnabled);
+  const settings = page.getByRole("banner").locator("summary", { hasText: /Language, currency and VAT/ });
+  await settings.focus();
+  await expect(settings).toHaveCSS("outline-style", "solid");
+  await page.keyboard.press("Enter");
+  // The first choice inside is the first language; the choices follow in reading order.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "فارسی" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "فارسی" })).toBeInViewport();
+  if (!jsEnabled) return;
+  await page.keyboard.press("Escape");
+  await expect(settings).toBeFocused();
+  await expect(page.locator("#currency")).toBeHidden();
+});
+
+for (const lang of ["en", "fa"] as const)
+  test(`axe at 390 px in ${lang}: the header with its settings open, flight results with their filters open (issue 22 item 9)`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "axe needs JavaScript in the page");
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${lang}`);
+    await ready(page, jsEnabled);
+    await page.locator("details.settings-menu > summary").click();
+    await expect(page.locator("#currency")).toBeVisible();
+    await expectNoAxeViolations(page);
+    const path = lang === "fa" ? "/fa/پرواز/جستجو" : "/en/flights/search";
+    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${path}?trip=oneway&from=THR&to=MHD&depart=${day}&adults=1&children=0&infants=0`);
+    await ready(page, jsEnabled);
+    await page.locator("details.filter-panel > summary").click();
+    await expect(page.getByRole("main").getByRole("checkbox").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
