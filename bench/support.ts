@@ -44,8 +44,14 @@ export async function throwawayDatabase(adminUrl: string, name: string) {
 /**
  * The e2e server (tests/e2e/server.ts: built site, demo data) on PGlite in memory or on a
  * throwaway PostgreSQL database, in its own process group; `stop()` ends it and drops the database.
+ * `nodeArgs` go before the script, after tsx's loader (flags, `--import`s of TypeScript files); with `ipc` the child has an IPC channel.
  */
-export async function startE2eServer(database: string, port: number, extraEnv: Record<string, string> = {}) {
+export async function startE2eServer(
+  database: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+  options: { nodeArgs?: string[]; ipc?: boolean } = {},
+) {
   const { spawn } = await import("node:child_process");
   const path = await import("node:path");
   // BENCH_ROOT: another checkout's server (built, with its node_modules), for a before/after comparison.
@@ -58,16 +64,20 @@ export async function startE2eServer(database: string, port: number, extraEnv: R
     env.DATABASE_URL = db.url;
     drop = db.drop;
   }
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...(options.nodeArgs ?? []), "tests/e2e/server.ts"], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: options.ipc ? ["ignore", "ignore", "inherit", "ipc"] : ["ignore", "ignore", "inherit"],
     detached: true,
   });
   const stop = async () => {
     if (child.exitCode === null && child.pid) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      process.kill(-child.pid, "SIGTERM");
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // The group is already gone (its last process exited between the check and the signal).
+      }
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     }
     await drop().catch(() => {});
@@ -78,5 +88,5 @@ export async function startE2eServer(database: string, port: number, extraEnv: R
     await stop();
     throw error;
   }
-  return { base: `http://127.0.0.1:${port}`, stop };
+  return { base: `http://127.0.0.1:${port}`, stop, child };
 }
