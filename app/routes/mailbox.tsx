@@ -86,17 +86,17 @@ export default function Mailbox() {
             <li key={m.id}>
               <article
                 aria-labelledby={`mail-${m.id}`}
-                className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+                className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
               >
                 <p className="text-xs font-semibold uppercase tracking-wide text-green-800">
                   {t(`mailbox.${m.channel}`)}
                 </p>
-                <h2 id={`mail-${m.id}`} className="mt-1 text-lg font-semibold">
+                <h2 id={`mail-${m.id}`} className="mt-1 text-lg font-semibold [overflow-wrap:anywhere]">
                   {m.subject}
                 </h2>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-700">
+                <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-sm text-gray-700">
                   <dt>{t("mailbox.to")}</dt>
-                  <dd>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">
                     <bdi dir="ltr">{m.recipient}</bdi>
                   </dd>
                   <dt>{t("mailbox.sent")}</dt>
@@ -106,7 +106,10 @@ export default function Mailbox() {
                     {formatDigits(sent.time, locale)}
                   </dd>
                 </dl>
-                <pre dir="auto" className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-gray-900">
+                <pre
+                  dir="auto"
+                  className="mt-3 whitespace-pre-wrap font-sans text-sm text-gray-900 [overflow-wrap:anywhere]"
+                >
                   {m.body}
                 </pre>
               </article>
