@@ -22,8 +22,8 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // bench/bare is a separate minimal Remix app (the throughput baseline), built by bench/throughput.bench.ts.
   ignore: ["bench/bare/**"],
-  // bench/bare's server imports @remix-run/express; `node` is the Node 22 binary the scripts run on (decision 026).
-  ignoreDependencies: ["@remix-run/express", "node"],
+  // bench/bare's server imports @remix-run/express.
+  ignoreDependencies: ["@remix-run/express"],
   // Debian's speech synthesiser, run by hand by scripts/gen-captcha-audio.ts (decision 205), not an npm package.
   ignoreBinaries: ["espeak-ng"],
   // Follow CSS imports, so `@import "tailwindcss"` in app/tailwind.css counts as a use.

@@ -20,7 +20,7 @@ import { readBodies, requestTimeoutMs } from "./app/routing/request-body.server"
 import { remixHandler } from "./app/routing/remix-handler.server";
 import { originCheck } from "./app/routing/origin-check.server";
 import { admission } from "./app/routing/admission.server";
-import { matchPath } from "./app/routing/screens";
+import { matchRequestPath } from "./app/routing/screens";
 import { requestLogger } from "./app/utils/log.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
 import { admissionOptions, bodyOptions, EnvError, getEnv, trustProxy } from "./app/utils/env.server";
@@ -94,7 +94,7 @@ function permissionsPolicy(_req: express.Request, res: express.Response, next: e
 /** A POST that finishes a purchase: checkout, payment, the card page and the provider's return. */
 function finishesPurchase(req: express.Request) {
   if (req.path.startsWith("/_/pay/")) return true;
-  const screen = req.method === "POST" ? matchPath(req.path)?.screen : undefined;
+  const screen = req.method === "POST" ? matchRequestPath(req.path)?.screen : undefined;
   return screen === "checkout" || screen === "payment";
 }
 

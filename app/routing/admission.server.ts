@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { plainPage } from "./plain-page.server";
 
 /**
  * Admission control (issue 11 item 8, decision 018): at most `maxInFlight` requests are
@@ -91,30 +92,12 @@ export class Admission {
 
 export const RETRY_AFTER_SECONDS = 5;
 
-const busyPage = `<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>503</title><main style="font-family:sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem">${[
-  [
-    "fa",
-    "rtl",
-    "سایت همین حالا بسیار شلوغ است. لطفاً چند ثانیه دیگر دوباره تلاش کنید؛ اگر فرمی فرستاده بودید، فرستاده نشده است.",
-  ],
-  [
-    "en",
-    "ltr",
-    "The site is very busy right now. Please try again in a few seconds; if you sent a form, it was not sent.",
-  ],
-  [
-    "nl",
-    "ltr",
-    "De site is op dit moment erg druk. Probeer het over enkele seconden opnieuw; als u een formulier verstuurde, is het niet verstuurd.",
-  ],
-  [
-    "fr",
-    "ltr",
-    "Le site est très chargé en ce moment. Réessayez dans quelques secondes\u202f; si vous avez envoyé un formulaire, il n’a pas été envoyé.",
-  ],
-]
-  .map(([lang, dir, text]) => `<p lang="${lang}" dir="${dir}">${text}</p>`)
-  .join("")}<p><a href="/">Parvaz</a></p></main></html>`;
+const busyPage = plainPage("503", [
+  "سایت همین حالا بسیار شلوغ است. لطفاً چند ثانیه دیگر دوباره تلاش کنید؛ اگر فرمی فرستاده بودید، فرستاده نشده است.",
+  "The site is very busy right now. Please try again in a few seconds; if you sent a form, it was not sent.",
+  "De site is op dit moment erg druk. Probeer het over enkele seconden opnieuw; als u een formulier verstuurde, is het niet verstuurd.",
+  "Le site est très chargé en ce moment. Réessayez dans quelques secondes\u202f; si vous avez envoyé un formulaire, il n’a pas été envoyé.",
+]);
 
 /** The middleware: `urgent(req)` says which requests finish a purchase and go first. */
 export function admission(options: AdmissionOptions, urgent: (req: Request) => boolean) {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { getEnv, publicOrigin } from "~/utils/env.server";
 import { plainPage } from "./plain-page.server";
-import { matchPath } from "./screens";
+import { matchRequestPath } from "./screens";
 
 /**
  * The one check against cross-site writes (issue 11): every state-changing request (POST,
@@ -50,7 +50,7 @@ export function originCheck(req: Request, res: Response, next: NextFunction) {
     fetchSite !== "cross-site" &&
     (origin !== undefined ? sameSite(origin, configured, host) : sameSite(referer, configured, host));
   if (fromSite) return next();
-  if (matchPath(req.path.replace(/\.data$/, "")) && !("_data" in req.query)) {
+  if (matchRequestPath(req.path) && !("_data" in req.query)) {
     res.locals.crossSite = true;
     // Decided here: Remix's own check would throw (a 500) on the foreign Origin before the action's 403.
     delete req.headers.origin;

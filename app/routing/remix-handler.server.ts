@@ -23,7 +23,7 @@ export function remixHandler(options: {
   const handle = createRemixHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      if (new URL(req.originalUrl, "http://x").searchParams.has("_data")) {
+      if ("_data" in req.query) {
         res.status(400).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
         res.send("This site does not answer ?_data requests.");
         return;

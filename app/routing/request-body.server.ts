@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { plainPage } from "./plain-page.server";
-import { matchPath, screenIds, screenOf } from "./screens";
+import { matchRequestPath, screenIds, screenOf } from "./screens";
 
 /**
  * Every request body is read whole, under a deadline, before the request may take a place in
@@ -66,8 +66,7 @@ const pages = {
 
 /** What a request's route takes: multipart (files) or not, and how many bytes. */
 export function bodyRule(path: string): { multipart: boolean; limit: number } {
-  // A form sent with JavaScript goes to the screen's path + ".data" (Remix's single fetch).
-  const match = path.startsWith("/_/") ? null : matchPath(path.replace(/\.data$/, ""));
+  const match = path.startsWith("/_/") ? null : matchRequestPath(path);
   const upload = match ? screenOf(match.screen).upload : undefined;
   return upload ? { multipart: true, limit: upload.maxBytes } : { multipart: false, limit: FORM_BODY_LIMIT };
 }

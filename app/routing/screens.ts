@@ -662,6 +662,11 @@ function safeDecode(pathname: string) {
  * segments beat parameters, as in Remix), else `wrongLanguage` when the words belong
  * to another language's path under this prefix (/en/winkelwagen → /en/cart).
  */
+/** The screen a request goes to: a form sent with JavaScript posts to the screen's path + ".data" (single fetch). */
+export function matchRequestPath(pathname: string) {
+  return matchPath(pathname.replace(/\.data$/, ""));
+}
+
 export function matchPath(
   pathname: string,
 ): { screen: ScreenId; locale: Locale; params: Record<string, string>; wrongLanguage?: Locale } | null {

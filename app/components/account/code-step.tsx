@@ -8,6 +8,19 @@ import { useTranslation } from "~/i18n/react";
 
 type Options = Parameters<typeof useValidatedForm>[0];
 
+/** The 6-digit code a person types from an e-mail or SMS (sign-up, and an e-mail or phone change). */
+export function CodeField({ meta }: { meta: Parameters<typeof Field>[0]["meta"] }) {
+  const { t } = useTranslation("account");
+  return (
+    <Field
+      meta={meta}
+      label={t("verify.code")}
+      hint={t("verify.expiry")}
+      inputProps={{ inputMode: "numeric", autoComplete: "one-time-code", dir: "ltr", maxLength: 6 }}
+    />
+  );
+}
+
 /**
  * The code step of an e-mail or phone change (decision 206): what was sent where, the
  * 6-digit code (intent "confirm"), a new code when the screen offers one (intent "resend")
@@ -54,17 +67,7 @@ export function CodeStep({
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
         <ErrorSummary form={form} />
         <input type="hidden" name="intent" value="confirm" />
-        <Field
-          meta={fields.code}
-          label={t("verify.code")}
-          hint={t("verify.expiry")}
-          inputProps={{
-            inputMode: "numeric",
-            autoComplete: "one-time-code",
-            dir: "ltr",
-            maxLength: 6,
-          }}
-        />
+        <CodeField meta={fields.code} />
         <FormFooter errors={form.errors} label={submitLabel} />
       </Form>
       <div className="flex flex-wrap gap-x-6 gap-y-2">

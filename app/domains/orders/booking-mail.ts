@@ -128,23 +128,41 @@ function voucherBlocks(v: HotelVoucher, t: T): MailBlock[] {
   ];
 }
 
-/** The buyer's confirmation: greeting, the booking's details, a button to the booking and the PDF's note. */
-export function confirmationMail(ticket: ETicket, t: T, options: { name: string; link: string }): MailDocument {
-  const subject = t("orders:mail.confirmedSubject", { number: ticket.orderNumber });
+/** Every customer e-mail opens the same way: its subject as the title, the greeting, and its intro (also the preview). */
+function letter(
+  locale: Locale,
+  subject: string,
+  greeting: string,
+  intro: string,
+  rest: MailDocument["blocks"],
+): MailDocument {
   return {
-    locale: ticket.locale,
+    locale,
     subject,
-    preview: t(`orders:words.${ticket.wordsGroup}.mailIntro`, { number: ticket.orderNumber }),
+    preview: intro,
     blocks: [
       { kind: "title", text: subject },
-      { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
-      { kind: "paragraph", text: t(`orders:words.${ticket.wordsGroup}.mailIntro`, { number: ticket.orderNumber }) },
+      { kind: "paragraph", text: greeting },
+      { kind: "paragraph", text: intro },
+      ...rest,
+    ],
+  };
+}
+
+/** The buyer's confirmation: greeting, the booking's details, a button to the booking and the PDF's note. */
+export function confirmationMail(ticket: ETicket, t: T, options: { name: string; link: string }): MailDocument {
+  return letter(
+    ticket.locale,
+    t("orders:mail.confirmedSubject", { number: ticket.orderNumber }),
+    t("orders:mail.hello", { name: ownDirection(options.name) }),
+    t(`orders:words.${ticket.wordsGroup}.mailIntro`, { number: ticket.orderNumber }),
+    [
       ...bookingBlocks(ticket, t),
       { kind: "note", text: ticket.words.download },
       { kind: "button", text: t("orders:mail.viewBooking"), href: options.link },
       { kind: "note", text: ticket.words.timeNote },
     ],
-  };
+  );
 }
 
 /** The ticket sent to another person at the buyer's request: the same details, and where to look the booking up. */
@@ -153,24 +171,18 @@ export function forwardedTicketMail(
   t: T,
   options: { name: string; buyerName: string; inquiryLink: string },
 ): MailDocument {
-  const subject = t("orders:mail.ticketSubject", { number: ticket.orderNumber });
-  return {
-    locale: ticket.locale,
-    subject,
-    preview: t(`orders:words.${ticket.wordsGroup}.forwardedIntro`, { name: ownDirection(options.buyerName) }),
-    blocks: [
-      { kind: "title", text: subject },
-      { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
-      {
-        kind: "paragraph",
-        text: t(`orders:words.${ticket.wordsGroup}.forwardedIntro`, { name: ownDirection(options.buyerName) }),
-      },
+  return letter(
+    ticket.locale,
+    t("orders:mail.ticketSubject", { number: ticket.orderNumber }),
+    t("orders:mail.hello", { name: ownDirection(options.name) }),
+    t(`orders:words.${ticket.wordsGroup}.forwardedIntro`, { name: ownDirection(options.buyerName) }),
+    [
       ...bookingBlocks(ticket, t),
       { kind: "note", text: t("orders:mail.inquiry") },
       { kind: "button", text: t("orders:mail.lookUp"), href: options.inquiryLink },
       { kind: "note", text: ticket.words.timeNote },
     ],
-  };
+  );
 }
 
 /** The refund's rows (refund-summary.ts): each part with where it goes and when, then the total. */
@@ -197,16 +209,12 @@ export function cancellationMail(
   t: T,
   options: { name: string; link: string; refund: RefundSummary | null; money: (amount: number) => string },
 ): MailDocument {
-  const subject = t("orders:mailCancel.subject", { number: ticket.orderNumber });
-  const text = t("orders:mailCancel.text", { number: ticket.orderNumber });
-  return {
-    locale: ticket.locale,
-    subject,
-    preview: text,
-    blocks: [
-      { kind: "title", text: subject },
-      { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
-      { kind: "paragraph", text },
+  return letter(
+    ticket.locale,
+    t("orders:mailCancel.subject", { number: ticket.orderNumber }),
+    t("orders:mail.hello", { name: ownDirection(options.name) }),
+    t("orders:mailCancel.text", { number: ticket.orderNumber }),
+    [
       { kind: "heading", text: t("orders:mailCancel.refund") },
       options.refund
         ? { kind: "rows", rows: refundRows(options.refund, t, options.money) }
@@ -214,7 +222,7 @@ export function cancellationMail(
       { kind: "rows", rows: [{ label: t("orders:order.number"), value: ticket.orderNumber, ltr: true }] },
       { kind: "button", text: t("orders:mail.viewBooking"), href: options.link },
     ],
-  };
+  );
 }
 
 /**
@@ -225,18 +233,14 @@ export function bookingLinkMail(
   t: TFunction<"orders" | "common">,
   options: { locale: Locale; number: string; name: string; link: string },
 ): MailDocument {
-  const subject = t("orders:mail.linkSubject", { number: options.number });
-  const text = t("orders:mail.linkText", { number: options.number });
-  return {
-    locale: options.locale,
-    subject,
-    preview: text,
-    blocks: [
-      { kind: "title", text: subject },
-      { kind: "paragraph", text: t("orders:mail.hello", { name: ownDirection(options.name) }) },
-      { kind: "paragraph", text },
+  return letter(
+    options.locale,
+    t("orders:mail.linkSubject", { number: options.number }),
+    t("orders:mail.hello", { name: ownDirection(options.name) }),
+    t("orders:mail.linkText", { number: options.number }),
+    [
       { kind: "button", text: t("orders:mail.linkButton"), href: options.link },
       { kind: "note", text: t("orders:mail.linkIgnore") },
     ],
-  };
+  );
 }

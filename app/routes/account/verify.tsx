@@ -5,8 +5,9 @@ import type { z } from "zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
+import { useValidatedForm, ErrorSummary } from "~/components/forms";
 import { FormFooter } from "~/components/account/fields";
+import { CodeField } from "~/components/account/code-step";
 import { ScreenLink } from "~/components/screen-link";
 import { codeSchema } from "~/domains/accounts/identity";
 import { useTranslation } from "~/i18n/react";
@@ -131,17 +132,7 @@ export default function VerifyScreen() {
             className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
           >
             <ErrorSummary form={form} />
-            <Field
-              meta={fields.code}
-              label={t("verify.code")}
-              hint={t("verify.expiry")}
-              inputProps={{
-                inputMode: "numeric",
-                autoComplete: "one-time-code",
-                dir: "ltr",
-                maxLength: 6,
-              }}
-            />
+            <CodeField meta={fields.code} />
             <FormFooter errors={form.errors} label={t("verify.submit")} />
           </Form>
           <Form method="post" className="mt-4 text-center">
