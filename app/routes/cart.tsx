@@ -1,3 +1,4 @@
+import { documentWord } from "~/domains/booking/document-words";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
@@ -54,6 +55,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       expired: l.expiresAt <= now,
     })),
     summary: valid.length ? summarize(valid, 0, vatPercent()) : null,
+    // The summary's first row in the basket's own words ("Room price" for a stay, "Fare" for a train).
+    amountLabel: t(
+      documentWord(
+        valid.map((l) => l.kind),
+        "amount",
+      ),
+    ),
   };
 }
 
@@ -89,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CartScreen() {
-  const { lines, summary, currency } = useLoaderData<typeof loader>();
+  const { lines, summary, currency, amountLabel } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -133,7 +141,7 @@ export default function CartScreen() {
             </h2>
             {summary ? (
               <>
-                <PriceSummary summary={summary} currency={currency} />
+                <PriceSummary summary={summary} currency={currency} amountLabel={amountLabel} />
                 <ScreenLink to="checkout" className="btn-primary mt-4 block text-center">
                   {t("cart.checkout")}
                 </ScreenLink>

@@ -1,3 +1,4 @@
+import { documentWord } from "~/domains/booking/document-words";
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
@@ -67,6 +68,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     lines: valid.map((l) => ({ id: l.id, line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale) })),
     quote: q,
+    amountLabel: t(
+      documentWord(
+        valid.map((l) => l.kind),
+        "amount",
+      ),
+    ),
     codes: {
       discountCode: q.discount?.ok ? codes.discountCode : "",
       giftCode: q.gift?.ok ? codes.giftCode : "",
@@ -122,7 +129,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutScreen() {
-  const { lines, quote, codes, buyer, needs, constraint } = useLoaderData<typeof loader>();
+  const { lines, quote, codes, buyer, needs, constraint, amountLabel } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -327,6 +334,7 @@ export default function CheckoutScreen() {
             <PriceSummary
               summary={quote.summary}
               currency={quote.currency}
+              amountLabel={amountLabel}
               paid={gift ? [{ label: t("summary.giftCard"), amount: gift }] : []}
             />
           </div>

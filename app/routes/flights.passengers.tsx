@@ -9,12 +9,19 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { DateField, ErrorList, ErrorSummary, Field, NumberField, useValidatedForm } from "~/components/forms";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
+import { useBreakdown } from "~/components/price-breakdown";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
 import { documentTypes, genders, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
 import { agencyToday, formatDateText, toJalali } from "~/domains/flights/dates";
-import { passengerTypes, priceBooking, type PassengerCounts, type PassengerType } from "~/domains/flights/fare-rules";
+import {
+  passengerTypes,
+  priceBooking,
+  type Breakdown,
+  type PassengerCounts,
+  type PassengerType,
+} from "~/domains/flights/fare-rules";
 import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "~/domains/flights/passenger-form";
 import { canAddPassenger, passportWarnings, type TravelContext } from "~/domains/flights/passenger-rules";
 import { countryOptions } from "~/i18n/names";
@@ -358,34 +365,60 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
           <h2 id="price-title" className="font-semibold">
             {t("passengers.price")}
           </h2>
-          <dl className="mt-2 grid gap-1 text-sm">
-            {d.breakdown.items.map((i) => (
-              <div key={i.key} className="flex justify-between gap-2">
-                <dt>{t("passengers.itemLine", { count: i.quantity, type: t(`type.${i.key}`) })}</dt>
-                <dd>
-                  <Price money={{ amount: i.unitAmount * i.quantity, currency: "EUR" }} vat={false} />
-                </dd>
-              </div>
-            ))}
-            {(["tax", "commission", "otherCosts"] as const).map((k) => (
-              <div key={k} className="flex justify-between gap-2">
-                <dt>{t(`passengers.${k}`)}</dt>
-                <dd>
-                  <Price money={{ amount: d.breakdown[k], currency: "EUR" }} vat={false} />
-                </dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold">
-              <dt>{t("passengers.total")}</dt>
-              <dd>
-                <Price money={{ amount: d.breakdown.total, currency: "EUR" }} />
-              </dd>
-            </div>
-          </dl>
+          <FlightPriceRows breakdown={d.breakdown} />
           <p className="mt-2 text-xs text-gray-600">{t("passengers.priceNote")}</p>
         </section>
       </aside>
     </main>
+  );
+}
+
+/**
+ * The booking's price: each passenger type's fares, taxes, commission, other costs, the VAT
+ * when prices are shown with it, and the total the cart will charge (the rows add up to it).
+ */
+function FlightPriceRows({ breakdown }: { breakdown: Breakdown }) {
+  const { t } = useTranslation("flights");
+  const { t: tc } = useTranslation();
+  const costs = ["tax", "commission", "otherCosts"] as const;
+  const shown = useBreakdown(
+    [...breakdown.items.map((i) => i.unitAmount * i.quantity), ...costs.map((k) => breakdown[k])],
+    "EUR",
+  );
+  if (!shown) return null;
+  const money = (amount: number) => ({ amount, currency: shown.currency });
+  const rows = [
+    ...breakdown.items.map((i) => ({
+      key: i.key,
+      label: t("passengers.itemLine", { count: i.quantity, type: t(`type.${i.key}`) }),
+    })),
+    ...costs.map((k) => ({ key: k, label: t(`passengers.${k}`) })),
+  ];
+  return (
+    <dl className="mt-2 grid gap-1 text-sm">
+      {rows.map((r, n) => (
+        <div key={r.key} className="flex justify-between gap-2">
+          <dt>{r.label}</dt>
+          <dd>
+            <Price money={money(shown.parts[n])} own />
+          </dd>
+        </div>
+      ))}
+      {shown.vat !== null ? (
+        <div className="flex justify-between gap-2">
+          <dt>{tc("switcher.vat")}</dt>
+          <dd data-testid="price-vat">
+            <Price money={money(shown.vat)} own />
+          </dd>
+        </div>
+      ) : null}
+      <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold">
+        <dt>{t("passengers.total")}</dt>
+        <dd data-testid="price-total">
+          <Price money={money(shown.total)} own />
+        </dd>
+      </div>
+    </dl>
   );
 }
 

@@ -9,6 +9,7 @@ import { ErrorList, ErrorSummary, Field, TextareaField, useValidatedForm } from 
 import { StaleBanner } from "~/components/hotels/stale-banner";
 import { TimelineText } from "~/components/hotels/timeline-text";
 import { Price } from "~/components/price";
+import { StayPriceRows } from "~/components/hotels/stay-price-rows";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
@@ -329,18 +330,7 @@ function GuestForm({ data: d }: { data: LoaderOk }) {
           </p>
           <TimelineText terms={d.timeline} />
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-            <dt>{t("property.roomsPrice")}</dt>
-            <dd>
-              <Price money={{ amount: d.price.roomsTotal, currency: d.price.currency }} vat={false} />
-            </dd>
-            <dt>{t("property.taxes")}</dt>
-            <dd>
-              <Price money={{ amount: d.price.taxes, currency: d.price.currency }} vat={false} />
-            </dd>
-            <dt className="border-t border-gray-200 pt-1 font-semibold">{t("results.total")}</dt>
-            <dd className="border-t border-gray-200 pt-1 font-semibold" data-testid="hotel-total">
-              <Price money={{ amount: d.price.total, currency: d.price.currency }} />
-            </dd>
+            <StayPriceRows price={d.price} />
             {d.price.cityTaxAtHotel > 0 ? (
               <>
                 <dt className="text-gray-700">{t("property.cityTax")}</dt>

@@ -7,6 +7,7 @@ import { StaleBanner } from "~/components/hotels/stale-banner";
 import { Stars } from "~/components/hotels/stars";
 import { TimelineText } from "~/components/hotels/timeline-text";
 import { Price } from "~/components/price";
+import { StayPriceRows } from "~/components/hotels/stay-price-rows";
 import { ScreenLink } from "~/components/screen-link";
 import { cityNames, dateRange, hotelResultsStale, readStay, timelineText } from "~/domains/hotels/pages.server";
 import { propertyDetails } from "~/domains/hotels/property.server";
@@ -307,18 +308,7 @@ function RoomRates({ room, data: d, locale }: { room: Data["rooms"][number]; dat
                 <td className="py-3 pe-4 max-sm:block max-sm:py-1">
                   {plan.price && !plan.unfit ? (
                     <dl className="grid grid-cols-[auto_auto] gap-x-3">
-                      <dt>{t("property.roomsPrice")}</dt>
-                      <dd>
-                        <Price money={{ amount: plan.price.roomsTotal, currency: plan.price.currency }} vat={false} />
-                      </dd>
-                      <dt>{t("property.taxes")}</dt>
-                      <dd>
-                        <Price money={{ amount: plan.price.taxes, currency: plan.price.currency }} vat={false} />
-                      </dd>
-                      <dt className="font-semibold">{t("results.total")}</dt>
-                      <dd className="font-semibold">
-                        <Price money={{ amount: plan.price.total, currency: plan.price.currency }} />
-                      </dd>
+                      <StayPriceRows price={plan.price} />
                       {plan.price.cityTax > 0 ? (
                         <>
                           <dt className="text-gray-700">{t("property.cityTax")}</dt>

@@ -1,3 +1,4 @@
+import { documentWord } from "~/domains/booking/document-words";
 import crypto from "node:crypto";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
@@ -55,6 +56,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       walletAmount: order.walletAmount,
     },
     lines: details.lines.map((l) => ({ id: l.id, line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale) })),
+    amountLabel: t(
+      documentWord(
+        details.lines.map((l) => l.kind),
+        "amount",
+      ),
+    ),
     declined: details.payments.some((p) => p.status === "declined" || p.status === "failed"),
     // The wallet keeps euros; shown as what it is worth for this order, at the order's rate.
     wallet: owner ? await walletBalanceFor(viewer.userId!, order) : null,
@@ -96,7 +103,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PaymentScreen() {
-  const { order, lines, wallet, cards, attempt, sandbox, declined, constraint } = useLoaderData<typeof loader>();
+  const { order, lines, wallet, cards, attempt, sandbox, declined, constraint, amountLabel } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -204,6 +212,7 @@ export default function PaymentScreen() {
             <PriceSummary
               summary={order.summary}
               currency={order.currency}
+              amountLabel={amountLabel}
               paid={[
                 { label: t("summary.giftCard"), amount: order.giftCardAmount },
                 { label: t("summary.wallet"), amount: order.walletAmount },

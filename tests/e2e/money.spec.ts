@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
 import { addDays, agencyToday } from "../../app/domains/flights/dates";
+import { pathFor, type ScreenId } from "../../app/routing/screens";
 
 /**
  * The amount shown is the amount charged, and every price follows the VAT switch (issue 22
@@ -127,3 +128,99 @@ for (const lang of ["en", "fa"] as const)
       expect(cents(seen.incl), name).toBe(Math.round(cents(seen.excl) * 1.1));
     }
   });
+
+/** The rows of the first price box whose total has `totalId`: every amount above the total, and the total. */
+async function priceBox(page: Page, totalId: string) {
+  const total = page.getByTestId(totalId).first();
+  await expect(total).toBeVisible();
+  const rows = await total.evaluate((dd) => {
+    const list = dd.closest("dl")!;
+    const all = [...list.querySelectorAll("dd")];
+    return all
+      .slice(0, all.indexOf(dd as HTMLElement))
+      .map((d) => ({ text: d.textContent ?? "", vat: d.dataset.testid === "price-vat" }));
+  });
+  return { rows, total: (await total.textContent())! };
+}
+
+/** The same page in another language: its screen's path there, the same query. */
+function inLanguage(url: string, lang: "en" | "fa", id: ScreenId, params: Record<string, string> = {}) {
+  const u = new URL(url);
+  return `${pathFor(id, lang, params as never)}${u.search}`;
+}
+
+test("the price boxes before the cart (flight passengers, hotel property and guests, train passengers) add up, with a VAT row as the switch says", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(240_000);
+  const date = addDays(agencyToday(), 24);
+  // The steps, reached once in English; each is then read in English and Persian, VAT excluded and included.
+  await choose(page, { currency: "EUR", vat: "incl" });
+  const flightSearch = `/en/flights/search?${new URLSearchParams({ from: "THR", to: "MHD", depart: date, adults: "1", children: "0", infants: "0", trip: "oneway" })}`;
+  await page.goto(flightSearch);
+  await ready(page, jsEnabled);
+  await page
+    .getByRole("link", { name: /^Select:/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/flights\/passengers\?/);
+  const flight = page.url();
+
+  await page.goto(pages.en.hotels);
+  await ready(page, jsEnabled);
+  await page.getByTestId("hotel-price").first().locator("xpath=ancestor::article[1]").getByRole("link").last().click();
+  await expect(page).toHaveURL(/\/en\/hotels\/property\//);
+  const property = page.url();
+  const slug = decodeURIComponent(new URL(property).pathname.split("/").pop()!);
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: "Reserve", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en\/hotels\/guests\?/);
+  const guests = page.url();
+
+  await page.goto(pages.en.trains);
+  await ready(page, jsEnabled);
+  await page
+    .getByRole("link", { name: /^Choose places/ })
+    .first()
+    .click();
+  await ready(page, jsEnabled);
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Continue to passengers" }).click();
+  await expect(page).toHaveURL(/\/en\/trains\/passengers\?/);
+  const train = page.url();
+
+  const steps = [
+    { name: "flight passengers", url: flight, id: "passengers", total: "price-total", params: {} },
+    { name: "hotel property", url: property, id: "hotelProperty", total: "hotel-total", params: { slug } },
+    { name: "hotel guests", url: guests, id: "hotelGuests", total: "hotel-total", params: {} },
+    { name: "train passengers", url: train, id: "trainPassengers", total: "train-total", params: {} },
+  ] as const;
+  for (const lang of ["en", "fa"] as const)
+    for (const step of steps) {
+      const totals: Record<string, number> = {};
+      for (const vat of ["excl", "incl"] as const) {
+        await choose(page, { currency: lang === "fa" ? "IRR" : "EUR", vat });
+        await page.goto(inLanguage(step.url, lang, step.id, step.params));
+        const box = await priceBox(page, step.total);
+        const what = `${lang} ${step.name} ${vat}`;
+        // A VAT row exactly when VAT is shown, and the rows add up to the total to the minor unit.
+        expect(
+          box.rows.filter((r) => r.vat),
+          what,
+        ).toHaveLength(vat === "incl" ? 1 : 0);
+        const sum = box.rows.reduce((s, r) => s + cents(amountOf(r.text)), 0);
+        expect(sum, what).toBe(cents(amountOf(box.total)));
+        if (lang === "fa") expect(box.total + box.rows.map((r) => r.text).join(""), what).not.toMatch(/[0-9]/);
+        totals[vat] = cents(amountOf(box.total));
+      }
+      expect(totals.incl, `${lang} ${step.name}`).toBeGreaterThan(totals.excl);
+    }
+  // The first price a one-adult flight search shows is the passenger step's total for it (no drip pricing).
+  await choose(page, { currency: "EUR", vat: "incl" });
+  await page.goto(flight);
+  const total = cents(amountOf(await page.getByTestId("price-total").textContent()));
+  await page.goto(flightSearch);
+  const firstPrices = await page.getByTestId("offer-price").allTextContents();
+  expect(firstPrices.map(amountOf).map(cents)).toContain(total);
+});

@@ -96,7 +96,7 @@ export function OfferCard({
         <div className="flex flex-col items-start justify-between gap-2 border-gray-200 @xl:items-end @xl:border-s @xl:ps-4">
           <div className="@xl:text-end">
             <p className="text-sm text-gray-600">{t("offer.perAdult")}</p>
-            <p className="text-2xl font-bold text-green-800">
+            <p className="text-2xl font-bold text-green-800" data-testid="offer-price">
               <Price money={{ amount: o.adultPrice, currency: "EUR" }} />
             </p>
             {travellers > 1 ? (

@@ -1,4 +1,5 @@
 import { Price } from "~/components/price";
+import { useBreakdown } from "~/components/price-breakdown";
 import type { WagonType } from "~/domains/trains/codes";
 import type { TrainPrice } from "~/domains/trains/fares";
 import { keyIn } from "~/i18n/keys";
@@ -42,14 +43,21 @@ export function TripSummary({
 /** The price per passenger type (adults, children, infants without a place, empty berths of a whole compartment, meals). */
 export function PriceBreakdown({ price }: { price: TrainPrice }) {
   const { t } = useTranslation("trains");
+  const { t: tc } = useTranslation();
   const money = (amount: number) => ({ amount, currency: "IRR" });
+  const shown = useBreakdown(
+    price.items.map((i) => i.unitAmount * i.quantity),
+    "IRR",
+  );
+  if (!shown) return null;
+  const own = (amount: number) => ({ amount, currency: shown.currency });
   return (
     <section aria-labelledby="price-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
       <h2 id="price-title" className="text-lg font-semibold">
         {t("price.title")}
       </h2>
       <dl className="mt-2 grid gap-1 text-sm">
-        {price.items.map((i) => (
+        {price.items.map((i, n) => (
           <div key={i.key} className="flex justify-between gap-2">
             <dt>
               {t(keyIn("trains:price.item", i.key.replace("meal:", "meal_")), { count: i.quantity })}
@@ -58,14 +66,22 @@ export function PriceBreakdown({ price }: { price: TrainPrice }) {
               </span>
             </dt>
             <dd>
-              <Price money={money(i.unitAmount * i.quantity)} vat={false} />
+              <Price money={own(shown.parts[n])} own />
             </dd>
           </div>
         ))}
+        {shown.vat !== null ? (
+          <div className="flex justify-between gap-2">
+            <dt>{tc("switcher.vat")}</dt>
+            <dd data-testid="price-vat">
+              <Price money={own(shown.vat)} own />
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold">
           <dt>{t("price.total")}</dt>
           <dd data-testid="train-total">
-            <Price money={money(price.total)} />
+            <Price money={own(shown.total)} own />
           </dd>
         </div>
       </dl>

@@ -139,3 +139,45 @@ export function orderCurrencyInfo(
     rate: Number(order.rate),
   };
 }
+
+/** A price's parts as a page shows them (`breakdownShown`): in the visitor's currency, with the VAT row when VAT is shown. */
+export interface BreakdownShown {
+  currency: string;
+  parts: number[];
+  /** The VAT on the whole, when the visitor shows prices with VAT (the row that makes the parts add up); else null. */
+  vat: number | null;
+  total: number;
+}
+
+/**
+ * The parts of a net price (minor units of `money.currency`; they add up to the price) as a
+ * page shows them: the whole converted once and its VAT worked out as `chargeOf` does — so
+ * the total is the one the cart will charge — each part but the first converted on its own
+ * and the first the rest, so the rows always add up to the total (`lineIn` does the same),
+ * and a VAT row when the visitor shows prices with VAT. Null when the currency is unknown.
+ */
+export function breakdownShown(
+  money: { parts: readonly number[]; currency: string },
+  view: PriceView,
+): BreakdownShown | null {
+  const source =
+    view.currencies.find((c) => c.code === money.currency) ??
+    (money.currency === BASE_CURRENCY.code ? BASE_CURRENCY : null);
+  if (!source || money.parts.length === 0) return null;
+  const target = view.currencies.find((c) => c.code === view.currency.code) ?? view.currency;
+  const charge = chargeOf(
+    money.parts.reduce((s, p) => s + p, 0),
+    source,
+    target,
+    view.vatPercent,
+  );
+  const rest = money.parts.slice(1).map((p) => convertMinor(p, source, target));
+  const first = charge.net - rest.reduce((s, p) => s + p, 0);
+  const withVat = view.vat === "incl";
+  return {
+    currency: target.code,
+    parts: [first, ...rest],
+    vat: withVat ? charge.vat : null,
+    total: shownAmount(charge, view.vat),
+  };
+}
