@@ -101,11 +101,16 @@ test("search Kish → filter and sort → property → reserve → guests → ca
   await expect(page.getByTestId("hotel-stay")).toContainText("1 room · 2 adults");
   await expect(page.getByTestId("hotel-stay")).toContainText("15:30");
   await expect(page.getByTestId("leg")).toHaveCount(0);
+  // A stay's summary speaks of the stay (issue 22 item 5), on the cart and the checkout.
+  await expect(page.locator("dt", { hasText: "Room price" })).toBeVisible();
+  await expect(page.getByText("Ticket amount")).toHaveCount(0);
 
   await ready(page, jsEnabled);
   await page.getByRole("link", { name: "Go to checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByTestId("hotel-stay")).toContainText("2 nights");
+  await expect(page.locator("dt", { hasText: "Room price" }).first()).toBeVisible();
+  await expect(page.getByText("Ticket amount")).toHaveCount(0);
   await ready(page, jsEnabled);
   await page.getByLabel("First name").fill("Sara");
   await page.getByLabel("Last name").fill("Ahmadi");

@@ -146,11 +146,15 @@ test("search Tehran → Mashhad → filter and sort → a compartment → passen
   await expect(trip).toContainText("Dinner");
   await expect(page.getByTestId("cart-line")).toContainText("Sara Ahmadi");
   await expect(page.getByTestId("cart-line")).toContainText("Jan de Vries");
+  // A train's summary speaks of its fare, not of a flight's ticket (issue 22 item 5).
+  await expect(page.locator("dt", { hasText: /^Fare$/ })).toBeVisible();
+  await expect(page.getByText("Ticket amount")).toHaveCount(0);
 
   await ready(page, jsEnabled);
   await page.getByRole("link", { name: "Go to checkout" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expect(page.getByTestId("train-trip")).toContainText("Raja");
+  await expect(page.locator("dt", { hasText: /^Fare$/ }).first()).toBeVisible();
   await ready(page, jsEnabled);
   await page.getByLabel("First name").fill("Sara");
   await page.getByLabel("Last name").fill("Ahmadi");
