@@ -61,7 +61,9 @@ describe("money display", () => {
 describe("Iranian rial display (decision 023)", () => {
   const fa = "fa-IR-u-ca-persian-nu-arabext";
   it("shows toman (rials / 10, whole) with the word تومان on Persian pages, never the ﷼ sign", () => {
-    expect(formatMoney({ amount: 74_070_005, currency: "IRR" }, c.IRR, fa)).toBe("۷٬۴۰۷٬۰۰۱\u00a0تومان");
+    expect(formatMoney({ amount: 74_070_000, currency: "IRR" }, c.IRR, fa)).toBe("۷٬۴۰۷٬۰۰۰\u00a0تومان");
+    // Rials that are not whole toman keep their tenth: the amount shown is the amount charged.
+    expect(formatMoney({ amount: 74_070_005, currency: "IRR" }, c.IRR, fa)).toBe("۷٬۴۰۷٬۰۰۰٫۵\u00a0تومان");
     expect(formatMoney({ amount: 74_070_005, currency: "IRR" }, c.IRR, fa)).not.toContain("﷼");
   });
   it("shows rials with the code IRR in other languages", () => {

@@ -84,8 +84,17 @@ export function currencyDisplay(
     : { sign: "IRR", divisor: 1, whole: true };
 }
 
+/**
+ * An amount as a page writes it. Toman are whole when the rials are (as every price made from
+ * the euro's rate is); an amount of rials that is not whole toman keeps its tenth ("۷٬۴۰۷٬۰۰۰٫۵
+ * تومان"), so the amount shown is always the amount charged, never rounded for the eye (issue 22).
+ */
 export function formatMoney(money: Money, currency: CurrencyInfo, intlLocale: string): string {
   const display = currencyDisplay(currency, intlLocale);
   const major = toMajor(money.amount, currency) / display.divisor;
+  if (display.whole && display.divisor > 1 && !Number.isInteger(major)) {
+    const tenths = numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(major);
+    return `${tenths}\u00a0${display.sign}`;
+  }
   return formatAmount(display.whole ? Math.round(major) : major, display.sign, intlLocale);
 }
