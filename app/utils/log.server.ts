@@ -16,6 +16,18 @@ export const logger = pino({
   redact: ["req.headers.cookie", 'res.headers["set-cookie"]', "req.headers.authorization"],
 });
 
+/**
+ * A request's log level: a thrown error or a 500 is an error (its stack is logged with it); a
+ * 502, 503 or 504 is an answer the site chose and explained to the visitor (a mail relay that
+ * failed, the line full, a slow upstream) — whatever failed below logs its own error, so the
+ * request itself is a warning; any other 4xx a warning, the rest information.
+ */
+export function requestLogLevel(status: number, errored: boolean): "error" | "warn" | "info" {
+  if (errored || status === 500 || (status > 504 && status < 600)) return "error";
+  if (status >= 400) return "warn";
+  return "info";
+}
+
 export const requestLogger = pinoHttp({
   logger,
   genReqId: (_req, res) => {
@@ -23,8 +35,7 @@ export const requestLogger = pinoHttp({
     res.setHeader("X-Request-Id", id);
     return id;
   },
-  customLogLevel: (_req, res, error) =>
-    error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+  customLogLevel: (_req, res, error) => requestLogLevel(res.statusCode, Boolean(error)),
   // The query string can carry tokens (password reset, booking links): log the path only.
   serializers: {
     req: (req: { id: string; method: string; url: string }) => ({
