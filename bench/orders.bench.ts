@@ -14,7 +14,7 @@ async function measure(kind: "pglite" | "postgres") {
     await installSeatInventory(handle.exec);
     const { carts } = await import("../app/db/schema");
     const { addLine } = await import("../app/domains/cart/cart.server");
-    const orders = await import("../app/domains/orders/orders.server");
+    const orders = await import("../tests/support/orders-api");
     await handle.exec(`INSERT INTO test_seats (id, remaining) VALUES ('bench', 100000), ('last5', 5)`);
     const checkout = async (offer: string, i: number) => {
       const [cart] = await handle.db.insert(carts).values({}).returning();

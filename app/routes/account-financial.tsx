@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
 import { localeOf } from "~/utils/locale.server";
 import { keyIn } from "~/i18n/keys";
-import { cardRefunds, refundReasonKey } from "~/domains/orders/orders.server";
+import { cardRefunds, refundReasonKey } from "~/domains/orders/refunds.server";
 
 /** Financial: the wallet's available balance and its transactions, saved bank cards, gift cards. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,7 +10,7 @@ import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { summarize } from "~/domains/orders/rules";
 import { resolveCurrency } from "~/utils/currency.server";
 import { clientIp } from "~/domains/content/http.server";
-import { linesCharged, vatPercent } from "~/domains/orders/orders.server";
+import { linesCharged, vatPercent } from "~/domains/orders/quote.server";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { ChargePrice } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";

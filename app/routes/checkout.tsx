@@ -9,7 +9,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { grantAccess } from "~/domains/orders/access.server";
 import { contactOfLines, viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
-import { CheckoutError, placeOrder, quote, splitLines } from "~/domains/orders/orders.server";
+import { CheckoutError, placeOrder } from "~/domains/orders/orders.server";
+import { quote, splitLines } from "~/domains/orders/quote.server";
 import { checkoutSchema, codesSchema, type CheckoutNeeds } from "~/domains/orders/schema";
 import { productOf } from "~/domains/booking/products";
 import { getProvider } from "~/domains/payments/provider.server";

@@ -7,7 +7,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
-import { inquire, orderDetails } from "~/domains/orders/orders.server";
+import { inquire, orderDetails } from "~/domains/orders/order-read.server";
 import { inquirySchema } from "~/domains/orders/schema";
 import { hitAll } from "~/domains/security/rate-limit.server";
 import { BOOKING_LINK_FORM, bookingLinkIpLimit, sendBookingLink } from "~/domains/orders/guest-link.server";

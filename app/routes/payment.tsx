@@ -10,7 +10,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { viewerOf } from "~/domains/orders/access.server";
 import { viewLine, orderSummary } from "~/domains/orders/lines";
 import { agencyMoment, presentLine } from "~/domains/orders/present";
-import { orderDetails, orderForViewer, payOrder, walletBalanceFor } from "~/domains/orders/orders.server";
+import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server";
+import { payOrder } from "~/domains/orders/payments.server";
+import { walletBalanceFor } from "~/domains/orders/wallet.server";
 import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";

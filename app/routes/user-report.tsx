@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { spendingReport } from "~/domains/orders/orders.server";
+import { spendingReport } from "~/domains/orders/wallet.server";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { AccountPage } from "~/components/account/account-nav";

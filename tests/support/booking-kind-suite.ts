@@ -89,7 +89,7 @@ export function bookingKindSuite(kind: "pglite" | "postgres") {
       // Sold per place: the cart may change the quantity.
       expect(await cartLines.setQuantity(row.id, line.id, 2)).toBe("updated");
 
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const USD = { code: "USD", sign: "$", rate: 1.1, decimals: 2 };
       const quote = await orders.quote(
         await cart.listLines(row.id),

@@ -294,7 +294,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
           )
         )[0].a;
       const before = await left();
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const USD = { code: "USD", sign: "$", rate: 1.1111, decimals: 2 };
       const quote = await orders.quote(
         await cartApi.listLines(cart.id),
@@ -382,7 +382,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
       const { getDb } = await import("~/db/client.server");
       const db = await getDb();
       const cartApi = await import("~/domains/cart/cart.server");
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const buyers = await Promise.all(
         Array.from({ length: 200 }, async () => {
           const [cart] = await db.insert(carts).values({}).returning();
@@ -427,7 +427,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
       const { users, carts } = await import("~/db/schema");
       const { getDb } = await import("~/db/client.server");
       const cartApi = await import("~/domains/cart/cart.server");
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const db = await getDb();
       const [user] = await db
         .insert(users)

@@ -75,7 +75,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
     it("prices, charges and records an order in the customer's currency, with the rate", async () => {
       const offer = `usd-${id()}`;
       await seats(offer, 5);
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const cartId = await cartWith(offer, 2);
       const { listLines } = await import("~/domains/cart/cart.server");
       const quote = await orders.quote(await listLines(cartId), {}, { userId: null, email: null }, new Date(), USD);
@@ -106,7 +106,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("the cart's lines, the checkout, the order, its lines and the payment agree to the minor unit (issue 22 item 1)", async () => {
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const { carts } = await import("~/db/schema");
       const { addLine, listLines } = await import("~/domains/cart/cart.server");
       const awkward = (offer: string, passengers: number) => {
@@ -177,7 +177,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
     it("five payment pages for one order, all completed: one charge stands, four are refunded through the provider", async () => {
       const offer = `five-${id()}`;
       await seats(offer, 5);
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({
         cartId: await cartWith(offer, 1),
         userId: null,
@@ -219,7 +219,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
       const u = await user(`wallet-${id()}@example.com`);
       const { walletEntries } = await import("~/db/schema");
       await handle.db.insert(walletEntries).values({ userId: u.id, amount: 30_00, kind: "credit" });
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({
         cartId: await cartWith(offer, 1, u.id),
         userId: u.id,
@@ -261,7 +261,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
     it("a payment that arrives after the hold is refunded and the seats go back, even with no sweep in between", async () => {
       const offer = `late-${id()}`;
       await seats(offer, 3);
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const placedAt = new Date(Date.now() - 30 * 60_000);
       const order = await orders.placeOrder({
         cartId: await cartWith(offer, 2),
@@ -293,7 +293,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
       const u = await user(`split-${id()}@example.com`);
       const { walletEntries } = await import("~/db/schema");
       await handle.db.insert(walletEntries).values({ userId: u.id, amount: 20_00, kind: "credit" });
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({
         cartId: await cartWith(offer, 1, u.id),
         userId: u.id,
@@ -322,7 +322,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
     it("a visitor holds at most a few unpaid orders: a new one releases the oldest and its seats", async () => {
       const offer = `hoard-${id()}`;
       await seats(offer, 20);
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const u = await user(`hoard-${id()}@example.com`);
       const placed = [];
       for (let n = 0; n < orders.MAX_PENDING_PER_VISITOR + 2; n++)
@@ -344,7 +344,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
       const offer = `card-${id()}`;
       await seats(offer, 2);
       const u = await user(`card-${id()}@example.com`);
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({
         cartId: await cartWith(offer, 1, u.id),
         userId: u.id,
@@ -377,7 +377,7 @@ export function moneyDatabaseSuite(kind: "pglite" | "postgres") {
       const offer = `burst-${id()}`;
       const start = 150;
       await seats(offer, start);
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const buyers = Array.from({ length: 200 }, (_, n) => n);
       await Promise.all(
         buyers.map(async (n) => {

@@ -16,7 +16,7 @@ await installSeatInventory(handle.exec);
 await handle.exec(`INSERT INTO test_seats (id, remaining) VALUES ('burst', 1000) ON CONFLICT (id) DO NOTHING`);
 const { carts } = await import("../../app/db/schema");
 const { addLine } = await import("../../app/domains/cart/cart.server");
-const orders = await import("../../app/domains/orders/orders.server");
+const orders = await import("./orders-api");
 const max = Number(process.env.BURST_MAX ?? Infinity);
 let confirmed = 0;
 console.log("ready");

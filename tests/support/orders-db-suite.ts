@@ -140,7 +140,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
     }
     /** Places an order and pays it by card through the provider's callback. */
     async function buy(cartId: string, email: string, userId: number | null = null) {
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({ cartId, userId, locale: "en", input: checkoutInput(email) });
       const paid = await orders.payOrder({
         orderNumber: order.number,
@@ -168,7 +168,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       await seats(offer, 10);
       const cartId = await cartWith(seatLine(offer, 2));
       const order = await buy(cartId, "guest@example.com");
-      const { orderDetails, findOrder } = await import("~/domains/orders/orders.server");
+      const { orderDetails, findOrder } = await import("./orders-api");
       const fresh = (await findOrder(order.number))!;
       expect(fresh.status).toBe("confirmed");
       const details = await orderDetails(fresh);
@@ -222,7 +222,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("a flight order that expires gives its seats back; a cancelled flex ticket follows the fare rules", async () => {
       const flight = await flightWithSeats(3, "flex");
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       await orders.placeOrder({
         cartId: await cartWith(flightLine(flight, 2)),
         userId: null,
@@ -251,7 +251,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const offer = `pay-${id()}`;
       await seats(offer, 5);
       const cartId = await cartWith(seatLine(offer, 2));
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({
         cartId,
         userId: null,
@@ -300,7 +300,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const offer = `race-${id()}`;
       await seats(offer, 5);
       const cartId = await cartWith(seatLine(offer, 1));
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({
         cartId,
         userId: null,
@@ -344,7 +344,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const code = `GIFT-${id()}`.toUpperCase();
       await handle.db.insert(giftCards).values({ code, initialAmount: 5000, balance: 5000 });
       const cartId = await cartWith(seatLine(offer, 2));
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({
         cartId,
         userId: null,
@@ -389,7 +389,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const code = `LIMIT-${id()}`.toUpperCase();
       await handle.db.insert(discountCodes).values({ code, type: "percentage", value: 10, usageLimit: 2 });
       const carts = await Promise.all(Array.from({ length: 5 }, () => cartWith(seatLine(offer, 1))));
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const results = await Promise.allSettled(
         carts.map((c, i) =>
           orders.placeOrder({
@@ -414,7 +414,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const { walletEntries } = await import("~/db/schema");
       await handle.db.insert(walletEntries).values({ userId: u.id, amount: 100000, kind: "credit" });
       const cartId = await cartWith(seatLine(offer, 1), u.id);
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({ cartId, userId: u.id, locale: "en", input: checkoutInput(u.email!) });
       const paid = await orders.payOrder({
         orderNumber: order.number,
@@ -439,7 +439,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const a = await user(`a-${id()}@example.com`);
       const b = await user(`b-${id()}@example.com`);
       const order = await buy(await cartWith(seatLine(offer, 1), a.id), a.email!, a.id);
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       expect(await orders.orderForViewer(order.number, { userId: b.id, numbers: [order.number] })).toBeNull();
       expect(await orders.orderForViewer(order.number, { userId: a.id, numbers: [] })).not.toBeNull();
       expect((await orders.cancelOrder(b.id, order.number)).ok).toBe(false);
@@ -474,7 +474,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       const wallet = await import("~/domains/payments/wallet.server");
       const declined = await wallet.saveCard(u.id, { holder: "U", number: "4000000000000002", expiry: "12/39" });
       const good = await wallet.saveCard(u.id, { holder: "U", number: "5555555555554444", expiry: "12/39" });
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const order = await orders.placeOrder({
         cartId: await cartWith(seatLine(offer, 1), u.id),
         userId: u.id,

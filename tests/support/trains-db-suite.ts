@@ -198,7 +198,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
             [option.trainId, date, wagon.wagonNo],
           )
         )[0].n;
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const IRR = { code: "IRR", sign: "IRR", rate: 600000, decimals: 0 };
       const order = await orders.placeOrder({
         cartId: cart.id,
@@ -283,7 +283,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
       const { getDb } = await import("~/db/client.server");
       const db = await getDb();
       const cartApi = await import("~/domains/cart/cart.server");
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const buyers = await Promise.all(
         Array.from({ length: 200 }, async (_, i) => {
           const [cart] = await db.insert(carts).values({}).returning();
@@ -357,7 +357,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
       });
       if (built.status !== "ok") throw new Error(JSON.stringify(built));
       const cartApi = await import("~/domains/cart/cart.server");
-      const orders = await import("~/domains/orders/orders.server");
+      const orders = await import("./orders-api");
       const buyers = await Promise.all(
         Array.from({ length: 200 }, async (_, i) => {
           const [cart] = await db.insert(carts).values({}).returning();

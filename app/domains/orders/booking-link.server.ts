@@ -5,7 +5,7 @@ import { pathFor, type Locale } from "~/routing/screens";
 import { sessionSecrets } from "~/utils/env.server";
 import { linkExpiry, readBookingLink, signBookingLink } from "./booking-link";
 import { viewLine } from "./lines";
-import type { Order, OrderLine } from "./orders.server";
+import type { Order, OrderLine } from "./order-read.server";
 
 /** The key of the link in an order's e-mails (decision 409): valid until 60 days after its last departure. */
 export function bookingLinkKey(

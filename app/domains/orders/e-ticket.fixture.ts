@@ -3,7 +3,7 @@
  * a passport), as orderDetails returns it: the e-ticket and PDF tests build documents from it
  * without a database.
  */
-import type { orderDetails } from "./orders.server";
+import type { orderDetails } from "./order-read.server";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
 

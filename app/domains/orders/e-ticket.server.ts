@@ -27,7 +27,7 @@ import { formatDigits, formatNumber } from "~/utils/format";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { isolate } from "./bidi-runs";
 import { viewLine } from "./lines";
-import type { orderDetails } from "./orders.server";
+import type { orderDetails } from "./order-read.server";
 import { agencyMoment, presentLine, type LocalMoment, type PresentedPlace } from "./present";
 import { qrPath, type QrPath } from "./qr.server";
 

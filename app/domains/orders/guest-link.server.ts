@@ -7,7 +7,7 @@ import { isLocale } from "~/routing/screens";
 import type { Claim } from "~/utils/honeypot.server";
 import { bookingLinkUrl } from "./booking-link.server";
 import { bookingLinkMail } from "./booking-mail";
-import { orderDetails, type Order } from "./orders.server";
+import { orderDetails, type Order } from "./order-read.server";
 
 /**
  * "E-mail me a link to manage this booking" on the inquiry screen (issue 22 item 6): a guest who has

@@ -8,7 +8,7 @@ import type { CurrencyInfo } from "~/utils/money";
 import { renderMail } from "~/domains/mail/layout";
 import { queueMail } from "~/domains/mail/mail.server";
 import type { Executor } from "~/domains/mail/outbox.server";
-import type { orderDetails } from "./orders.server";
+import type { orderDetails } from "./order-read.server";
 import { viewLine } from "./lines";
 import { bookingLinkUrl } from "./booking-link.server";
 import { buildETicket, loadHotels, orderMoney } from "./e-ticket.server";

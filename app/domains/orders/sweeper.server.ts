@@ -1,5 +1,6 @@
 import { purgeHoneypotNonces } from "~/utils/honeypot.server";
-import { expireStaleOrders, settleRefunds } from "./orders.server";
+import { expireStaleOrders } from "./expiry.server";
+import { settleRefunds } from "./refunds.server";
 
 /** How often the server expires unpaid orders past their hold and retries card refunds. */
 export const SWEEP_SECONDS = 30;

@@ -1,6 +1,6 @@
 import { isLocale } from "~/routing/screens";
 import type { MessageKind } from "~/domains/mail/outbox.server";
-import { findOrder, orderDetails } from "./orders.server";
+import { findOrder, orderDetails } from "./order-read.server";
 import { ticketPdf } from "./ticket-pdf.server";
 import { loadETicket } from "./e-ticket.server";
 

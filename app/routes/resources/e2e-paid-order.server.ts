@@ -2,7 +2,9 @@ import { getDb } from "~/db/client.server";
 import { carts } from "~/db/schema";
 import { addLine, type NewCartLine } from "~/domains/cart/cart.server";
 import { grantAccess } from "~/domains/orders/access.server";
-import { completePayment, findOrder, payOrder, placeOrder } from "~/domains/orders/orders.server";
+import { completePayment, payOrder } from "~/domains/orders/payments.server";
+import { findOrder } from "~/domains/orders/order-read.server";
+import { placeOrder } from "~/domains/orders/orders.server";
 import { pathFor, type Locale } from "~/routing/screens";
 import { checkoutInput } from "./e2e-buyer";
 

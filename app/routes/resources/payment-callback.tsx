@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { completePayment } from "~/domains/orders/orders.server";
+import { completePayment } from "~/domains/orders/payments.server";
 import { getProvider } from "~/domains/payments/provider.server";
 import { isLocale, pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";

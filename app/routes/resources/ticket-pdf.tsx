@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { viewerOf } from "~/domains/orders/access.server";
-import { orderDetails, orderForViewer } from "~/domains/orders/orders.server";
+import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server";
 import { loadETicket } from "~/domains/orders/e-ticket.server";
 import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
 import { isLocale } from "~/routing/screens";

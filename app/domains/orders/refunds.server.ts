@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { giftCards, orderLines, orders, payments, refunds, walletEntries } from "~/db/schema";
+import { publicOrigin } from "~/utils/env.server";
+import { inventoryFor } from "~/domains/booking/inventory.server";
+import "~/domains/flights/booking-inventory.server";
+import "~/domains/hotels/booking-inventory.server";
+import "~/domains/trains/booking-inventory.server";
+import { productOf } from "~/domains/booking/products";
+import { shareAt } from "~/domains/booking/timeline";
+import { viewLine } from "./lines";
+import { assertTransition, refundQuote } from "./rules";
+import { getProvider } from "~/domains/payments/provider.server";
+import { BASE_CURRENCY, convertMinor, orderCurrencyInfo, splitRefund } from "./currency";
+import { allCurrencies } from "~/utils/currency.server";
+import { keyIn } from "~/i18n/keys";
+import { queueCancellation } from "./notify.server";
+import { type Order, type OrderLine, orderDetails } from "./order-read.server";
+import { vatPercent } from "./quote.server";
+import { walletTaken } from "./wallet.server";
+
+/** Cancelling a confirmed order and giving the money back the way it came; card refunds settled with the provider. */
+
+/**
+ * Card refunds recorded as pending are given back through the provider, one row at a
+ * time under a row lock (SKIP LOCKED: several processes share the work, none does a row
+ * twice); the idempotency key `refund-{id}` makes a retry after a crash safe at the
+ * provider. Run after every commit that records one and by the server's timer.
+ */
+export async function settleRefunds(limit = 50) {
+  const db = await getDb();
+  const provider = getProvider();
+  let settled = 0;
+  for (let i = 0; i < limit; i++) {
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ refund: refunds, payment: payments })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(and(eq(refunds.status, "pending"), eq(refunds.method, "card")))
+        .orderBy(asc(refunds.id))
+        .limit(1)
+        .for("update", { of: refunds, skipLocked: true });
+      if (!row) return null;
+      const answer = await provider.refund(
+        row.payment.providerRef ?? "",
+        row.refund.amount,
+        row.refund.currency,
+        `refund-${row.refund.id}`,
+      );
+      if (answer.status !== "succeeded") {
+        console.error(`refund ${row.refund.id}: the provider refused (${answer.ref}); retried later`);
+        return false;
+      }
+      await tx.update(refunds).set({ status: "done", providerRef: answer.ref }).where(eq(refunds.id, row.refund.id));
+      return true;
+    });
+    if (done === null || done === false) break;
+    settled++;
+  }
+  return settled;
+}
+
+export function quoteCancellation(order: Order, lines: OrderLine[], now = new Date()) {
+  return refundQuote(
+    order,
+    lines.map((l) => {
+      const view = viewLine(l.kind, l.payload, l.quantity);
+      return { ...l, penaltyShare: shareAt(productOf(l.kind).timeline(view), now) };
+    }),
+    vatPercent(),
+  );
+}
+
+/**
+ * A signed-in user (or a guest, for an order this browser may see) cancels a confirmed order
+ * where the fare rules allow: the seats go
+ * back and the quoted refund goes back the way the money came (splitRefund): to the card
+ * through the provider (settled after the commit), to the wallet and to the gift card,
+ * each part recorded.
+ */
+export async function cancelOrder(
+  who: number | { userId: number | null; numbers: string[] },
+  number: string,
+  now = new Date(),
+) {
+  const viewer = typeof who === "number" ? { userId: who, numbers: [] } : who;
+  const db = await getDb();
+  const known = await allCurrencies();
+  const outcome = await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
+    // The owner, or for a guest's order a browser it was placed in or opened from a booking link (orderForViewer's rule).
+    const order =
+      found && (found.userId !== null ? found.userId === viewer.userId : viewer.numbers.includes(found.number))
+        ? found
+        : null;
+    if (!order) return { ok: false as const, error: "orders:booked.notFound" };
+    if (order.status !== "confirmed") return { ok: false as const, error: "orders:booked.notCancellable" };
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const q = quoteCancellation(order, lines, now);
+    if (!q.refundable) return { ok: false as const, error: "orders:booked.notRefundable" };
+    assertTransition(order.status, "cancelled");
+    for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
+    await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, order.id));
+    const split = splitRefund(q.amount, {
+      card: order.cardAmount,
+      wallet: order.walletAmount,
+      giftCard: order.giftCardAmount,
+    });
+    const reason = "cancelled by customer";
+    const currency = order.currency;
+    if (split.card > 0) {
+      const [charge] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")));
+      await tx.insert(refunds).values({
+        orderId: order.id,
+        paymentId: charge?.id ?? null,
+        amount: split.card,
+        currency,
+        method: "card",
+        reason,
+        status: charge ? "pending" : "done",
+      });
+    }
+    if (split.wallet > 0) {
+      // The wallet keeps euros: all of what it paid comes back exactly, a part at the order's rate.
+      const taken = await walletTaken(tx, order.id);
+      const base =
+        split.wallet === order.walletAmount
+          ? taken
+          : convertMinor(split.wallet, orderCurrencyInfo(order, known), BASE_CURRENCY);
+      await tx.insert(refunds).values({ orderId: order.id, amount: split.wallet, currency, method: "wallet", reason });
+      if (order.userId)
+        await tx
+          .insert(walletEntries)
+          .values({ userId: order.userId, amount: base, kind: "refund", orderId: order.id, note: order.number });
+    }
+    if (split.giftCard > 0 && order.giftCardId) {
+      const base =
+        split.giftCard === order.giftCardAmount
+          ? order.giftCardBase
+          : Math.min(order.giftCardBase, convertMinor(split.giftCard, orderCurrencyInfo(order, known), BASE_CURRENCY));
+      await tx
+        .update(giftCards)
+        .set({ balance: sql`${giftCards.balance} + ${base}` })
+        .where(eq(giftCards.id, order.giftCardId));
+      await tx
+        .insert(refunds)
+        .values({ orderId: order.id, amount: split.giftCard, currency, method: "gift_card", reason });
+    }
+    // In a savepoint: an e-mail that cannot be written is logged and never undoes the cancellation.
+    const cancelled = { ...order, status: "cancelled" as const, cancelledAt: now };
+    await tx
+      .transaction(async (savepoint) =>
+        queueCancellation(
+          await orderDetails(cancelled, savepoint),
+          publicOrigin(),
+          savepoint,
+          orderCurrencyInfo(order, known),
+        ),
+      )
+      .catch((error: unknown) => console.error(`order ${order.number}: cancellation e-mail not queued`, error));
+    return { ok: true as const, amount: q.amount, split, penalty: q.penalty, order };
+  });
+  if (outcome.ok && outcome.split.card > 0) await settleRefunds();
+  return outcome;
+}
+
+/** Why a refund was made, as a message key (refunds.reason keeps the words the code wrote). */
+export function refundReasonKey(reason: string) {
+  const known: Record<string, string> = {
+    "cancelled by customer": "cancelled",
+    "payment page replaced": "replaced",
+    "order already paid": "alreadyPaid",
+    "paid after the hold": "afterHold",
+    "order changed": "changed",
+    "order cancelled": "closed",
+    "order expired": "closed",
+  };
+  return keyIn("orders:refund.reason", known[reason] ?? "other");
+}
+
+/** A user's card refunds, newest first: the financial page. */
+export async function cardRefunds(userId: number) {
+  const db = await getDb();
+  return db
+    .select({
+      id: refunds.id,
+      orderNumber: orders.number,
+      amount: refunds.amount,
+      currency: refunds.currency,
+      reason: refunds.reason,
+      status: refunds.status,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(orders.userId, userId), eq(refunds.method, "card")))
+    .orderBy(desc(refunds.id));
+}
