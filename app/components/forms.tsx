@@ -229,6 +229,43 @@ export function ErrorSummary({
 }
 
 /**
+ * The button Enter presses (decision 028). A browser submits a form on Enter in a field with the
+ * form's first submit button; in a form whose rows have their own buttons ("Remove passenger 1",
+ * "Use Sara Ahmadi") that was the first row's, and Enter erased or overwrote a traveller. This
+ * button comes first in the form and does what the form's proceed button does (the same name and
+ * value, none for a plain submit), so Enter goes on, with JavaScript or without. It is not shown,
+ * not reachable by Tab and not read out: the visible proceed button stays where it is, in the tab
+ * order. It is rendered (visually hidden, not display: none), as some browsers ignore a default
+ * button that is not.
+ */
+export function DefaultSubmit({
+  children,
+  name,
+  value,
+  disabled,
+}: {
+  /** The proceed button's label (never shown or read; it names the button in the page's source). */
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={disabled}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="sr-only"
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
  * The honeypot (decision 207): a field hidden from people and filled in by naive bots, and the
  * token of this form, made by the route's loader with `honeypotInputs(formId)` (which form,
  * when, a nonce, signed), so a form sent too fast, to another form, forged or twice is spam.

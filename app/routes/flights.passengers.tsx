@@ -6,7 +6,15 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { DateField, ErrorList, ErrorSummary, Field, NumberField, useValidatedForm } from "~/components/forms";
+import {
+  DateField,
+  ErrorList,
+  DefaultSubmit,
+  ErrorSummary,
+  Field,
+  NumberField,
+  useValidatedForm,
+} from "~/components/forms";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
@@ -274,6 +282,8 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
           </div>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
+          {/* Enter in a field goes on, never takes a row's button (decision 028). */}
+          <DefaultSubmit disabled={navigation.state === "submitting"}>{t("passengers.continue")}</DefaultSubmit>
           <ErrorSummary form={form} />
           {list.map((p, index) => (
             <PassengerFieldset

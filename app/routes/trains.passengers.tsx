@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorList, ErrorSummary, Field, NumberField, useValidatedForm } from "~/components/forms";
+import { ErrorList, DefaultSubmit, ErrorSummary, Field, NumberField, useValidatedForm } from "~/components/forms";
 import { StaleBanner } from "~/components/hotels/stale-banner";
 import { ScreenLink } from "~/components/screen-link";
 import { PriceBreakdown, RefundLadder, TripSummary } from "~/components/trains/trip-summary";
@@ -261,6 +261,8 @@ function PassengerForm({ d }: { d: LoaderOk }) {
           </StaleBanner>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
+          {/* Enter in a field goes on, never takes a row's button (decision 028). */}
+          <DefaultSubmit disabled={navigation.state === "submitting"}>{t("passengers.continue")}</DefaultSubmit>
           <ErrorSummary form={form} />
           <input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />
           {list.map((p, index) => (
