@@ -321,6 +321,7 @@ export interface TextKeys {
     | "nav.mobile"
     | "nav.more"
     | "nav.skip"
+    | "nav.skipResults"
     | "newsletter.label"
     | "newsletter.received"
     | "newsletter.submit"

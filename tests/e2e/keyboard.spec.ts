@@ -312,3 +312,48 @@ for (const locale of ["en", "fa"] as const) {
     expect(new URL(page.url()).pathname).toBe(pathFor("cart", locale));
   });
 }
+
+test.describe("results pages have a skip link to their results", () => {
+  for (const width of [390, 1366]) {
+    test(`flights (fa), hotels and trains at ${width} px: the first result in four key presses`, async ({
+      page,
+      jsEnabled,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      /** From the top of the page: Tab to "Skip to results", Enter, Tab; the focus is on the first result's action. */
+      const skip = async (label: string, first: RegExp) => {
+        await ready(page, jsEnabled);
+        const presses: string[] = [];
+        for (let i = 0; i < 3; i++) {
+          await page.keyboard.press("Tab");
+          presses.push("Tab");
+          if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === label) break;
+        }
+        const link = page.getByRole("link", { name: label, exact: true });
+        await expect(link).toBeFocused();
+        // Shown while it has focus.
+        expect((await link.boundingBox())!.width).toBeGreaterThan(20);
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Tab");
+        presses.push("Enter", "Tab");
+        const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+        expect(focused).toMatch(first);
+        expect(presses.length).toBeLessThanOrEqual(4);
+      };
+      await page.goto(flightResults("fa", 9));
+      await skip("رفتن به نتایج", /^انتخاب/);
+
+      await page.goto(
+        `/en/hotels/search?${new URLSearchParams({ q: "Kish", in: ddmmyyyy(daysAhead(40)), out: ddmmyyyy(daysAhead(42)), rooms: "1", a1: "2", c1: "0" })}`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hotels in Kish Island");
+      await skip("Skip to results", /^See rooms and rates/);
+
+      await page.goto(
+        `/en/trains/search?${new URLSearchParams({ trip: "oneway", from: "Tehran", to: "Mashhad", date: ddmmyyyy(daysAhead(22)), adults: "1", children: "0", infants: "0" })}`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trains from Tehran to Mashhad");
+      await skip("Skip to results", /^Choose places/);
+    });
+  }
+});
