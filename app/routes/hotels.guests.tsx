@@ -269,7 +269,21 @@ function GuestForm({ data: d }: { data: LoaderOk }) {
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
           {/* Enter in a field goes on, never takes a row's button (decision 028). */}
           <DefaultSubmit disabled={navigation.state === "submitting"}>{t("guests.continue")}</DefaultSubmit>
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{
+              "guests[].firstName": t("guests.firstName"),
+              "guests[].lastName": t("guests.lastName"),
+              "guests[].nationality": t("guests.nationality"),
+              "guests[].nationalId": t("guests.nationalId"),
+              "guests[].passportNumber": t("guests.passportNumber"),
+              specialRequests: t("guests.requests"),
+              arrivalTime: t("guests.arrival"),
+              email: t("guests.email"),
+              mobile: t("guests.mobile"),
+            }}
+            items={{ guests: (index) => t("guests.room", { number: index + 1 }) }}
+          />
           <input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />
           {list.map((g, index) => (
             <GuestFieldset key={g.key} meta={g} index={index} data={d} form={form} />

@@ -357,3 +357,99 @@ test.describe("results pages have a skip link to their results", () => {
     });
   }
 });
+
+/**
+ * After a failed submit: each link of the error summary (no JavaScript) names the field it leads to
+ * (the text of its label, or of its group's legend for radio buttons); every option of an invalid radio
+ * group says it is invalid; no element points to the same description twice (read out twice).
+ */
+async function errorProblems(page: Page, summary: boolean) {
+  return page.evaluate((summary) => {
+    const problems: string[] = [];
+    const text = (e: Element | null | undefined) => (e?.textContent ?? "").replace(/\s+/g, " ").trim();
+    const nameOf = (target: HTMLElement) =>
+      target instanceof HTMLInputElement && target.type === "radio"
+        ? text(target.closest("fieldset")?.querySelector("legend"))
+        : text((target as HTMLInputElement).labels?.[0]);
+    const box = document.querySelector('[role="alert"][aria-labelledby$="-summary"]');
+    if (summary) {
+      const links = [...(box?.querySelectorAll("a[href^='#']") ?? [])];
+      if (!links.length) problems.push("no error summary");
+      for (const link of links) {
+        const target = document.getElementById(decodeURIComponent(link.getAttribute("href")!.slice(1)));
+        if (!target) problems.push(`"${text(link)}" leads nowhere`);
+        else if (!text(link).includes(nameOf(target)))
+          problems.push(`"${text(link)}" does not name "${nameOf(target)}"`);
+      }
+    }
+    for (const radio of document.querySelectorAll<HTMLInputElement>("input[type=radio]")) {
+      const group = [...document.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${radio.name}"]`)];
+      const described = group.some((r) => r.getAttribute("aria-describedby"));
+      if (described && radio.getAttribute("aria-invalid") !== "true")
+        problems.push(`${radio.name}=${radio.value}: an option of an invalid group without aria-invalid`);
+    }
+    for (const el of document.querySelectorAll("[aria-describedby]")) {
+      const ids = el.getAttribute("aria-describedby")!.split(/\s+/).filter(Boolean);
+      if (new Set(ids).size !== ids.length) problems.push(`${el.id}: aria-describedby names an id twice`);
+    }
+    return problems;
+  }, summary);
+}
+
+test("a failed submit: the summary names each field, radio groups say they are invalid, each error read once", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(150_000);
+  /** Sends the form as it is, past the browser's own checks (what a server answers to), and checks the answer. */
+  const submitEmpty = async (button: string | RegExp, what: string) => {
+    await ready(page, jsEnabled);
+    await page.evaluate(() => document.querySelectorAll("form").forEach((f) => (f.noValidate = true)));
+    await page.getByRole("button", { name: button }).first().click();
+    await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+    expect(await errorProblems(page, !jsEnabled), what).toEqual([]);
+  };
+  for (const locale of ["en", "fa"] as const) {
+    await page.goto(flightResults(locale, 18));
+    await page
+      .getByRole("link", { name: locale === "en" ? /^Select:/ : /^انتخاب/ })
+      .first()
+      .click();
+    await submitEmpty(locale === "en" ? "Continue to the basket" : "ادامه و افزودن به سبد خرید", `flights (${locale})`);
+  }
+
+  await page.goto(
+    `/en/trains/search?${new URLSearchParams({ trip: "oneway", from: "Tehran", to: "Mashhad", date: ddmmyyyy(daysAhead(26)), adults: "2", children: "0", infants: "0" })}`,
+  );
+  await page
+    .getByRole("link", { name: /^Choose places — 4-berth compartment/ })
+    .first()
+    .click();
+  await ready(page, jsEnabled);
+  await page
+    .getByRole("radio", { name: /^Compartment \d+ Free$/ })
+    .first()
+    .check();
+  await page.getByRole("button", { name: "Continue to passengers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Passengers" })).toBeVisible();
+  await submitEmpty("Add to cart", "trains");
+
+  await page.goto(
+    `/en/hotels/search?${new URLSearchParams({ q: "Kish", in: ddmmyyyy(daysAhead(44)), out: ddmmyyyy(daysAhead(46)), rooms: "1", a1: "2", c1: "0" })}`,
+  );
+  await page
+    .getByRole("link", { name: /^See rooms and rates/ })
+    .first()
+    .click();
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: "Reserve", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Guests" })).toBeVisible();
+  await submitEmpty("Add to cart", "hotel guests");
+
+  await page.request.post("/_/e2e/cart-line", { data: { flight: { adults: 1 } } });
+  await page.goto("/en/checkout");
+  await submitEmpty("Confirm booking", "checkout");
+
+  await page.goto("/en/contact");
+  await submitEmpty(/^Send/, "contact");
+});
