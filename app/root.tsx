@@ -241,9 +241,10 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body className="min-h-screen bg-gray-50 text-gray-900 antialiased">
           <LoadingBar />
-          {children}
-          {root ? <Toasts toast={root.toast} /> : null}
+          {/* First in the page and in its flow, so they never cover what has focus (decision 028). */}
           {root && !root.consent ? <CookieNoticeLater /> : null}
+          {root ? <Toasts toast={root.toast} /> : null}
+          {children}
           {/* The service worker, newer builds, reload notices (decision 008). */}
           <PwaStatus />
           <ScrollRestoration nonce={nonce} />

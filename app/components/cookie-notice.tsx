@@ -4,17 +4,18 @@ import { ScreenLink } from "./screen-link";
 import { useHere } from "./here";
 import { resources } from "~/routing/screens";
 
-/** The cookie notice: a plain form (works without JavaScript); with JavaScript it closes in place. */
+/**
+ * The cookie notice: a plain form (works without JavaScript); with JavaScript it closes in place.
+ * It is the page's first block, in its flow (decision 028, as GOV.UK's cookie banner): a notice
+ * floating over the bottom of the screen covered the focused control on a phone.
+ */
 export function CookieNotice() {
   const { t } = useTranslation();
   const fetcher = useFetcher();
   const here = useHere();
   if (fetcher.state !== "idle" || fetcher.data) return null;
   return (
-    <section
-      aria-labelledby="cookie-notice-title"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-4 shadow-lg backdrop-blur"
-    >
+    <section aria-labelledby="cookie-notice-title" className="border-b border-gray-200 bg-white p-4">
       <div className="mx-auto flex max-w-7xl flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="text-sm">
           <h2 id="cookie-notice-title" className="font-semibold">

@@ -100,7 +100,8 @@ export function DateField({
     max: _max,
     defaultValue,
     ...input
-  } = getInputProps(meta, { type: "text", ariaDescribedBy: [errorId, hintId].filter(Boolean).join(" ") });
+    // conform adds the error's id itself when the field is invalid: only the hint here, so each id is read once.
+  } = getInputProps(meta, { type: "text", ariaDescribedBy: hintId });
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
@@ -136,7 +137,8 @@ export function NumberField({
   className?: string;
 }) {
   const errorId = meta.errors?.length ? meta.errorId : undefined;
-  const { type: _type, defaultValue, ...input } = getInputProps(meta, { type: "text", ariaDescribedBy: errorId });
+  // conform adds the error's id to aria-describedby itself when the field is invalid (once, as in Field).
+  const { type: _type, defaultValue, ...input } = getInputProps(meta, { type: "text" });
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
@@ -178,17 +180,92 @@ export function TextareaField({
 }
 
 /**
+ * A group of radio buttons with its legend and error list: every option carries aria-invalid and
+ * the error's id when the group is invalid (a screen reader says so on whichever option it lands),
+ * the first option has the field's id (where the error summary's link leads).
+ */
+export function RadioGroupField({
+  meta,
+  legend,
+  options,
+  className,
+  legendClassName = "mb-1 block text-sm font-medium text-gray-800",
+}: {
+  meta: Meta;
+  legend: ReactNode;
+  options: readonly { value: string; label: ReactNode }[];
+  className?: string;
+  legendClassName?: string;
+}) {
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  return (
+    <fieldset className={className}>
+      <legend className={legendClassName}>{legend}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {options.map((option, i) => (
+          <label key={option.value} className="flex items-center gap-2">
+            {/* aria-invalid on each option, as conform's getInputProps puts it on radios, so "invalid" is said on the
+                option a screen reader lands on (ARIA 1.2 lists the attribute for the group's role, not the option's). */}
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
+            <input
+              type="radio"
+              // A new key when conform changes the value (a saved traveller loaded), so the checked option follows.
+              key={`${meta.key ?? ""}-${option.value}`}
+              id={i === 0 ? meta.id : undefined}
+              name={meta.name}
+              value={option.value}
+              defaultChecked={meta.initialValue === option.value}
+              aria-invalid={errorId ? true : undefined}
+              aria-describedby={errorId}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/**
+ * How the error summary names each field: its label by field name, a list's fields by their name
+ * with `[]` for the index ("passengers[].firstName"), and each list item by the list's name
+ * ("passengers" → "Passenger 1"). The summary says "Passenger 1, First name: This is a mandatory field".
+ */
+export interface FieldLabels {
+  labels: Record<string, string>;
+  items?: Record<string, (index: number) => string>;
+}
+
+/** A field's name as the summary says it, or null when the form gives none for it. */
+export function fieldLabel(
+  name: string,
+  { labels, items = {} }: FieldLabels,
+  join: (item: string, field: string) => string,
+) {
+  const label = labels[name.replace(/\[\d+\]/g, "[]")];
+  if (!label) return null;
+  const list = /^([^[.]+)\[(\d+)\]\./.exec(name);
+  const item = list ? items[list[1]]?.(Number(list[2])) : undefined;
+  return item ? join(item, label) : label;
+}
+
+/**
  * The form's errors at its top after a submit (docs/decisions/024-error-summary.md): a
  * heading with their number and a link to each invalid field (its message, and where the
- * field is), announced as an alert. Without JavaScript the page comes back from the server
+ * field is), announced as an alert. Each link names its field ("Passenger 1, Surname: This is a
+ * mandatory field", issue 23 item 4): the labels come from the form (`labels`, FieldLabels), as the
+ * summary is rendered before the fields. Without JavaScript the page comes back from the server
  * with the summary focused (autofocus), so keyboard and screen reader users start there;
  * with JavaScript conform moves focus to the first invalid field instead. The document
  * title carries the count too (root.tsx, `formErrorCount`).
  */
 export function ErrorSummary({
   form,
+  labels,
+  items,
   className = "",
-}: {
+}: FieldLabels & {
   form: Pick<FormMetadata<Record<string, unknown>, string[]>, "id" | "status" | "allErrors">;
   className?: string;
 }) {
@@ -216,15 +293,58 @@ export function ErrorSummary({
       </h2>
       <p className="sr-only">{t("form.summaryHint")}</p>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
-        {entries.map(([name, errors]) => (
-          <li key={name}>
-            <a href={`#${form.id}-${name}`} className="underline">
-              {t(runtimeKey(errors[0]))}
-            </a>
-          </li>
-        ))}
+        {entries.map(([name, errors]) => {
+          const message = t(runtimeKey(errors[0]));
+          const field = fieldLabel(name, { labels, items }, (item, label) =>
+            t("form.summaryItemField", { item, field: label }),
+          );
+          return (
+            <li key={name}>
+              <a href={`#${form.id}-${name}`} className="underline">
+                {field ? t("form.summaryEntry", { field, message }) : message}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The button Enter presses (decision 028). A browser submits a form on Enter in a field with the
+ * form's first submit button; in a form whose rows have their own buttons ("Remove passenger 1",
+ * "Use Sara Ahmadi") that was the first row's, and Enter erased or overwrote a traveller. This
+ * button comes first in the form and does what the form's proceed button does (the same name and
+ * value, none for a plain submit), so Enter goes on, with JavaScript or without. It is not shown,
+ * not reachable by Tab and not read out: the visible proceed button stays where it is, in the tab
+ * order. It is rendered (visually hidden, not display: none), as some browsers ignore a default
+ * button that is not.
+ */
+export function DefaultSubmit({
+  children,
+  name,
+  value,
+  disabled,
+}: {
+  /** The proceed button's label (never shown or read; it names the button in the page's source). */
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={disabled}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="sr-only"
+    >
+      {children}
+    </button>
   );
 }
 

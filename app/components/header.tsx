@@ -4,6 +4,7 @@ import { useRootData } from "~/utils/root-data";
 import { primaryMenu, secondaryMenu } from "./menu";
 import { useMenuDismissal } from "./menu-behaviour";
 import { ScreenLink } from "./screen-link";
+import { SkipLinks } from "./skip-links";
 import { SettingsMenu } from "./switchers";
 
 /** Cart and account: icons with their names on a phone (the names are read out), icon and name from sm up. */
@@ -63,13 +64,8 @@ export function Header() {
   const { t } = useTranslation();
   useMenuDismissal();
   return (
-    <header className="border-b border-gray-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
-      >
-        {t("nav.skip")}
-      </a>
+    <header className="relative border-b border-gray-200 bg-white">
+      <SkipLinks />
       <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:gap-x-3">
         <Logo />
         <SettingsMenu />

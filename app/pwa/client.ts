@@ -7,6 +7,7 @@
  */
 import { Workbox } from "workbox-window";
 import { hasUnsavedInput, restoreForms, saveForms } from "~/pwa/forms";
+import { keepClearOfFocus } from "~/utils/clear-of-focus";
 
 export type PwaNotice = "offlineReady" | "updateReady";
 export const BUILD_POLL_MS = 60 * 60 * 1000;
@@ -119,6 +120,9 @@ function registerServiceWorker() {
 
 export function start() {
   restoreForms();
+  // Its toasts float at the bottom of the screen, out of the focused control's way (decision 028).
+  const area = document.getElementById("pwa-status");
+  if (area) keepClearOfFocus(area, "bottom");
   window.__parvazSaveForms = saveForms;
   registerServiceWorker();
   setInterval(() => void checkBuild(), BUILD_POLL_MS);

@@ -239,7 +239,10 @@ export default function AccountFinancialScreen() {
           <h3 className="mt-6 font-semibold">{t("card.add")}</h3>
           <p className="text-sm text-gray-600">{t("card.addHint")}</p>
           <Form method="post" {...getFormProps(cardForm)} className="mt-3 grid gap-3 sm:grid-cols-3 sm:items-start">
-            <ErrorSummary form={cardForm} />
+            <ErrorSummary
+              form={cardForm}
+              labels={{ holder: t("card.holder"), number: t("card.number"), expiry: t("card.expiry") }}
+            />
             <input type="hidden" name="intent" value="addCard" />
             <Field meta={cardFields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
             <Field
@@ -266,7 +269,7 @@ export default function AccountFinancialScreen() {
           </h2>
           <p className="text-sm text-gray-600">{t("gift.redeemHint")}</p>
           <Form method="post" {...getFormProps(giftForm)} className="mt-3 flex flex-wrap items-start gap-3">
-            <ErrorSummary form={giftForm} />
+            <ErrorSummary form={giftForm} labels={{ code: t("checkout.giftCode") }} />
             <input type="hidden" name="intent" value="redeem" />
             <Field meta={giftFields.code} label={t("checkout.giftCode")} inputProps={{ dir: "ltr" }} />
             <button className="btn-primary mt-6" disabled={busy}>

@@ -209,7 +209,15 @@ export default function BlogArticle() {
         <h3 className="mt-8 text-xl font-semibold">{t("comments.formTitle")}</h3>
         <p className="mt-1 text-sm text-gray-600">{t("comments.moderationNote")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4" preventScrollReset>
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{
+              name: t("comments.name"),
+              email: t("comments.email"),
+              rating: t("comments.rating"),
+              body: t("comments.body"),
+            }}
+          />
           <Honeypot inputs={honeypot} />
           <div className="grid gap-4 sm:grid-cols-2">
             <Field meta={fields.name} label={t("comments.name")} inputProps={{ autoComplete: "name" }} />

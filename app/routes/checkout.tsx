@@ -200,7 +200,31 @@ export default function CheckoutScreen() {
           </section>
 
           <Form method="post" {...getFormProps(form)} className="grid gap-6">
-            <ErrorSummary form={form} />
+            <ErrorSummary
+              form={form}
+              labels={{
+                firstName: t("checkout.firstName"),
+                lastName: t("checkout.lastName"),
+                email: t("checkout.email"),
+                phone: t("checkout.phone"),
+                invoice: t("checkout.invoice"),
+                shippingSame: t("checkout.shippingSame"),
+                ...Object.fromEntries(
+                  (["billing", "shipping"] as const).flatMap((prefix) =>
+                    addressFields.map((f) => [
+                      `${prefix}${f[0].toUpperCase()}${f.slice(1)}`,
+                      `${t(prefix === "billing" ? "checkout.billing" : "checkout.shipping")} – ${t(`address.${f}`)}`,
+                    ]),
+                  ),
+                ),
+                sendToOther: t("checkout.sendToOther"),
+                sendToName: t("checkout.sendToName"),
+                sendToEmail: t("checkout.sendToEmail"),
+                charity: t("checkout.charity"),
+                discovery: t("checkout.discovery"),
+                acceptRules: `${t("checkout.acceptRules")} ${t("common:screen.rules")}`,
+              }}
+            />
             <input type="hidden" name="discountCode" value={codes.discountCode} />
             <input type="hidden" name="giftCode" value={codes.giftCode} />
             <fieldset className="rounded-xl bg-white p-4 ring-1 ring-gray-200">

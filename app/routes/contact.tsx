@@ -134,7 +134,15 @@ export default function Contact() {
           {t("contact.formTitle")}
         </h2>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{
+              name: t("contact.name"),
+              email: t("contact.email"),
+              phone: t("contact.phoneOptional"),
+              message: t("contact.message"),
+            }}
+          />
           <Honeypot inputs={honeypot} />
           {form.errors?.length ? (
             <div role="alert" className="rounded-lg bg-red-50 p-3 ring-1 ring-red-200">

@@ -6,7 +6,16 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { DateField, ErrorList, ErrorSummary, Field, NumberField, useValidatedForm } from "~/components/forms";
+import {
+  DateField,
+  ErrorList,
+  DefaultSubmit,
+  ErrorSummary,
+  Field,
+  NumberField,
+  RadioGroupField,
+  useValidatedForm,
+} from "~/components/forms";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { useBreakdown } from "~/components/price-breakdown";
@@ -281,7 +290,31 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
           </div>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
-          <ErrorSummary form={form} />
+          {/* Enter in a field goes on, never takes a row's button (decision 028). */}
+          <DefaultSubmit disabled={navigation.state === "submitting"}>{t("passengers.continue")}</DefaultSubmit>
+          <ErrorSummary
+            form={form}
+            labels={{
+              "passengers[].type": t("passengers.type"),
+              "passengers[].firstName": t("passengers.firstName"),
+              "passengers[].lastName": t("passengers.lastName"),
+              "passengers[].gender": t("passengers.gender"),
+              "passengers[].birthYear": `${t("passengers.birthday")} – ${t("passengers.year")}`,
+              "passengers[].birthMonth": `${t("passengers.birthday")} – ${t("passengers.month")}`,
+              "passengers[].birthDay": `${t("passengers.birthday")} – ${t("passengers.day")}`,
+              "passengers[].documentType": t("passengers.buyWith"),
+              "passengers[].nationalId": t("passengers.nationalId"),
+              "passengers[].passportNumber": t("passengers.passportNumber"),
+              "passengers[].passportCountry": t("passengers.passportCountry"),
+              "passengers[].passportExpiry": t("passengers.passportExpiry"),
+              "passengers[].occupation": t("passengers.occupation"),
+              passengers: t("passengers.title"),
+              email: t("passengers.email"),
+              mobile: t("passengers.mobile"),
+              passportChecked: t("passengers.passportChecked"),
+            }}
+            items={{ passengers: (index) => t("passengers.passenger", { number: index + 1 }) }}
+          />
           {list.map((p, index) => (
             <PassengerFieldset
               key={p.key}
@@ -501,25 +534,11 @@ function PassengerFieldset({
           inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }}
         />
       </div>
-      <fieldset>
-        <legend className={label}>{t("passengers.gender")}</legend>
-        <div className="flex gap-4">
-          {genders.map((g) => (
-            <label key={g} className="flex items-center gap-2">
-              <input
-                type="radio"
-                id={g === genders[0] ? f.gender.id : undefined}
-                name={f.gender.name}
-                value={g}
-                defaultChecked={f.gender.initialValue === g}
-                aria-describedby={f.gender.errors?.length ? f.gender.errorId : undefined}
-              />
-              {t(`gender.${g}`)}
-            </label>
-          ))}
-        </div>
-        <ErrorList id={f.gender.errorId} errors={f.gender.errors} />
-      </fieldset>
+      <RadioGroupField
+        meta={f.gender}
+        legend={t("passengers.gender")}
+        options={genders.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
+      />
       <fieldset>
         <legend className={label}>{t("passengers.birthday")}</legend>
         <div className="grid grid-cols-3 gap-3">
@@ -532,24 +551,11 @@ function PassengerFieldset({
           <NumberField meta={f.birthDay} label={t("passengers.day")} inputProps={{ dir: "ltr" }} />
         </div>
       </fieldset>
-      <fieldset>
-        <legend className={label}>{t("passengers.buyWith")}</legend>
-        <div className="flex gap-4">
-          {documentTypes.map((doc) => (
-            <label key={doc} className="flex items-center gap-2">
-              <input
-                type="radio"
-                id={doc === documentTypes[0] ? f.documentType.id : undefined}
-                name={f.documentType.name}
-                value={doc}
-                defaultChecked={f.documentType.initialValue === doc}
-              />
-              {t(`document.${doc}`)}
-            </label>
-          ))}
-        </div>
-        <ErrorList id={f.documentType.errorId} errors={f.documentType.errors} />
-      </fieldset>
+      <RadioGroupField
+        meta={f.documentType}
+        legend={t("passengers.buyWith")}
+        options={documentTypes.map((doc) => ({ value: doc, label: t(`document.${doc}`) }))}
+      />
       {/* Without JavaScript both groups show, each named by its document; with it, only the chosen one. */}
       <fieldset
         className={hydrated && docType === "passport" ? "hidden" : "grid gap-4 md:grid-cols-2"}

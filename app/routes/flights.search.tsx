@@ -6,6 +6,7 @@ import { FlightSearchForm } from "~/components/flights/search-form";
 import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
+import { skipToResults } from "~/components/skip-links";
 import { addDays, agencyToday } from "~/domains/flights/dates";
 import { airlineName, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
@@ -123,6 +124,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   };
 }
+
+/** "Skip to results" in the header when flights were found (app/components/skip-links.tsx). */
+export const handle = skipToResults((d: { results?: { offers: unknown[] } | null }) => d.results?.offers.length ?? 0);
 
 function presentDate(iso: string, locale: Locale) {
   return formatFullDate(iso, locale);
@@ -336,7 +340,8 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           ) : (
             <p className="mt-3 text-gray-700">{t("results.none")}</p>
           )}
-          <ul className="mt-4 grid gap-4">
+          {/* The target of "Skip to results": the next Tab is the first flight's button. */}
+          <ul id="results" tabIndex={-1} className="mt-4 grid gap-4 focus:outline-none">
             {results.offers.map((o) => (
               <li key={o.id}>
                 <OfferCard

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorList, ErrorSummary, Field, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorList, DefaultSubmit, ErrorSummary, Field, TextareaField, useValidatedForm } from "~/components/forms";
 import { StaleBanner } from "~/components/hotels/stale-banner";
 import { TimelineText } from "~/components/hotels/timeline-text";
 import { Price } from "~/components/price";
@@ -268,7 +268,23 @@ function GuestForm({ data: d }: { data: LoaderOk }) {
           </div>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
-          <ErrorSummary form={form} />
+          {/* Enter in a field goes on, never takes a row's button (decision 028). */}
+          <DefaultSubmit disabled={navigation.state === "submitting"}>{t("guests.continue")}</DefaultSubmit>
+          <ErrorSummary
+            form={form}
+            labels={{
+              "guests[].firstName": t("guests.firstName"),
+              "guests[].lastName": t("guests.lastName"),
+              "guests[].nationality": t("guests.nationality"),
+              "guests[].nationalId": t("guests.nationalId"),
+              "guests[].passportNumber": t("guests.passportNumber"),
+              specialRequests: t("guests.requests"),
+              arrivalTime: t("guests.arrival"),
+              email: t("guests.email"),
+              mobile: t("guests.mobile"),
+            }}
+            items={{ guests: (index) => t("guests.room", { number: index + 1 }) }}
+          />
           <input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />
           {list.map((g, index) => (
             <GuestFieldset key={g.key} meta={g} index={index} data={d} form={form} />

@@ -7,6 +7,7 @@ import { HotelCard } from "~/components/hotels/hotel-card";
 import { StaleBanner } from "~/components/hotels/stale-banner";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
+import { skipToResults } from "~/components/skip-links";
 import { cityNames, dateRange, hotelResultsStale, readStay } from "~/domains/hotels/pages.server";
 import { hotelSorts, readHotelFilters } from "~/domains/hotels/search";
 import { searchHotels } from "~/domains/hotels/search.server";
@@ -111,6 +112,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** "Skip to results" in the header when hotels were found (app/components/skip-links.tsx). */
+export const handle = skipToResults((d: { results?: { hotels: unknown[] } | null }) => d.results?.hotels.length ?? 0);
+
 type Results = NonNullable<Extract<Awaited<ReturnType<typeof loader>>, { results: unknown }>["results"]>;
 
 export default function HotelResults() {
@@ -188,7 +192,8 @@ function ResultsBody({ results }: { results: Results }) {
             <p className="mt-3 text-gray-700">{t("results.none")}</p>
           )}
           {results.total && !results.found ? <p className="mt-3 text-gray-700">{t("results.noneFiltered")}</p> : null}
-          <ul className="mt-4 grid gap-4">
+          {/* The target of "Skip to results": the next Tab is the first hotel's link. */}
+          <ul id="results" tabIndex={-1} className="mt-4 grid gap-4 focus:outline-none">
             {results.hotels.map((h) => (
               <li key={h.id}>
                 <HotelCard hotel={h} nights={results.stay.nights} />

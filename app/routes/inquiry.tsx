@@ -146,7 +146,7 @@ export default function InquiryScreen() {
         {...getFormProps(form)}
         className="mt-6 grid gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
       >
-        <ErrorSummary form={form} />
+        <ErrorSummary form={form} labels={{ ticket: t("inquiry.ticket"), order: t("inquiry.order") }} />
         <Field meta={fields.ticket} label={t("inquiry.ticket")} inputProps={{ dir: "ltr", inputMode: "numeric" }} />
         <Field meta={fields.order} label={t("inquiry.order")} inputProps={{ dir: "ltr" }} />
         <button className="btn-primary sm:mt-6" disabled={navigation.state !== "idle"}>

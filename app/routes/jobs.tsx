@@ -105,7 +105,17 @@ export default function Jobs() {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t("jobs.formText")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{
+              position: t("jobs.position"),
+              name: t("contact.name"),
+              email: t("contact.email"),
+              phone: t("contact.phoneOptional"),
+              cvUrl: t("jobs.cvUrl"),
+              letter: t("jobs.letter"),
+            }}
+          />
           <Honeypot inputs={honeypot} />
           <div>
             <label htmlFor={fields.position.id} className="mb-1 block text-sm font-medium text-gray-800">

@@ -143,7 +143,7 @@ export default function PaymentScreen() {
             </p>
             {declined ? <p className="mt-2 text-sm text-red-700">{t("payment.tryAgain")}</p> : null}
             <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
-              <ErrorSummary form={form} />
+              <ErrorSummary form={form} labels={{ useWallet: t("payment.useWallet"), card: t("payment.cardChoice") }} />
               <input type="hidden" name="order" value={order.number} />
               <input type="hidden" name="attempt" value={attempt} />
               {wallet !== null ? (

@@ -169,7 +169,10 @@ export default function QaList() {
           ) : null}
         </p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{ name: t("qa.name"), email: t("qa.email"), title: t("qa.question"), body: t("qa.details") }}
+          />
           <Honeypot inputs={honeypot} />
           {!signedIn ? (
             <>

@@ -5,7 +5,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorList, ErrorSummary, Field, NumberField, useValidatedForm } from "~/components/forms";
+import {
+  DefaultSubmit,
+  ErrorList,
+  ErrorSummary,
+  Field,
+  NumberField,
+  RadioGroupField,
+  useValidatedForm,
+} from "~/components/forms";
 import { StaleBanner } from "~/components/hotels/stale-banner";
 import { ScreenLink } from "~/components/screen-link";
 import { PriceBreakdown, RefundLadder, TripSummary } from "~/components/trains/trip-summary";
@@ -261,7 +269,28 @@ function PassengerForm({ d }: { d: LoaderOk }) {
           </StaleBanner>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
-          <ErrorSummary form={form} />
+          {/* Enter in a field goes on, never takes a row's button (decision 028). */}
+          <DefaultSubmit disabled={navigation.state === "submitting"}>{t("passengers.continue")}</DefaultSubmit>
+          <ErrorSummary
+            form={form}
+            labels={{
+              "passengers[].firstName": t("passengers.firstName"),
+              "passengers[].lastName": t("passengers.lastName"),
+              "passengers[].gender": t("passengers.gender"),
+              "passengers[].birthYear": `${t("passengers.birthday")} – ${t("passengers.year")}`,
+              "passengers[].birthMonth": `${t("passengers.birthday")} – ${t("passengers.month")}`,
+              "passengers[].birthDay": `${t("passengers.birthday")} – ${t("passengers.day")}`,
+              "passengers[].nationality": t("passengers.nationality"),
+              "passengers[].nationalId": t("passengers.nationalId"),
+              "passengers[].passportNumber": t("passengers.passportNumber"),
+              email: t("passengers.email"),
+              mobile: t("passengers.mobile"),
+            }}
+            items={{
+              passengers: (index) =>
+                t("passengers.passenger", { number: index + 1, type: t(`type.${d.formContext.types[index]}`) }),
+            }}
+          />
           <input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />
           {list.map((p, index) => (
             <PassengerFieldset key={p.key} meta={p} index={index} d={d} form={form} />
@@ -368,26 +397,11 @@ function PassengerFieldset({
           inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }}
         />
       </div>
-      <fieldset>
-        <legend className={label}>{t("passengers.gender")}</legend>
-        <div className="flex gap-4">
-          {genders.map((g) => (
-            <label key={g} className="flex items-center gap-2">
-              <input
-                type="radio"
-                id={g === genders[0] ? f.gender.id : undefined}
-                name={f.gender.name}
-                value={g}
-                key={`${f.gender.key}-${g}`}
-                defaultChecked={f.gender.initialValue === g}
-                aria-describedby={f.gender.errors?.length ? f.gender.errorId : undefined}
-              />
-              {t(`gender.${g}`)}
-            </label>
-          ))}
-        </div>
-        <ErrorList id={f.gender.errorId} errors={f.gender.errors} />
-      </fieldset>
+      <RadioGroupField
+        meta={f.gender}
+        legend={t("passengers.gender")}
+        options={genders.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
+      />
       <fieldset>
         <legend className={label}>{t("passengers.birthday")}</legend>
         <div className="grid grid-cols-3 gap-3">

@@ -5,6 +5,7 @@ import { Form, useLoaderData, useSubmit } from "@remix-run/react";
 import { StaleBanner } from "~/components/hotels/stale-banner";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
+import { skipToResults } from "~/components/skip-links";
 import { TrainSearchForm } from "~/components/trains/search-form";
 import { TrainCard, type TrainCardData } from "~/components/trains/train-card";
 import { dateRange, readSearch, stationNames, trainResultsStale } from "~/domains/trains/pages.server";
@@ -128,6 +129,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** "Skip to results" in the header when trains were found (app/components/skip-links.tsx). */
+export const handle = skipToResults(
+  (d: { results?: { outbound: { cards: unknown[] }; inbound: { cards: unknown[] } | null } | null }) =>
+    (d.results?.outbound.cards.length ?? 0) + (d.results?.inbound?.cards.length ?? 0),
+);
+
 type Results = NonNullable<Extract<Awaited<ReturnType<typeof loader>>, { results: unknown }>["results"]>;
 
 export default function TrainResults() {
@@ -212,7 +219,12 @@ function ResultsBody({ results }: { results: Results }) {
               {!leg.found ? (
                 <p className="mt-2 text-gray-700">{results.filtered ? t("results.noneFiltered") : t("results.none")}</p>
               ) : null}
-              <ul className="mt-3 grid gap-4">
+              {/* The first list with trains is the target of "Skip to results": the next Tab is its first train's link. */}
+              <ul
+                id={leg.cards.length && legs.find((l) => l.leg.cards.length)?.id === id ? "results" : undefined}
+                tabIndex={-1}
+                className="mt-3 grid gap-4 focus:outline-none"
+              >
                 {leg.cards.map((c) => (
                   <li key={c.trainId}>
                     <TrainCard train={c} />

@@ -137,7 +137,19 @@ export default function VerticalScreen() {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t("request.text")}</p>
         <Form method="post" {...getFormProps(form)} className="relative mt-4 grid gap-4">
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{
+              name: t("request.name"),
+              email: t("request.email"),
+              phone: t("request.phone"),
+              destination: t(`${vertical}.destinationLabel`),
+              startDate: t("request.startDate"),
+              endDate: t("request.endDate"),
+              travellers: t("request.travellers"),
+              message: t("request.message"),
+            }}
+          />
           <Honeypot inputs={honeypot} />
           <Field meta={fields.name} label={t("request.name")} inputProps={{ autoComplete: "name" }} />
           <Field

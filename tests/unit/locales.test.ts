@@ -28,6 +28,9 @@ const sameAsEnglish = new Set([
   "Parvaz",
   // A pattern without words (French alone spaces its colon).
   "{{action}}: {{rules}}",
+  // The error summary's patterns: a field and its message, a list item and its field (issue 23 item 4).
+  "{{field}}: {{message}}",
+  "{{item}}, {{field}}",
   "{{label}}:",
   "Visa",
   "Team",

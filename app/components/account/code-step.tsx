@@ -65,7 +65,7 @@ export function CodeStep({
       ) : null}
       <p className="text-gray-800">{sent}</p>
       <Form method="post" {...getFormProps(form)} className="grid gap-4">
-        <ErrorSummary form={form} />
+        <ErrorSummary form={form} labels={{ code: t("verify.code") }} />
         <input type="hidden" name="intent" value="confirm" />
         <CodeField meta={fields.code} />
         <FormFooter errors={form.errors} label={submitLabel} />

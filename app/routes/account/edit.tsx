@@ -226,7 +226,19 @@ export default function AccountEditScreen() {
           {...getFormProps(form)}
           className="grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
         >
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{
+              firstName: t("signUp.firstName"),
+              lastName: t("signUp.lastName"),
+              countryCode: t("signUp.countryCode"),
+              phone: t("signUp.phone"),
+              birthDate: jalali ? t("edit.birthDateJalali") : t("profile.birthDate"),
+              occupation: t("profile.occupation"),
+              organization: t("profile.organization"),
+              about: t("profile.about"),
+            }}
+          />
           <p className="text-sm text-gray-700">
             {t("common:labelled", { label: t("dashboard.clientNumber") })}{" "}
             <span className="font-mono font-semibold" dir="ltr">

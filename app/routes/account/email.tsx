@@ -135,7 +135,10 @@ function RequestForm({ lastResult, constraint }: FormProps) {
       {...getFormProps(form)}
       className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
     >
-      <ErrorSummary form={form} />
+      <ErrorSummary
+        form={form}
+        labels={{ email: t("email.new"), confirmEmail: t("email.confirm"), currentPassword: t("password.current") }}
+      />
       <Field
         meta={fields.email}
         type="email"

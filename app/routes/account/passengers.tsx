@@ -155,7 +155,22 @@ function PassengerForm({
           : t("passengers.add")}
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
-        <ErrorSummary form={form} />
+        <ErrorSummary
+          form={form}
+          labels={{
+            firstName: t("passengers.firstName"),
+            lastName: t("passengers.lastName"),
+            gender: t("passengers.gender"),
+            birthDate: t("passengers.birthDate"),
+            documentType: t("passengers.documentType"),
+            nationalId: t("passengers.nationalId"),
+            passportNumber: t("passengers.passportNumber"),
+            passportCountry: t("passengers.passportCountry"),
+            passportExpiry: t("passengers.passportExpiry"),
+            occupation: t("profile.occupation"),
+            organization: t("profile.organization"),
+          }}
+        />
         {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field meta={fields.firstName} label={t("passengers.firstName")} inputProps={{ dir: "ltr", maxLength: 20 }} />

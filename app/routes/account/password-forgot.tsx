@@ -80,7 +80,7 @@ export default function PasswordForgotScreen() {
         {...getFormProps(form)}
         className="relative mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
-        <ErrorSummary form={form} />
+        <ErrorSummary form={form} labels={{ identifier: t("signIn.identifier") }} />
         <Honeypot inputs={honeypot} />
         <Field
           meta={fields.identifier}

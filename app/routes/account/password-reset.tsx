@@ -77,7 +77,10 @@ export default function PasswordResetScreen() {
           {...getFormProps(form)}
           className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
         >
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{ password: t("reset.password"), confirmPassword: t("reset.confirmPassword") }}
+          />
           <input type="hidden" name="token" value={token} />
           <NewPasswordFields
             password={fields.password}

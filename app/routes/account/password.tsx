@@ -86,7 +86,14 @@ export default function AccountPasswordScreen() {
         {...getFormProps(form)}
         className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
-        <ErrorSummary form={form} />
+        <ErrorSummary
+          form={form}
+          labels={{
+            currentPassword: t("password.current"),
+            password: t("password.new"),
+            confirmPassword: t("password.confirm"),
+          }}
+        />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
           meta={fields.currentPassword}

@@ -90,7 +90,14 @@ export default function AccountSettingsScreen() {
         {...getFormProps(form)}
         className="grid max-w-lg gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
-        <ErrorSummary form={form} />
+        <ErrorSummary
+          form={form}
+          labels={{
+            locale: t("settings.language"),
+            currency: t("settings.currency"),
+            newsletter: t("settings.newsletter"),
+          }}
+        />
         <SelectField
           meta={fields.locale}
           label={t("settings.language")}

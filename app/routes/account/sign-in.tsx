@@ -168,7 +168,14 @@ export default function SignInScreen() {
         {...getFormProps(form)}
         className="relative mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
-        <ErrorSummary form={form} />
+        <ErrorSummary
+          form={form}
+          labels={{
+            identifier: t("signIn.identifier"),
+            password: t("signIn.password"),
+            captchaAnswer: t("captcha.answer"),
+          }}
+        />
         <Honeypot inputs={honeypot} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field

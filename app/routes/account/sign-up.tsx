@@ -153,7 +153,22 @@ export default function SignUpScreen() {
         {...getFormProps(form)}
         className="relative mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
-        <ErrorSummary form={form} />
+        <ErrorSummary
+          form={form}
+          labels={{
+            firstName: t("signUp.firstName"),
+            lastName: t("signUp.lastName"),
+            email: t("signUp.email"),
+            countryCode: t("signUp.countryCode"),
+            phone: t("signUp.phone"),
+            password: t("signUp.password"),
+            confirmPassword: t("signUp.confirmPassword"),
+            referralCode: t("signUp.referralCode"),
+            discoverySource: t("signUp.discoverySource"),
+            newsletter: t("signUp.newsletter"),
+            captchaAnswer: t("captcha.answer"),
+          }}
+        />
         <Honeypot inputs={honeypot} />
         <input type="hidden" name="method" value={method} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -131,7 +131,7 @@ export default function VerifyScreen() {
             {...getFormProps(form)}
             className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
           >
-            <ErrorSummary form={form} />
+            <ErrorSummary form={form} labels={{ code: t("verify.code") }} />
             <CodeField meta={fields.code} />
             <FormFooter errors={form.errors} label={t("verify.submit")} />
           </Form>

@@ -144,7 +144,15 @@ export default function SandboxPaymentPage() {
           {...getFormProps(form)}
           className="mt-6 grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200"
         >
-          <ErrorSummary form={form} />
+          <ErrorSummary
+            form={form}
+            labels={{
+              holder: t("card.holder"),
+              number: t("card.number"),
+              expiry: t("card.expiry"),
+              cvv: t("card.cvv"),
+            }}
+          />
           <Field meta={fields.holder} label={t("card.holder")} inputProps={{ autoComplete: "cc-name" }} />
           <Field
             meta={fields.number}
