@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locales, type Locale } from "~/routing/screens";
-import { i18nextOptions } from "./i18next.server";
+import { grammarPlugin, i18nextOptions } from "./i18next.server";
 import { loadResources } from "./resources.server";
 import { translator } from "./translate";
 
@@ -58,7 +58,7 @@ describe("the browser translator and i18next agree", () => {
   const servers = new Map<Locale, I18n>();
   beforeAll(async () => {
     for (const locale of locales) {
-      const instance = createInstance();
+      const instance = createInstance().use(grammarPlugin);
       await instance.init({ ...i18nextOptions(), lng: locale });
       servers.set(locale, instance);
     }

@@ -11,7 +11,7 @@ describe("durationText", () => {
     const expected: Record<Locale, [string, string, string, string]> = {
       en: ["12 h", "12 h 5 min", "45 min", "1 h 40 min"],
       nl: ["12 u", "12 u 5 min", "45 min", "1 u 40 min"],
-      fr: ["12\u00a0h", "12\u00a0h\u00a005", "45\u00a0min", "1\u00a0h\u00a040"],
+      fr: ["12\u00a0h", "12\u00a0h\u00a05\u00a0min", "45\u00a0min", "1\u00a0h\u00a040\u00a0min"],
       fa: ["۱۲ ساعت", "۱۲ ساعت و ۵ دقیقه", "۴۵ دقیقه", "۱ ساعت و ۴۰ دقیقه"],
     };
     for (const locale of locales) {

@@ -8,9 +8,9 @@ type DurationT = (
 
 /**
  * A length of time as each language writes it, never with a zero part (decision 701): "12 h",
- * "12 h 5 min", "45 min" in English; "12 u", "12 u 5 min" in Dutch; "12 h", "12 h 05" in French
- * (minutes after hours in two digits, as French timetables write them); "۱۲ ساعت",
- * "۱۲ ساعت و ۵ دقیقه" in Persian. Flights, trains and their documents all use it.
+ * "12 h 5 min", "45 min" in English; "12 u", "12 u 5 min" in Dutch; "12 h", "12 h 5 min" in French
+ * (with no-break spaces); "۱۲ ساعت", "۱۲ ساعت و ۵ دقیقه" in Persian. Flights, trains and their
+ * documents all use it.
  */
 export function durationText(totalMinutes: number, t: DurationT): string {
   const minutes = Math.max(0, Math.round(totalMinutes));
@@ -18,5 +18,5 @@ export function durationText(totalMinutes: number, t: DurationT): string {
   const rest = minutes % 60;
   if (hours === 0) return t("common:duration.minutes", { minutes: rest });
   if (rest === 0) return t("common:duration.hours", { hours });
-  return t("common:duration.hoursMinutes", { hours, minutes: rest, twoDigitMinutes: String(rest).padStart(2, "0") });
+  return t("common:duration.hoursMinutes", { hours, minutes: rest });
 }

@@ -68,7 +68,8 @@ const startsUpper = (text: string) => {
 describe("French typography", () => {
   it("puts a no-break space before : ; ? ! and inside guillemets", () => {
     const bad = Object.entries(fr).filter(([, v]) => {
-      const text = words(v).replace(/https?:\/\/\S+/g, "");
+      // A URL is written whole, even the bare scheme "https://" (issue 23).
+      const text = words(v).replace(/\bhttps?:\/\/\S*/g, "");
       for (const m of text.matchAll(/[:;?!]/g)) {
         const before = text[m.index - 1] ?? "";
         if (m.index === 0 || "\u00a0\u202f:;?!".includes(before)) continue;
@@ -76,6 +77,13 @@ describe("French typography", () => {
       }
       return /«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/.test(text);
     });
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  it("never puts a space inside a URL (issue 23: “https ://”)", () => {
+    const bad = Object.entries({ ...fr, ...nl, ...en, ...fa }).filter(([, v]) =>
+      /\b(?:https?|ftp|mailto)[\s\u00a0\u202f]+:|\bhttps?:[\s\u00a0\u202f]+\/\//.test(v),
+    );
     expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
   });
 

@@ -29,6 +29,8 @@ const sameAsEnglish = new Set([
   // A pattern without words (French alone spaces its colon).
   "{{action}}: {{rules}}",
   "{{label}}:",
+  // Dutch abbreviates minuten as "min" too.
+  "{{minutes}} min",
   "Visa",
   "Team",
   "Hotels",
