@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { qa } from "~/db/seeds/content/qa";
-import { airlines, places } from "~/domains/flights/places";
+import { airlines } from "~/domains/flights/places";
 import { hotelCities } from "~/domains/hotels/cities";
-import { stations } from "~/domains/trains/stations";
 import { locales, type Locale } from "~/routing/screens";
+import { articledFrenchNames, otherLanguageNames, vowelFrenchNames } from "./place-names";
 import { specLikePhrasing, withoutSpecMessages } from "./spec-messages";
 
 /**
@@ -199,29 +199,13 @@ export function zeroMinutes(html: string): string[] {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** `name` as a whole word (letters on neither side). */
-const wordRe = (name: string, flags = "u") =>
-  new RegExp(`(?<![\\p{L}\\p{M}])${escapeRe(name)}(?![\\p{L}\\p{M}])`, flags);
-
-/** The places the site names — cities of the airports, hotels and stations — in the four languages. */
-const placeNames: Record<Locale, string>[] = (() => {
-  const all = [...places.map((p) => p.city), ...hotelCities.map((c) => c.name), ...stations.map((s) => s.name)];
-  return [...new Map(all.map((n) => [`${n.fa}|${n.en}`, n])).values()];
-})();
 
 /**
  * One name per place in a language: a place's name in another language where this one names it
  * differently ("Mashhad" on a French page, which says "Mechhed"; "Tehran" on a Dutch one).
  */
 export function otherPlaceNames(html: string, locale: Locale): string[] {
-  if (locale === "fa") return [];
-  const own = new Set(placeNames.map((n) => n[locale]));
-  const text = visibleTexts(html).join("\n");
-  const found = new Set<string>();
-  for (const names of placeNames)
-    for (const other of [names.en, names.nl, names.fr])
-      if (other !== names[locale] && !own.has(other) && !names[locale].includes(other) && wordRe(other).test(text))
-        found.add(`"${other}" (${locale}: "${names[locale]}")`);
-  return [...found];
+  return otherLanguageNames(visibleTexts(html).join("\n"), locale);
 }
 
 /**
@@ -229,9 +213,8 @@ export function otherPlaceNames(html: string, locale: Locale): string[] {
  * A place name beginning with a vowel takes d’/l’/qu’; one beginning with an article is not put after à/de.
  */
 export function missingElision(html: string): string[] {
-  const names = [...new Set(placeNames.map((n) => n.fr))];
-  const vowel = names.filter((n) => /^[AEIOUÂÉÈÊÎÏÔÛ]/.test(n));
-  const withArticle = names.filter((n) => /^(?:Le|La|Les|L’|L'|Île)\s/.test(n));
+  const vowel = vowelFrenchNames;
+  const withArticle = articledFrenchNames;
   const problems: string[] = [];
   const text = visibleTexts(html).join("\n");
   for (const name of vowel)

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { specLikePhrasing, withoutSpecMessages } from "../support/spec-messages";
 
 /**
  * Dutch and French that read like a local wrote them (issue 12):
@@ -99,6 +100,10 @@ describe("Dutch register", () => {
     expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
   });
 
+  it('gives ages as Dutch does ("jonger dan 2"), not as English ("onder 2", issue 23)', () => {
+    expect(Object.entries(nl).filter(([, v]) => /\bonder (?:de )?\d/.test(v))).toEqual([]);
+  });
+
   it('does not say "again" twice', () => {
     expect(Object.values(nl).filter((v) => /opnieuw vernieuwen/i.test(v))).toEqual([]);
   });
@@ -127,6 +132,44 @@ describe("capitals", () => {
       // A message may start with a number ("3 mots minimum"), never with a lower-case letter.
       expect(firstLetter(nl[k]) === "" || startsUpper(nl[k]), `nl ${k}: ${nl[k]}`).toBe(true);
       expect(firstLetter(fr[k]) === "" || startsUpper(fr[k]), `fr ${k}: ${fr[k]}`).toBe(true);
+    }
+  });
+});
+
+describe("English wording (issue 23, item 13)", () => {
+  it("uses the spec's phrasings (!!!, “has been expired”, “insert a valid” …) only in the spec's own messages", () => {
+    const bad = Object.entries(en).filter(([, v]) => specLikePhrasing.test(withoutSpecMessages(v)));
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  it("keeps the spec's messages word for word where it shows them", () => {
+    expect(en["flights:errors.passportExpired"]).toBe("Your passport has been expired!!!");
+    expect(en["common:validation.email"]).toBe("Please insert a valid email");
+    expect(en["common:account.passwordChanged"]).toBe("your password changed successfully");
+    expect(en["orders:cart.added"]).toBe("It is added to your basket");
+  });
+
+  it("Dutch and French translate them as their writers would: no “!!!”, no “...”", () => {
+    const bad = Object.entries({
+      ...Object.fromEntries(Object.entries(nl).map(([k, v]) => [`nl ${k}`, v])),
+      ...Object.fromEntries(Object.entries(fr).map(([k, v]) => [`fr ${k}`, v])),
+    }).filter(([, v]) => /!{2,}|(?<!\.)\.{3}(?!\.)/.test(v));
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});
+
+describe("the cart's word (issue 23)", () => {
+  it("is one word per language: basket, winkelwagen, panier", () => {
+    const words: Record<string, [Record<string, string>, RegExp, string]> = {
+      en: [en, /\b(?:cart|basket|trolley)s?\b/gi, "basket"],
+      nl: [nl, /\b(?:winkelwagen(?:tje)?|winkelmand(?:je)?|mandje|winkelkar(?:retje)?)s?\b/gi, "winkelwagen"],
+      fr: [fr, /\b(?:panier|caddie|chariot)s?\b/gi, "panier"],
+    };
+    for (const [l, [messages, re, word]] of Object.entries(words)) {
+      const used = new Set(
+        Object.values(messages).flatMap((v) => [...v.matchAll(re)].map((m) => m[0].toLowerCase().replace(/s$/, ""))),
+      );
+      expect([...used], l).toEqual([word]);
     }
   });
 });

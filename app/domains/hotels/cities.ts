@@ -6,7 +6,7 @@
  * districts (name and a main street, used by the generated inventory) and the taxes its
  * hotels charge. Decision 500.
  */
-import { cityNames as names } from "~/domains/places/cities";
+import { cityNames as names, otherSpellings, type CityCode } from "~/domains/places/cities";
 import type { Locale } from "~/routing/screens";
 import type { PropertyKind } from "./codes";
 import { normaliseSearchText } from "./text";
@@ -700,7 +700,11 @@ export function districtOf(city: HotelCity, code: string): District | undefined 
 
 const cityNames = hotelCities.map((city) => ({
   city,
-  names: [...new Set(Object.values(city.name).map(normaliseSearchText))],
+  names: [
+    ...new Set(
+      [...Object.values(city.name), ...(otherSpellings[city.code as CityCode] ?? [])].map(normaliseSearchText),
+    ),
+  ],
 }));
 
 /**

@@ -7,7 +7,8 @@ import type { Locale } from "~/routing/screens";
  * on every page (issue 23: "Mashhad" on one French page, "Mechhed" on the others).
  *
  * Persian as the cities sign themselves; English as their Wikipedia articles; Dutch and French
- * as the Dutch and French Wikipedias name them (Teheran, Istanboel; Téhéran, Mechhed, Ispahan).
+ * as Dutch and French writers name them (Teheran, Parijs; Téhéran, Mechhed, Ispahan) — Dutch
+ * writes Istanbul, as its travel and news writers do, though the Taalunie lists Istanboel.
  * A French name is written so that the messages' "de"/"à" fit it: no article in it ("Kish", not
  * "Île de Kish"); elision before a vowel is the translators' work (app/i18n/french-grammar.ts).
  * The Dutch, French and English names default to the English one.
@@ -64,7 +65,7 @@ export const cityNames = {
   kish: n("کیش", "Kish Island", "Kish", "Kish"),
   qeshm: n("قشم", "Qeshm"),
   rasht: n("رشت", "Rasht", "Rasht", "Racht"),
-  istanbul: n("استانبول", "Istanbul", "Istanboel", "Istanbul"),
+  istanbul: n("استانبول", "Istanbul"),
   dubai: n("دبی", "Dubai", "Dubai", "Dubaï"),
   antalya: n("آنتالیا", "Antalya"),
   yerevan: n("ایروان", "Yerevan", "Jerevan", "Erevan"),
@@ -82,3 +83,6 @@ export const cityNames = {
 } as const satisfies Record<string, PlaceNames>;
 
 export type CityCode = keyof typeof cityNames;
+
+/** Other spellings a visitor may type for a city (searched, never shown). */
+export const otherSpellings: Partial<Record<CityCode, string[]>> = { istanbul: ["Istanboel"] };
