@@ -4,7 +4,7 @@ import { i18nConfig } from "./config";
 import type { Namespace } from "./keys";
 import { formatInterpolated } from "~/utils/format";
 import { loadResources } from "./resources.server";
-import type { TFunction } from "./translate";
+import { grammar, type TFunction } from "./translate";
 
 /**
  * i18next on the server (remix-i18next): translations outside React — e-mails, page
@@ -28,13 +28,24 @@ export function i18nextOptions() {
         formatInterpolated(value, lng ?? defaultLocale) as string,
     },
     resources: loadResources(),
+    // French elision where a value meets the message's words, as the browser's translator does.
+    postProcess: ["grammar"],
   };
 }
+
+/** The i18next plugin that applies `grammar` (i18nextOptions names it; every instance must use it). */
+export const grammarPlugin = {
+  type: "postProcessor" as const,
+  name: "grammar",
+  process: (value: string, _key: unknown, _options: unknown, translator: { language?: string }) =>
+    grammar(translator.language ?? defaultLocale, value),
+};
 
 function instance() {
   remixI18n ??= new RemixI18Next({
     detection: { supportedLanguages: [...locales], fallbackLanguage: defaultLocale },
     i18next: i18nextOptions(),
+    plugins: [grammarPlugin],
   });
   return remixI18n;
 }

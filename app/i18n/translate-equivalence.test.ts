@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { locales, type Locale } from "~/routing/screens";
-import { i18nextOptions } from "./i18next.server";
+import { grammarPlugin, i18nextOptions } from "./i18next.server";
 import { loadResources } from "./resources.server";
 import { translator } from "./translate";
 
@@ -58,7 +58,7 @@ describe("the browser translator and i18next agree", () => {
   const servers = new Map<Locale, I18n>();
   beforeAll(async () => {
     for (const locale of locales) {
-      const instance = createInstance();
+      const instance = createInstance().use(grammarPlugin);
       await instance.init({ ...i18nextOptions(), lng: locale });
       servers.set(locale, instance);
     }
@@ -110,7 +110,7 @@ describe("the browser translator and i18next agree", () => {
     const browser = translator("fa", resources.fa, "flights");
     for (const t of [serverT, browser]) {
       expect(t("results.found", { count: 30 })).toBe("۳۰ پرواز پیدا شد");
-      expect(t("offer.duration", { hours: 1, minutes: 40 })).toBe("۱ ساعت و ۴۰ دقیقه");
+      expect(t("common:duration.hoursMinutes", { hours: 1, minutes: 40 })).toBe("۱ ساعت و ۴۰ دقیقه");
       expect(t("results.pageOf", { page: 1, pages: 2 })).toBe("صفحه ۱ از ۲");
     }
     expect(servers.get("nl")?.getFixedT("nl", "flights")("offer.kg", { kg: 22.5 })).toBe("22,5 kg ruimbagage");

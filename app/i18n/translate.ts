@@ -1,4 +1,5 @@
 import { formatInterpolated } from "~/utils/format";
+import { frenchElision } from "./french-grammar";
 import type { Namespace, ObjectKey, PluralKey, TextKey } from "./keys";
 
 /**
@@ -39,12 +40,17 @@ function interpolate(text: string, values: TOptions | undefined, locale: string)
   );
 }
 
+/** The language's grammar where a value meets the message's words: French elision (app/i18n/french-grammar.ts). */
+export function grammar(locale: string, text: string): string {
+  return locale === "fr" || locale.startsWith("fr-") ? frenchElision(text) : text;
+}
+
 /** One Intl.PluralRules per language (building one is costly; every useTranslation call makes a t). */
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** A message or, with returnObjects, an object or list of them, interpolated throughout (as i18next does). */
 function render(value: unknown, options: TOptions | undefined, locale: string): unknown {
-  if (typeof value === "string") return interpolate(value, options, locale);
+  if (typeof value === "string") return grammar(locale, interpolate(value, options, locale));
   if (Array.isArray(value)) return value.map((item) => render(item, options, locale));
   if (value !== null && typeof value === "object")
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, render(v, options, locale)]));

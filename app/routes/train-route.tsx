@@ -15,6 +15,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { locales, pathFor } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 import { formatNumber } from "~/utils/format";
+import { durationText } from "~/utils/duration";
 
 /**
  * One popular train route's page (decision 611): its trains of the next days with times,
@@ -52,8 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ "scrip
 export default function TrainRouteScreen() {
   const { route, days, search, backSlug, others } = useLoaderData<typeof loader>();
   const { t } = useTranslation("rail");
-  const duration = (minutes: number) =>
-    t("ticket.hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  const duration = (minutes: number) => durationText(minutes, t);
   const names = { from: route.from, to: route.to };
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">

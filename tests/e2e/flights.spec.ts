@@ -106,7 +106,7 @@ test("one-way search → filter → choose → passengers → the line is in the
   await page.getByRole("button", { name: "Continue to the basket" }).click();
   await expect(page).toHaveURL(/\/en\/cart$/);
   await expect(page.getByText("It is added to your basket")).toBeVisible();
-  await expect(page.getByRole("link", { name: /1 items in your cart/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /1 items in your basket/ })).toBeVisible();
 });
 
 test("a return trip: choose the outbound flight, then the next flight, then the passengers", async ({

@@ -228,7 +228,7 @@ async function headerOnPhone(page: import("@playwright/test").Page) {
 for (const lang of ["en", "fa"] as const) {
   const words =
     lang === "en"
-      ? { settings: /Language, currency and VAT/, cart: "Cart", signIn: "Sign in", menu: "Menu" }
+      ? { settings: /Language, currency and VAT/, cart: "Basket", signIn: "Sign in", menu: "Menu" }
       : { settings: /زبان، واحد پول و مالیات/, cart: "سبد خرید", signIn: "ورود", menu: "منو" };
 
   test(`on a 390 px phone in ${lang} the header is one row of at most 72 px: logo, settings, cart, sign-in and menu (issue 22 item 9)`, async ({

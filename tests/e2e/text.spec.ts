@@ -1,6 +1,19 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { brokenText, rawKeys, skippedHeadings, untranslatedNames } from "../support/page-text";
+import {
+  brokenText,
+  cartWords,
+  englishWording,
+  frenchSpacing,
+  latinStreetWords,
+  missingElision,
+  otherPlaceNames,
+  rawKeys,
+  skippedHeadings,
+  spacedUrls,
+  untranslatedNames,
+  zeroMinutes,
+} from "../support/page-text";
 import { addDays, agencyToday } from "../../app/domains/flights/dates";
 import { locales, pathFor, pattern, screenIds, screenOf, type Locale, type ScreenId } from "../../app/routing/screens";
 
@@ -11,7 +24,15 @@ import { locales, pathFor, pattern, screenIds, screenOf, type Locale, type Scree
  * English (airlines, currencies, askers on Persian pages; the honeypot's label anywhere). Guarded screens are
  * fetched signed in; a screen with a parameter takes the first link to it on its parent
  * screen (a real article, question, member), else a made-up value (its 404 page).
+ *
+ * Every URL of each language's sitemap is fetched as well. The booking flows are fetched too, in every language: a flight's passenger page (from the
+ * results), a hotel's guest page (from its property page), a train's place plan and passenger
+ * page, the cart and checkout with a line in them, and the confirmations of a paid hotel and
+ * train order. The pages are fetched once; each class of wording defect is its own test
+ * (issue 23, items 13–15): French spacing and URLs, one name per place, French elision,
+ * durations, the cart's word, English wording, Persian street names in Latin addresses.
  */
+test.describe.configure({ mode: "default" });
 test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "request-level: runs once"));
 
 const extraQuery: Partial<Record<ScreenId, string>> = {
@@ -56,44 +77,205 @@ async function pagesOf(locale: Locale, get: (path: string) => Promise<string>) {
   return pages;
 }
 
-test("every page of every language is whole UTF-8 text, with names in its language, no raw message keys or skipped headings", async ({
-  playwright,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
+interface Fetched {
+  locale: Locale;
+  where: string;
+  status: number;
+  html: string | null;
+  bytes: Buffer;
+}
+const fetched: Fetched[] = [];
+
+/** The pages of the booking flows in `locale`, as a visitor reaches them (with `visitor`'s cart and order access). */
+async function bookingPages(locale: Locale, visitor: APIRequestContext): Promise<{ id: string; path: string }[]> {
+  const html = async (path: string) => {
+    const response = await visitor.get(path);
+    expect(response.status(), decodeURI(path)).toBe(200);
+    return response.text();
+  };
+  const hrefs = (page: string) => [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll("&amp;", "&"));
+  const depart = addDays(agencyToday(), 6);
+  const out: { id: string; path: string }[] = [];
+
+  const flightQuery = new URLSearchParams({ from: "THR", to: "MHD", depart, adults: "2", children: "1", infants: "1" });
+  const flightResults = `${pathFor("flightResults", locale)}?${flightQuery}&trip=oneway`;
+  const passengers = hrefs(await html(flightResults)).find((h) =>
+    decodeURI(h).startsWith(`${decodeURI(pathFor("passengers", locale))}?`),
+  );
+  expect(passengers, `a passenger link on ${decodeURI(flightResults)}`).toBeTruthy();
+  out.push({ id: "passengers", path: passengers! });
+
+  const hotelQuery = new URLSearchParams({
+    q: "Mashhad",
+    in: addDays(depart, 20),
+    out: addDays(depart, 22),
+    rooms: "1",
+    a1: "2",
+  });
+  const hotelResults = `${pathFor("hotelResults", locale)}?${hotelQuery}`;
+  const propertyBase = pathFor("hotelProperty", locale, { slug: "x" }).replace(/\/x$/, "/");
+  const property = hrefs(await html(hotelResults)).find((h) => decodeURI(h).startsWith(decodeURI(propertyBase)));
+  expect(property, `a property link on ${decodeURI(hotelResults)}`).toBeTruthy();
+  out.push({ id: "hotelProperty", path: property! });
+  // Reserve is a GET form to the guest page: its first form's fields make the guest page's query.
+  const propertyHtml = await html(property!);
+  const guests = pathFor("hotelGuests", locale);
+  const form = [...propertyHtml.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].find(
+    (m) => decodeURI(m[1]) === decodeURI(guests),
+  );
+  expect(form, `a reserve form on ${decodeURI(property!)}`).toBeTruthy();
+  const fields = [...form![2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+    (m) => [m[1], m[2].replaceAll("&amp;", "&")] as [string, string],
+  );
+  out.push({ id: "hotelGuests", path: `${guests}?${new URLSearchParams([...fields, ["n", "1"]])}` });
+
+  const trainQuery = new URLSearchParams({ from: "tehran", to: "mashhad", date: addDays(depart, 30), adults: "2" });
+  const trainResults = `${pathFor("trainResults", locale)}?${trainQuery}&trip=oneway`;
+  out.push({ id: "trainResults", path: trainResults });
+  const places = hrefs(await html(trainResults)).find((h) =>
+    decodeURI(h).startsWith(`${decodeURI(pathFor("trainPlaces", locale))}?`),
+  );
+  expect(places, `a place-plan link on ${decodeURI(trainResults)}`).toBeTruthy();
+  out.push({ id: "trainPlaces", path: places! });
+  const next = await visitor.get(`${places}&next=1`, { maxRedirects: 0 });
+  expect(next.status()).toBe(302);
+  out.push({ id: "trainPassengers", path: next.headers().location.replace(/^https?:\/\/[^/]+/, "") });
+
+  expect((await visitor.post("/_/e2e/cart-line", { data: { flight: { adults: 2 } } })).ok()).toBe(true);
+  out.push({ id: "cart", path: pathFor("cart", locale) }, { id: "checkout", path: pathFor("checkout", locale) });
+
+  const email = `words-${locale}-${Date.now()}@example.com`;
+  for (const [hook, data] of [
+    ["/_/e2e/hotel-order", { locale, email, domestic: true }],
+    ["/_/e2e/hotel-order", { locale, email, domestic: false }],
+    ["/_/e2e/train-order", { locale, email }],
+  ] as const) {
+    const made = await visitor.post(hook, { data });
+    expect(made.ok(), hook).toBe(true);
+    out.push({ id: "confirmation", path: ((await made.json()) as { confirmation: string }).confirmation });
+  }
+  return out;
+}
+
+test.beforeAll(async ({ playwright }, info) => {
+  if (info.project.name !== "js" || fetched.length) return;
+  test.setTimeout(600_000);
+  const baseURL = info.project.use.baseURL;
   const visitor = await playwright.request.newContext({ baseURL });
   const member = await playwright.request.newContext({ baseURL });
   const signIn = await member.post("/_/e2e/login", { data: { email: `text-${Date.now()}@example.com` } });
   expect(signIn.ok()).toBe(true);
-  const as = (id: ScreenId): APIRequestContext => (screenOf(id).guard === "auth" ? member : visitor);
+  const as = (id: string): APIRequestContext =>
+    (screenIds as readonly string[]).includes(id) && screenOf(id as ScreenId).guard === "auth" ? member : visitor;
 
-  const problems: string[] = [];
-  let checked = 0;
   for (const locale of locales) {
-    const pages = await pagesOf(locale, async (path) => (await visitor.get(path)).text());
+    const pages = [
+      ...(await pagesOf(locale, async (path) => (await visitor.get(path)).text())),
+      ...(await bookingPages(locale, visitor)),
+    ];
+    // Every page the language's sitemap lists (each article, FAQ entry, question, team member …), once.
+    const seen = new Set(pages.map((p) => decodeURI(p.path)));
+    const sitemap = await (await visitor.get(`/sitemap-${locale}.xml`)).text();
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(loc.replaceAll("&amp;", "&")).pathname;
+      if (seen.has(decodeURI(path))) continue;
+      seen.add(decodeURI(path));
+      pages.push({ id: "sitemap", path });
+    }
     for (let i = 0; i < pages.length; i += 4) {
       await Promise.all(
         pages.slice(i, i + 4).map(async ({ id, path }) => {
           const response = await as(id).get(path, { maxRedirects: 0, failOnStatusCode: false });
-          const where = `${id} ${decodeURI(path)} (${response.status()})`;
-          if (response.status() >= 500) problems.push(`${where}: server error`);
-          if (!(response.headers()["content-type"] ?? "").includes("text/html")) return;
-          checked++;
+          const isHtml = (response.headers()["content-type"] ?? "").includes("text/html");
           const bytes = await response.body();
-          for (const p of brokenText(bytes)) problems.push(`${where}: ${p}`);
-          const html = bytes.toString("utf8");
-          for (const key of rawKeys(html, locale)) problems.push(`${where}: raw key "${key}"`);
-          for (const skip of skippedHeadings(html)) problems.push(`${where}: heading skipped ${skip}`);
-          // The demo mailbox shows each message as it was sent, in its customer's language, whatever the page's.
-          if (id !== "mailbox")
-            for (const name of untranslatedNames(html, locale)) problems.push(`${where}: English name "${name}"`);
+          fetched.push({
+            locale,
+            where: `${id} ${decodeURI(path)} (${response.status()})`,
+            status: response.status(),
+            html: isHtml ? bytes.toString("utf8") : null,
+            bytes,
+          });
         }),
       );
     }
   }
+  await visitor.dispose();
+  await member.dispose();
+});
+
+/** Every problem `check` finds on the HTML pages (of the given languages), each with its page. */
+function problemsOf(check: (html: string, locale: Locale) => string[], only: readonly Locale[] = locales) {
+  // The demo mailbox shows each message as it was sent, in its customer's language, whatever the page's.
+  return fetched
+    .filter((p) => p.html !== null && only.includes(p.locale) && !p.where.startsWith("mailbox "))
+    .flatMap((p) => check(p.html!, p.locale).map((problem) => `${p.where}: ${problem}`));
+}
+
+test("every page of every language is whole UTF-8 text, with names in its language, no raw message keys or skipped headings", () => {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const { locale, where, status, html, bytes } of fetched) {
+    if (status >= 500) problems.push(`${where}: server error`);
+    if (html === null) continue;
+    checked++;
+    for (const p of brokenText(bytes)) problems.push(`${where}: ${p}`);
+    for (const key of rawKeys(html, locale)) problems.push(`${where}: raw key "${key}"`);
+    for (const skip of skippedHeadings(html)) problems.push(`${where}: heading skipped ${skip}`);
+    // The demo mailbox shows each message as it was sent, in its customer's language, whatever the page's.
+    if (!where.startsWith("mailbox "))
+      for (const name of untranslatedNames(html, locale)) problems.push(`${where}: English name "${name}"`);
+  }
   console.log(`text: ${checked} pages checked in ${locales.length} languages`);
   expect(checked).toBeGreaterThan(150);
   expect(problems).toEqual([]);
-  await visitor.dispose();
-  await member.dispose();
+});
+
+test("French pages put a narrow no-break space before ? ! ; : and inside « », and no page breaks a URL with a space", () => {
+  const spacing = problemsOf(frenchSpacing, ["fr"]);
+  const urls = problemsOf(spacedUrls);
+  console.log(`French spacing: ${spacing.length} ordinary spaces; URLs with a space: ${urls.length}`);
+  expect([...urls, ...spacing]).toEqual([]);
+});
+
+test("each place has one name in each language", () => {
+  const problems = problemsOf(otherPlaceNames);
+  console.log(`place names: ${problems.length} other-language names`);
+  expect(problems).toEqual([]);
+});
+
+test("French elides and uses articles before place names (d’Ispahan, à Kish)", () => {
+  const problems = problemsOf(missingElision, ["fr"]);
+  console.log(`French elision: ${problems.length} problems`);
+  expect(problems).toEqual([]);
+});
+
+test("durations never spell out zero minutes or zero hours, in any language", () => {
+  const problems = problemsOf(zeroMinutes);
+  console.log(`durations: ${problems.length} with a zero part`);
+  expect(problems).toEqual([]);
+});
+
+test("each language has one word for the cart, in the header, the titles and the pages", () => {
+  const problems: string[] = [];
+  for (const locale of locales) {
+    const uses = new Map<string, string[]>();
+    for (const p of fetched.filter((f) => f.locale === locale && f.html !== null && !f.where.startsWith("mailbox ")))
+      for (const word of cartWords(p.html!, locale)) uses.set(word, [...(uses.get(word) ?? []), p.where]);
+    if (uses.size > 1)
+      problems.push(
+        `${locale}: ${[...uses].map(([w, where]) => `"${w}" on ${where.length} pages (${where[0]})`).join(", ")}`,
+      );
+  }
+  expect(problems).toEqual([]);
+});
+
+test("English reads as an editor wrote it: no !!!, no spec-like phrasing outside the spec's own messages", () => {
+  const problems = problemsOf((html) => englishWording(html), ["en"]);
+  expect(problems).toEqual([]);
+});
+
+test("addresses on Dutch and French pages name Iranian streets in the page's language", () => {
+  const problems = problemsOf(latinStreetWords, ["nl", "fr"]);
+  console.log(`street names: ${problems.length} English street words`);
+  expect(problems).toEqual([]);
 });

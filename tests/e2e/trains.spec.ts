@@ -130,16 +130,16 @@ test("search Tehran → Mashhad → filter and sort → a compartment → passen
   await expect(page.getByTestId("chosen-places")).toHaveText(new RegExp(places));
   await ready(page, jsEnabled);
   // Nothing filled: the message is at the fields, nothing is booked.
-  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("button", { name: "Add to basket" }).click();
   await expect(page.getByText("This is a mandatory field").first()).toBeVisible();
   await fillPassenger(page, "Passenger 1: adult", sara);
   await fillPassenger(page, "Passenger 2: adult", jan);
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Mobile").fill("+98 912 345 6789");
-  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("button", { name: "Add to basket" }).click();
 
   await expect(page).toHaveURL(/\/en\/cart$/);
-  await expect(page.getByText("The train ticket has been added to your cart.")).toBeVisible();
+  await expect(page.getByText("The train ticket has been added to your basket.")).toBeVisible();
   const trip = page.getByTestId("train-trip");
   await expect(trip).toContainText("Raja");
   await expect(trip).toContainText(new RegExp(places));
@@ -299,7 +299,7 @@ test('a place booked meanwhile: "This place has just been taken" with a way back
   const email = unique("train-first");
   await other.getByLabel("E-mail", { exact: true }).fill(email);
   await other.getByLabel("Mobile").fill("+98 912 000 1111");
-  await other.getByRole("button", { name: "Add to cart" }).click();
+  await other.getByRole("button", { name: "Add to basket" }).click();
   await expect(other).toHaveURL(/\/en\/cart$/);
   await ready(other, jsEnabled);
   await other.getByRole("link", { name: "Go to checkout" }).click();
@@ -314,10 +314,8 @@ test('a place booked meanwhile: "This place has just been taken" with a way back
   await other.close();
 
   // The places are re-checked when the form is sent: the spec's message, and a way back to the plan.
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "This place has just been taken. Please try again...",
-  );
+  await page.getByRole("button", { name: "Add to basket" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This place has just been taken.");
   await expect(page.getByText("Someone booked it a moment ago.")).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Choose other places" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Choose your places" })).toBeVisible();
@@ -365,7 +363,7 @@ const returnWords = {
     next: "Continue to passengers",
     heading: "Passengers",
     group: (n: number) => `Passenger ${n}: adult`,
-    add: "Add to cart",
+    add: "Add to basket",
     labels: undefined,
     email: "E-mail",
     mobile: "Mobile",
@@ -481,7 +479,7 @@ test("a birth year of -99999999 answers 400 with the field's message, not a 500 
   await page.getByLabel("E-mail", { exact: true }).fill(unique("train-year"));
   await page.getByLabel("Mobile").fill("+98 912 345 6789");
   // The request as the browser would send it, straight to the action: 400 with the message, the year kept.
-  const form = page.locator("form[method='post']", { has: page.getByRole("button", { name: "Add to cart" }) });
+  const form = page.locator("form[method='post']", { has: page.getByRole("button", { name: "Add to basket" }) });
   const fields = await form.evaluate((f) => [...new FormData(f as HTMLFormElement)].map(([k, v]) => [k, String(v)]));
   for (const year of ["-99999999", "-275760"]) {
     const answer = await page.request.post(page.url(), {
@@ -495,7 +493,7 @@ test("a birth year of -99999999 answers 400 with the field's message, not a 500 
     expect(html).toContain(`value="${year}"`);
   }
   // And through the page: the message next to the field, what was typed kept.
-  await page.getByRole("button", { name: "Add to cart" }).click();
+  await page.getByRole("button", { name: "Add to basket" }).click();
   const group = page.getByRole("group", { name: "Passenger 1: adult" });
   await expect(group.getByText("Enter a birth year between 1900 and this year")).toBeVisible();
   await expect(group.getByLabel("Year")).toHaveValue("-99999999");

@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { qa } from "~/db/seeds/content/qa";
 import { airlines } from "~/domains/flights/places";
+import { hotelCities } from "~/domains/hotels/cities";
 import { locales, type Locale } from "~/routing/screens";
+import { articledFrenchNames, otherLanguageNames, vowelFrenchNames } from "./place-names";
+import { specLikePhrasing, withoutSpecMessages } from "./spec-messages";
 
 /**
  * What the fetch-every-page test (tests/e2e/text.spec.ts) checks in a page's raw HTML:
@@ -138,4 +141,128 @@ export function untranslatedNames(html: string, locale: Locale): string[] {
   return englishOnly[locale].filter((name) =>
     texts.some((text) => new RegExp(`(^|[^A-Za-z])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(text)),
   );
+}
+
+/** Visible texts as they stand (untrimmed), for checks about the spaces themselves. */
+function rawTexts(html: string): string[] {
+  const markup = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<style\b[\s\S]*?<\/style>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    // Inline elements do not break a sentence: "<strong>Visa</strong> ?" is one text.
+    .replace(/<\/?(?:a|strong|em|b|i|span|bdi|abbr|time|small|code|mark)\b[^>]*>/gi, "");
+  const texts: string[] = [];
+  for (const m of markup.matchAll(/>([^<]+)</g)) texts.push(m[1]);
+  for (const m of markup.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)) texts.push(m[1]);
+  for (const m of markup.matchAll(
+    /<meta\s+(?:name|property)="(?:description|og:title|og:description)"\s+content="([^"]*)"/g,
+  ))
+    texts.push(m[1]);
+  return texts.map(decodeEntities).filter((t) => t.trim());
+}
+
+const around = (text: string, at: number, length = 1) =>
+  JSON.stringify(text.slice(Math.max(0, at - 25), at + length + 25));
+
+/**
+ * French typography: a narrow no-break space (or a no-break space) before ? ! ; : and inside « »,
+ * never an ordinary one (which lets the sign wrap alone onto the next line).
+ */
+export function frenchSpacing(html: string): string[] {
+  const problems: string[] = [];
+  for (const text of rawTexts(html))
+    for (const m of text.matchAll(/ [?!;:»]|« /g)) problems.push(around(text, m.index!, 2));
+  return problems;
+}
+
+/** URLs broken by a space ("https ://", "https:// www"). */
+export function spacedUrls(html: string): string[] {
+  const problems: string[] = [];
+  for (const text of rawTexts(html))
+    for (const m of text.matchAll(
+      /\b(?:https?|mailto|ftp)[\s\u00a0\u202f]+:|\bhttps?:[\s\u00a0\u202f]+\/\/|\bhttps?:\/[\s\u00a0\u202f]+\//gi,
+    ))
+      problems.push(around(text, m.index!, m[0].length));
+  return problems;
+}
+
+/** Durations that spell out zero minutes: "12 h 0 min", "12 u 0 min", "۱۲ ساعت و ۰ دقیقه". */
+export function zeroMinutes(html: string): string[] {
+  const problems: string[] = [];
+  for (const text of visibleTexts(html))
+    for (const m of text.matchAll(
+      /(?<![\d۰-۹])[0۰]0?\s*(?:min\b|minutes?\b|minuten\b|دقیقه|h\b|u\b|uur\b|ساعت)|\d\s*(?:h|u|uur)\s+0?0\b/g,
+    ))
+      problems.push(around(text, m.index!, m[0].length));
+  return problems;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** `name` as a whole word (letters on neither side). */
+
+/**
+ * One name per place in a language: a place's name in another language where this one names it
+ * differently ("Mashhad" on a French page, which says "Mechhed"; "Tehran" on a Dutch one).
+ */
+export function otherPlaceNames(html: string, locale: Locale): string[] {
+  return otherLanguageNames(visibleTexts(html).join("\n"), locale);
+}
+
+/**
+ * French articles and elision before place names: "d’Ispahan", not "de Ispahan"; no "à Île de Kish".
+ * A place name beginning with a vowel takes d’/l’/qu’; one beginning with an article is not put after à/de.
+ */
+export function missingElision(html: string): string[] {
+  const vowel = vowelFrenchNames;
+  const withArticle = articledFrenchNames;
+  const problems: string[] = [];
+  const text = visibleTexts(html).join("\n");
+  for (const name of vowel)
+    for (const m of text.matchAll(
+      new RegExp(`(?<![\\p{L}])(?:[Dd]e|[Ll][ea]|[Qq]ue|[Jj]usque)\\s+${escapeRe(name)}(?![\\p{L}])`, "gu"),
+    ))
+      problems.push(around(text, m.index!, m[0].length));
+  for (const name of withArticle)
+    for (const m of text.matchAll(
+      new RegExp(`(?<![\\p{L}])(?:[àÀ]|[Dd]e|[Ee]n)\\s+${escapeRe(name)}(?![\\p{L}])`, "gu"),
+    ))
+      problems.push(around(text, m.index!, m[0].length));
+  return problems;
+}
+
+/** The words a language has for the cart; a page should use one of them (tests/e2e/text.spec.ts collects them). */
+const cartTerms: Record<Locale, RegExp> = {
+  fa: /سبد(?:\s|\u200c)*خرید|سبد(?=\s)|چرخ(?:\s|\u200c)*خرید/gu,
+  en: /\b(?:shopping\s+)?(?:cart|basket|trolley)s?\b/gi,
+  nl: /\b(?:winkelwagen(?:tje)?|winkelmand(?:je)?|boodschappenmand|mandje|winkelkar(?:retje)?)s?\b/gi,
+  fr: /\b(?:panier|caddie|chariot)s?\b/gi,
+};
+export function cartWords(html: string, locale: Locale): string[] {
+  const text = visibleTexts(html).join("\n");
+  return [
+    ...new Set(
+      [...text.matchAll(cartTerms[locale])].map((m) => m[0].toLowerCase().replace(/s$/, "").replace(/\s+/g, " ")),
+    ),
+  ];
+}
+
+/** English visible text with a spec-like phrasing ("!!!", "has been expired" …) outside the spec's own messages. */
+export function englishWording(html: string): string[] {
+  return visibleTexts(html)
+    .filter((text) => specLikePhrasing.test(withoutSpecMessages(text)))
+    .map((text) => JSON.stringify(text.slice(0, 80)));
+}
+
+/**
+ * Iranian street names in English word order on a Dutch or French page ("Imam Reza Street 56"):
+ * a Dutch address says "Imam Rezastraat 56", a French one "56 rue Imam Reza".
+ */
+export function latinStreetWords(html: string, locale: Locale): string[] {
+  if (locale !== "nl" && locale !== "fr") return [];
+  const names = hotelCities
+    .filter((c) => c.domestic)
+    .flatMap((c) => c.districts.map((d) => d.street.latin))
+    .filter((s) => / (?:Street|Boulevard|Alley|Road|Square|Avenue)$/.test(s));
+  const text = visibleTexts(html).join("\n");
+  return [...new Set(names.filter((name) => text.includes(name)).map((name) => `"${name}"`))];
 }

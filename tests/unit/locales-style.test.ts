@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { specLikePhrasing, withoutSpecMessages } from "../support/spec-messages";
 
 /**
  * Dutch and French that read like a local wrote them (issue 12):
@@ -68,7 +69,8 @@ const startsUpper = (text: string) => {
 describe("French typography", () => {
   it("puts a no-break space before : ; ? ! and inside guillemets", () => {
     const bad = Object.entries(fr).filter(([, v]) => {
-      const text = words(v).replace(/https?:\/\/\S+/g, "");
+      // A URL is written whole, even the bare scheme "https://" (issue 23).
+      const text = words(v).replace(/\bhttps?:\/\/\S*/g, "");
       for (const m of text.matchAll(/[:;?!]/g)) {
         const before = text[m.index - 1] ?? "";
         if (m.index === 0 || "\u00a0\u202f:;?!".includes(before)) continue;
@@ -76,6 +78,13 @@ describe("French typography", () => {
       }
       return /«(?![\u00a0\u202f])|(?<![\u00a0\u202f])»/.test(text);
     });
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  it("never puts a space inside a URL (issue 23: “https ://”)", () => {
+    const bad = Object.entries({ ...fr, ...nl, ...en, ...fa }).filter(([, v]) =>
+      /\b(?:https?|ftp|mailto)[\s\u00a0\u202f]+:|\bhttps?:[\s\u00a0\u202f]+\/\//.test(v),
+    );
     expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
   });
 
@@ -89,6 +98,10 @@ describe("Dutch register", () => {
   it('addresses the reader as "u" everywhere', () => {
     const bad = Object.entries(nl).filter(([, v]) => /\b(je|jij|jou|jouw|jullie|jezelf|jouwe)\b/i.test(v));
     expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  it('gives ages as Dutch does ("jonger dan 2"), not as English ("onder 2", issue 23)', () => {
+    expect(Object.entries(nl).filter(([, v]) => /\bonder (?:de )?\d/.test(v))).toEqual([]);
   });
 
   it('does not say "again" twice', () => {
@@ -119,6 +132,44 @@ describe("capitals", () => {
       // A message may start with a number ("3 mots minimum"), never with a lower-case letter.
       expect(firstLetter(nl[k]) === "" || startsUpper(nl[k]), `nl ${k}: ${nl[k]}`).toBe(true);
       expect(firstLetter(fr[k]) === "" || startsUpper(fr[k]), `fr ${k}: ${fr[k]}`).toBe(true);
+    }
+  });
+});
+
+describe("English wording (issue 23, item 13)", () => {
+  it("uses the spec's phrasings (!!!, “has been expired”, “insert a valid” …) only in the spec's own messages", () => {
+    const bad = Object.entries(en).filter(([, v]) => specLikePhrasing.test(withoutSpecMessages(v)));
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  it("keeps the spec's messages word for word where it shows them", () => {
+    expect(en["flights:errors.passportExpired"]).toBe("Your passport has been expired!!!");
+    expect(en["common:validation.email"]).toBe("Please insert a valid email");
+    expect(en["common:account.passwordChanged"]).toBe("your password changed successfully");
+    expect(en["orders:cart.added"]).toBe("It is added to your basket");
+  });
+
+  it("Dutch and French translate them as their writers would: no “!!!”, no “...”", () => {
+    const bad = Object.entries({
+      ...Object.fromEntries(Object.entries(nl).map(([k, v]) => [`nl ${k}`, v])),
+      ...Object.fromEntries(Object.entries(fr).map(([k, v]) => [`fr ${k}`, v])),
+    }).filter(([, v]) => /!{2,}|(?<!\.)\.{3}(?!\.)/.test(v));
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});
+
+describe("the cart's word (issue 23)", () => {
+  it("is one word per language: basket, winkelwagen, panier", () => {
+    const words: Record<string, [Record<string, string>, RegExp, string]> = {
+      en: [en, /\b(?:cart|basket|trolley)s?\b/gi, "basket"],
+      nl: [nl, /\b(?:winkelwagen(?:tje)?|winkelmand(?:je)?|mandje|winkelkar(?:retje)?)s?\b/gi, "winkelwagen"],
+      fr: [fr, /\b(?:panier|caddie|chariot)s?\b/gi, "panier"],
+    };
+    for (const [l, [messages, re, word]] of Object.entries(words)) {
+      const used = new Set(
+        Object.values(messages).flatMap((v) => [...v.matchAll(re)].map((m) => m[0].toLowerCase().replace(/s$/, ""))),
+      );
+      expect([...used], l).toEqual([word]);
     }
   });
 });

@@ -32,6 +32,8 @@ const sameAsEnglish = new Set([
   "{{field}}: {{message}}",
   "{{item}}, {{field}}",
   "{{label}}:",
+  // Dutch abbreviates minuten as "min" too.
+  "{{minutes}} min",
   "Visa",
   "Team",
   "Hotels",

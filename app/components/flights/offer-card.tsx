@@ -5,6 +5,7 @@ import type { PresentedOffer } from "~/domains/flights/present";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import type { ScreenId } from "~/routing/screens";
+import { durationText } from "~/utils/duration";
 
 /** One flight offer: times, duration, carrier, aircraft, cabin, type, seats, baggage, fare rules and price. */
 export function OfferCard({
@@ -49,7 +50,7 @@ export function OfferCard({
               </p>
             </div>
             <div className="flex-1 text-center text-sm text-gray-700">
-              <p>{t("offer.duration", { hours: o.hours, minutes: o.minutes })}</p>
+              <p>{durationText(o.durationMinutes, t)}</p>
               <div aria-hidden="true" className="my-1 h-px bg-gray-300" />
               <p>{t("offer.direct")}</p>
             </div>

@@ -3,6 +3,7 @@ import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import type { PopularRoute } from "~/domains/trains/landing.server";
 import { useTranslation } from "~/i18n/react";
+import { durationText } from "~/utils/duration";
 
 /**
  * The popular train routes with their prices "from" (one adult, the cheapest wagon type),
@@ -24,9 +25,7 @@ export function PopularRoutes({ routes, title }: { routes: PopularRoute[]; title
               {t("popular.route", { from: r.from, to: r.to })}
             </ScreenLink>
             <p className="text-sm text-gray-700">
-              {t("popular.duration", {
-                duration: t("ticket.hoursMinutes", { hours: Math.floor(r.minutes / 60), minutes: r.minutes % 60 }),
-              })}
+              {t("popular.duration", { duration: durationText(r.minutes, t) })}
             </p>
             <p className="text-sm font-semibold">
               {withNodes(t("popular.from", { price: slot("price") }), {

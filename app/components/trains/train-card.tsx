@@ -5,6 +5,7 @@ import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { formatDigits } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
+import { durationText } from "~/utils/duration";
 
 export interface TrainCardData {
   trainId: number;
@@ -41,7 +42,7 @@ export function TrainCard({ train: c }: { train: TrainCardData }) {
           <span className="text-sm text-amber-800">{t("card.nextDay", { count: c.arrivalDays })}</span>
         ) : null}
         <span className="text-sm text-gray-700">
-          {t("card.duration", { hours: Math.floor(c.minutes / 60), minutes: c.minutes % 60 })}
+          {durationText(c.minutes, t)}
         </span>
       </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">

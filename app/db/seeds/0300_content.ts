@@ -33,15 +33,15 @@ const seedComments = {
     ["مهدی", 4, "با همین نکته‌ها سفرم خیلی راحت‌تر شد."],
   ],
   en: [
-    ["Paris", 5, "Very useful, thank you for the clear advice."],
+    ["Parisa", 5, "Very useful, thank you for the clear advice."],
     ["Mehdi", 4, "These tips made my trip much easier."],
   ],
   nl: [
-    ["Paris", 5, "Heel nuttig, bedankt voor het duidelijke advies."],
+    ["Parisa", 5, "Heel nuttig, bedankt voor het duidelijke advies."],
     ["Mehdi", 4, "Met deze tips ging mijn reis veel makkelijker."],
   ],
   fr: [
-    ["Paris", 5, "Très utile, merci pour ces conseils clairs."],
+    ["Parisa", 5, "Très utile, merci pour ces conseils clairs."],
     ["Mehdi", 4, "Grâce à ces astuces, mon voyage a été bien plus simple."],
   ],
 } as const;

@@ -20,6 +20,7 @@ import { pathFor, type Locale } from "~/routing/screens";
 import { getEnv, publicOrigin } from "~/utils/env.server";
 import type { Claim } from "~/utils/honeypot.server";
 import { matchesSearch } from "~/utils/search-text";
+import { typeset } from "~/utils/typography";
 import { averageRating, paginate, relatedArticles, slugify } from "./text";
 
 /**
@@ -53,7 +54,7 @@ async function slugsOf<T extends { locale: string; slug: string }>(rows: Promise
 
 export async function listTeam(locale: Locale) {
   const db = await getDb();
-  return db
+  const members = await db
     .select({
       id: teamMembers.id,
       photo: teamMembers.photo,
@@ -68,6 +69,7 @@ export async function listTeam(locale: Locale) {
       and(eq(teamMemberTranslations.memberId, teamMembers.id), eq(teamMemberTranslations.locale, locale)),
     )
     .orderBy(asc(teamMembers.position), asc(teamMembers.id));
+  return typeset(members, locale);
 }
 
 export async function getTeamMember(locale: Locale, slug: string) {
@@ -104,7 +106,7 @@ export async function getTeamMember(locale: Locale, slug: string) {
       .where(eq(articles.authorId, member.id))
       .orderBy(desc(articles.publishedAt)),
   ]);
-  return { member, alternates, articles: written };
+  return typeset({ member, alternates, articles: written }, locale);
 }
 
 // ── Blog ──────────────────────────────────────────────────────────────────────
@@ -150,14 +152,17 @@ export async function listArticles(
     (a) => (!filter.category || a.categories.includes(filter.category)) && (!filter.tag || a.tags.includes(filter.tag)),
   );
   const pages = paginate(filtered.length, filter.page ?? 1, ARTICLES_PER_PAGE);
-  return {
-    items: filtered.slice(pages.offset, pages.offset + pages.limit),
-    total: filtered.length,
-    page: pages.page,
-    pages: pages.pages,
-    categories,
-    tags,
-  };
+  return typeset(
+    {
+      items: filtered.slice(pages.offset, pages.offset + pages.limit),
+      total: filtered.length,
+      page: pages.page,
+      pages: pages.pages,
+      categories,
+      tags,
+    },
+    locale,
+  );
 }
 
 export async function getArticle(locale: Locale, slug: string) {
@@ -219,23 +224,26 @@ export async function getArticle(locale: Locale, slug: string) {
       )
       .orderBy(asc(articleComments.createdAt)),
   ]);
-  return {
-    article,
-    author: author ?? null,
-    alternates,
-    related: relatedArticles<(typeof others)[number]>(
-      others.find((o) => o.id === article.id) ?? { ...article, authorName: null, authorSlug: null },
-      others,
-    ).map(({ slug, title, cover, publishedAt, readingMinutes }) => ({
-      slug,
-      title,
-      cover,
-      publishedAt,
-      readingMinutes,
-    })),
-    comments,
-    rating: averageRating(comments.map((c) => c.rating)),
-  };
+  return typeset(
+    {
+      article,
+      author: author ?? null,
+      alternates,
+      related: relatedArticles<(typeof others)[number]>(
+        others.find((o) => o.id === article.id) ?? { ...article, authorName: null, authorSlug: null },
+        others,
+      ).map(({ slug, title, cover, publishedAt, readingMinutes }) => ({
+        slug,
+        title,
+        cover,
+        publishedAt,
+        readingMinutes,
+      })),
+      comments,
+      rating: averageRating(comments.map((c) => c.rating)),
+    },
+    locale,
+  );
 }
 
 /** A comment waits for moderation (status "pending"); only approved ones are shown. */
@@ -374,13 +382,16 @@ export async function listFaq(locale: Locale, query = "") {
   const topics = [...new Set(rows.map((r) => r.topic))].sort(
     (a, b) => faqTopics.indexOf(a as never) - faqTopics.indexOf(b as never),
   );
-  return {
-    total: found.length,
-    all: rows,
-    groups: topics
-      .map((topic) => ({ topic, entries: found.filter((r) => r.topic === topic) }))
-      .filter((g) => g.entries.length),
-  };
+  return typeset(
+    {
+      total: found.length,
+      all: rows,
+      groups: topics
+        .map((topic) => ({ topic, entries: found.filter((r) => r.topic === topic) }))
+        .filter((g) => g.entries.length),
+    },
+    locale,
+  );
 }
 
 export async function getFaqEntry(locale: Locale, slug: string) {
@@ -412,7 +423,7 @@ export async function getFaqEntry(locale: Locale, slug: string) {
       .where(and(eq(faqEntries.topic, entry.topic), sql`${faqEntries.id} <> ${entry.id}`))
       .orderBy(asc(faqEntries.position)),
   ]);
-  return { entry, alternates, siblings };
+  return typeset({ entry, alternates, siblings }, locale);
 }
 
 // ── Q&A ───────────────────────────────────────────────────────────────────────
@@ -439,12 +450,15 @@ export async function listThreads(locale: Locale, filter: { page?: number; q?: s
     .orderBy(desc(qaThreads.createdAt), desc(qaThreads.id));
   const found = rows.filter((r) => matchesSearch(`${r.title} ${r.body}`, filter.q ?? ""));
   const pages = paginate(found.length, filter.page ?? 1, THREADS_PER_PAGE);
-  return {
-    items: found.slice(pages.offset, pages.offset + pages.limit).map((r) => ({ ...r, answers: Number(r.answers) })),
-    total: found.length,
-    page: pages.page,
-    pages: pages.pages,
-  };
+  return typeset(
+    {
+      items: found.slice(pages.offset, pages.offset + pages.limit).map((r) => ({ ...r, answers: Number(r.answers) })),
+      total: found.length,
+      page: pages.page,
+      pages: pages.pages,
+    },
+    locale,
+  );
 }
 
 /**
@@ -515,7 +529,7 @@ export async function getThread(locale: Locale, slug: string, voter: string | nu
     }))
     // Published answers best voted first; the author's own held answers after them.
     .sort((a, b) => Number(a.pending) - Number(b.pending) || b.votes - a.votes || a.id - b.id);
-  return { thread, alternates, answers: list };
+  return typeset({ thread, alternates, answers: list }, locale);
 }
 
 /**

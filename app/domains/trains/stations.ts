@@ -1,11 +1,12 @@
 /**
  * Stations of the Iranian rail network that the inventory serves (pure data, shared by
- * server and browser; decision 600). Names in the four languages — Persian as the stations
- * are signed, English as RAI and Wikipedia write them, Dutch and French as their
- * Wikipedias do — with other spellings travellers type (`aliases`); coordinates of the
+ * server and browser; decision 600). Names in the four languages are their cities' names
+ * (app/domains/places/cities.ts: one name per place on every page), with other spellings
+ * travellers type (`aliases`); coordinates of the
  * station, rounded to two decimals (about a kilometre), from OpenStreetMap. Every station
  * serves one city of the same name; a search matches a station's or its city's name.
  */
+import { cityNames, type CityCode } from "~/domains/places/cities";
 import type { Locale } from "~/routing/screens";
 import { normalizeSearchText } from "~/utils/search-text";
 
@@ -19,98 +20,58 @@ export interface Station {
   lon: number;
 }
 
-type Row = [
-  code: string,
-  fa: string,
-  en: string,
-  nl: string,
-  fr: string,
-  province: string,
-  lat: number,
-  lon: number,
-  aliases?: string[],
-];
+type Row = [code: CityCode, province: string, lat: number, lon: number, aliases?: string[]];
 
 const rows: Row[] = [
-  ["tehran", "تهران", "Tehran", "Teheran", "Téhéran", "tehran", 35.66, 51.4, ["Teheran"]],
-  ["mashhad", "مشهد", "Mashhad", "Mashhad", "Mechhed", "razavi_khorasan", 36.31, 59.61, ["Mashad", "Meshed"]],
-  ["isfahan", "اصفهان", "Isfahan", "Isfahan", "Ispahan", "isfahan", 32.55, 51.71, ["Esfahan"]],
-  ["shiraz", "شیراز", "Shiraz", "Shiraz", "Chiraz", "fars", 29.7, 52.46],
-  ["tabriz", "تبریز", "Tabriz", "Tabriz", "Tabriz", "east_azerbaijan", 38.07, 46.24],
-  ["yazd", "یزد", "Yazd", "Yazd", "Yazd", "yazd", 31.88, 54.35, ["Yezd"]],
-  ["kerman", "کرمان", "Kerman", "Kerman", "Kerman", "kerman", 30.26, 57.1],
-  ["ahvaz", "اهواز", "Ahvaz", "Ahvaz", "Ahvaz", "khuzestan", 31.33, 48.67, ["Ahwaz"]],
-  [
-    "bandar_abbas",
-    "بندرعباس",
-    "Bandar Abbas",
-    "Bandar Abbas",
-    "Bandar Abbas",
-    "hormozgan",
-    27.22,
-    56.22,
-    ["Bandar-e Abbas"],
-  ],
-  ["qom", "قم", "Qom", "Qom", "Qom", "qom", 34.64, 50.87, ["Ghom", "Kom"]],
-  ["kashan", "کاشان", "Kashan", "Kashan", "Kachan", "isfahan", 33.97, 51.44],
-  ["zanjan", "زنجان", "Zanjan", "Zanjan", "Zandjan", "zanjan", 36.66, 48.47],
-  ["sari", "ساری", "Sari", "Sari", "Sari", "mazandaran", 36.56, 53.07],
-  ["gorgan", "گرگان", "Gorgan", "Gorgan", "Gorgan", "golestan", 36.84, 54.43],
-  ["qazvin", "قزوین", "Qazvin", "Qazvin", "Qazvin", "qazvin", 36.25, 50.01, ["Ghazvin", "Kazvin"]],
-  ["semnan", "سمنان", "Semnan", "Semnan", "Semnan", "semnan", 35.57, 53.38],
-  ["shahrud", "شاهرود", "Shahrud", "Shahrud", "Chahroud", "semnan", 36.4, 54.98, ["Shahroud"]],
-  [
-    "neyshabur",
-    "نیشابور",
-    "Neyshabur",
-    "Nishapur",
-    "Nichapur",
-    "razavi_khorasan",
-    36.2,
-    58.8,
-    ["Nishapur", "Nishabur"],
-  ],
-  ["sabzevar", "سبزوار", "Sabzevar", "Sabzevar", "Sabzevar", "razavi_khorasan", 36.2, 57.68],
-  ["arak", "اراک", "Arak", "Arak", "Arak", "markazi", 34.1, 49.71],
-  ["malayer", "ملایر", "Malayer", "Malayer", "Malayer", "hamadan", 34.3, 48.83],
-  ["hamadan", "همدان", "Hamadan", "Hamadan", "Hamadan", "hamadan", 34.81, 48.53, ["Hamedan"]],
-  ["khorramabad", "خرم‌آباد", "Khorramabad", "Khorramabad", "Khorramabad", "lorestan", 33.45, 48.33],
-  ["andimeshk", "اندیمشک", "Andimeshk", "Andimeshk", "Andimechk", "khuzestan", 32.46, 48.36],
-  ["dorud", "دورود", "Dorud", "Dorud", "Doroud", "lorestan", 33.49, 49.06, ["Doroud"]],
-  ["khorramshahr", "خرمشهر", "Khorramshahr", "Khorramshahr", "Khorramchahr", "khuzestan", 30.44, 48.18],
-  [
-    "bandar_imam",
-    "بندر امام خمینی",
-    "Bandar Imam Khomeini",
-    "Bandar Imam Khomeini",
-    "Bandar Imam Khomeini",
-    "khuzestan",
-    30.43,
-    49.08,
-    ["Bandar Imam", "Bandar-e Emam", "بندر امام"],
-  ],
-  ["bafq", "بافق", "Bafq", "Bafq", "Bafq", "yazd", 31.6, 55.41, ["Bafgh"]],
-  ["zarand", "زرند", "Zarand", "Zarand", "Zarand", "kerman", 30.81, 56.56],
-  ["sirjan", "سیرجان", "Sirjan", "Sirjan", "Sirdjan", "kerman", 29.45, 55.68],
-  ["miyaneh", "میانه", "Miyaneh", "Miyaneh", "Mianeh", "east_azerbaijan", 37.42, 47.7, ["Mianeh"]],
-  ["maragheh", "مراغه", "Maragheh", "Maragheh", "Maragha", "east_azerbaijan", 37.39, 46.25, ["Maragha"]],
-  ["urmia", "ارومیه", "Urmia", "Urmia", "Ourmia", "west_azerbaijan", 37.53, 45.1, ["Orumiyeh", "Oroumieh"]],
-  ["salmas", "سلماس", "Salmas", "Salmas", "Salmas", "west_azerbaijan", 38.2, 44.77],
-  ["jolfa", "جلفا", "Jolfa", "Jolfa", "Djolfa", "east_azerbaijan", 38.94, 45.62, ["Julfa"]],
-  ["garmsar", "گرمسار", "Garmsar", "Garmsar", "Garmsar", "semnan", 35.22, 52.33],
-  ["varamin", "ورامین", "Varamin", "Varamin", "Varamin", "tehran", 35.32, 51.65],
-  ["mahallat", "محلات", "Mahallat", "Mahallat", "Mahallat", "markazi", 33.91, 50.45],
-  ["golpayegan", "گلپایگان", "Golpayegan", "Golpayegan", "Golpayegan", "isfahan", 33.45, 50.3],
-  ["damghan", "دامغان", "Damghan", "Damghan", "Damghan", "semnan", 36.16, 54.35],
-  ["qaemshahr", "قائم‌شهر", "Qaemshahr", "Qaemshahr", "Ghaemchahr", "mazandaran", 36.46, 52.86, ["Ghaemshahr"]],
-  ["zahedan", "زاهدان", "Zahedan", "Zahedan", "Zahedan", "sistan_baluchestan", 29.5, 60.85],
-  ["bojnurd", "بجنورد", "Bojnurd", "Bojnurd", "Bodjnourd", "north_khorasan", 37.47, 57.31, ["Bojnourd"]],
-  ["sanandaj", "سنندج", "Sanandaj", "Sanandaj", "Sanandadj", "kurdistan", 35.3, 47.02],
+  ["tehran", "tehran", 35.66, 51.4, ["Teheran"]],
+  ["mashhad", "razavi_khorasan", 36.31, 59.61, ["Mashad", "Meshed"]],
+  ["isfahan", "isfahan", 32.55, 51.71, ["Esfahan"]],
+  ["shiraz", "fars", 29.7, 52.46],
+  ["tabriz", "east_azerbaijan", 38.07, 46.24],
+  ["yazd", "yazd", 31.88, 54.35, ["Yezd"]],
+  ["kerman", "kerman", 30.26, 57.1],
+  ["ahvaz", "khuzestan", 31.33, 48.67, ["Ahwaz"]],
+  ["bandar_abbas", "hormozgan", 27.22, 56.22, ["Bandar-e Abbas"]],
+  ["qom", "qom", 34.64, 50.87, ["Ghom", "Kom"]],
+  ["kashan", "isfahan", 33.97, 51.44],
+  ["zanjan", "zanjan", 36.66, 48.47],
+  ["sari", "mazandaran", 36.56, 53.07],
+  ["gorgan", "golestan", 36.84, 54.43],
+  ["qazvin", "qazvin", 36.25, 50.01, ["Ghazvin", "Kazvin"]],
+  ["semnan", "semnan", 35.57, 53.38],
+  ["shahrud", "semnan", 36.4, 54.98, ["Shahroud"]],
+  ["neyshabur", "razavi_khorasan", 36.2, 58.8, ["Nishapur", "Nishabur"]],
+  ["sabzevar", "razavi_khorasan", 36.2, 57.68],
+  ["arak", "markazi", 34.1, 49.71],
+  ["malayer", "hamadan", 34.3, 48.83],
+  ["hamadan", "hamadan", 34.81, 48.53, ["Hamedan"]],
+  ["khorramabad", "lorestan", 33.45, 48.33],
+  ["andimeshk", "khuzestan", 32.46, 48.36],
+  ["dorud", "lorestan", 33.49, 49.06, ["Doroud"]],
+  ["khorramshahr", "khuzestan", 30.44, 48.18],
+  ["bandar_imam", "khuzestan", 30.43, 49.08, ["Bandar Imam", "Bandar-e Emam", "بندر امام"]],
+  ["bafq", "yazd", 31.6, 55.41, ["Bafgh"]],
+  ["zarand", "kerman", 30.81, 56.56],
+  ["sirjan", "kerman", 29.45, 55.68],
+  ["miyaneh", "east_azerbaijan", 37.42, 47.7, ["Mianeh"]],
+  ["maragheh", "east_azerbaijan", 37.39, 46.25, ["Maragha"]],
+  ["urmia", "west_azerbaijan", 37.53, 45.1, ["Orumiyeh", "Oroumieh"]],
+  ["salmas", "west_azerbaijan", 38.2, 44.77],
+  ["jolfa", "east_azerbaijan", 38.94, 45.62, ["Julfa"]],
+  ["garmsar", "semnan", 35.22, 52.33],
+  ["varamin", "tehran", 35.32, 51.65],
+  ["mahallat", "markazi", 33.91, 50.45],
+  ["golpayegan", "isfahan", 33.45, 50.3],
+  ["damghan", "semnan", 36.16, 54.35],
+  ["qaemshahr", "mazandaran", 36.46, 52.86, ["Ghaemshahr"]],
+  ["zahedan", "sistan_baluchestan", 29.5, 60.85],
+  ["bojnurd", "north_khorasan", 37.47, 57.31, ["Bojnourd"]],
+  ["sanandaj", "kurdistan", 35.3, 47.02],
 ];
 
-export const stations: readonly Station[] = rows.map(([code, fa, en, nl, fr, province, lat, lon, aliases]) => ({
+export const stations: readonly Station[] = rows.map(([code, province, lat, lon, aliases]) => ({
   code,
-  name: { fa, en, nl, fr },
+  name: cityNames[code],
   aliases: aliases ?? [],
   province,
   lat,

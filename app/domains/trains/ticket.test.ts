@@ -93,7 +93,7 @@ describe("train ticket", () => {
       to: "Mashhad",
       depart: { date: "Sun, 20 Dec 2026", time: "08:00" },
       arrive: { date: "Sun, 20 Dec 2026", time: "20:00" },
-      duration: "12 h 0 min",
+      duration: "12 h",
       wagon: "Wagon 2",
       wagonType: "4-berth compartment car",
       compartment: "Compartment 4",

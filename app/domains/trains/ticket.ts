@@ -26,6 +26,7 @@ import {
 import { compartmentOf } from "./compartments";
 import { trainTimeline } from "./refund";
 import { stationByCode } from "./stations";
+import { durationText } from "~/utils/duration";
 
 type T = TFunction<"rail" | "flights" | "common">;
 
@@ -104,9 +105,6 @@ export function trainMoment(value: Date | string, locale: Locale): TrainMoment {
   return formatMoment(value, locale, AGENCY_TIME_ZONE);
 }
 
-export function durationText(minutes: number, t: T) {
-  return t("rail:ticket.hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-}
 
 const masked = (value: string) => {
   const text = value.replace(/\s+/g, "");

@@ -159,10 +159,10 @@ De reis duurt ongeveer tien tot twaalf uur. In de pelgrimsperiodes zijn de kaart
       },
       fr: {
         slug: "le-train-de-nuit-teheran-mashhad",
-        title: "Le train de nuit Téhéran–Mashhad : le guide complet",
+        title: "Le train de nuit Téhéran–Mechhed : le guide complet",
         summary: "Types de compartiments, durée du trajet et pourquoi le train vaut parfois mieux que l’avion.",
-        tags: ["Train", "Mashhad"],
-        body: `Prendre le train de nuit pour Mashhad, c’est dormir dans son compartiment et se réveiller à destination, en économisant une nuit d’hôtel.
+        tags: ["Train", "Mechhed"],
+        body: `Prendre le train de nuit pour Mechhed, c’est dormir dans son compartiment et se réveiller à destination, en économisant une nuit d’hôtel.
 
 ## Types de compartiments
 

@@ -58,7 +58,7 @@ const rows: Row[] = [
     [
       "un-bebe-a-t-il-son-propre-siege",
       "Un bébé a-t-il son propre siège ?",
-      "J’achète des billets pour Mashhad avec mon bébé de huit mois. Dois-je lui prendre un siège à part ?",
+      "J’achète des billets pour Mechhed avec mon bébé de huit mois. Dois-je lui prendre un siège à part ?",
       [
         staff(
           M.lat,
