@@ -11,6 +11,7 @@ import type { CancellationStep } from "~/domains/booking/timeline";
 import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
 import type { TFunction } from "~/i18n/translate";
 import { keyIn } from "~/i18n/keys";
+import { isolate } from "~/domains/orders/bidi-runs";
 import type { Locale } from "~/routing/screens";
 import { formatDigits, formatMoment, formatNumber } from "~/utils/format";
 import { operatorTraits } from "./catalog";
@@ -108,9 +109,10 @@ export function durationText(minutes: number, t: T) {
   return t("rail:ticket.hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }
 
+/** A document number with all but its last four characters hidden, isolated so a Persian line keeps it whole. */
 const masked = (value: string) => {
   const text = value.replace(/\s+/g, "");
-  return text.length <= 4 ? "•".repeat(text.length) : "•".repeat(text.length - 4) + text.slice(-4);
+  return isolate(text.length <= 4 ? "•".repeat(text.length) : "•".repeat(text.length - 4) + text.slice(-4));
 };
 
 const percent = (share: number, locale: Locale) =>
