@@ -1,48 +1,19 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { renderMail } from "~/domains/mail/layout";
 import { confirmationMail } from "~/domains/orders/booking-mail";
-import { buildETicket } from "~/domains/orders/e-ticket.server";
-import { confirmedOrder } from "~/domains/orders/e-ticket.fixture";
+import { fixtureDocument, hotelProperty, hotelStay } from "~/domains/orders/e-ticket.fixture";
 import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
+import { readPdf } from "../../../tests/pdf-reading";
 import { buildVoucher, cancellationWords, keptShareAt, nightsOf, voucherLineOf, type VoucherLine } from "./voucher";
 
 /**
  * The hotel voucher (decision 506): the view model in each language, the PDF in English and
  * Persian (text extracted as a reader does), the confirmation e-mail's voucher rows.
  */
-const stay: VoucherLine = {
-  checkIn: "2026-12-10",
-  checkOut: "2026-12-13",
-  checkInTime: "14:00",
-  checkOutTime: "12:00",
-  timeZone: "Europe/Istanbul",
-  currency: "EUR",
-  rooms: [
-    { adults: 2, childAges: [] },
-    { adults: 1, childAges: [6] },
-  ],
-  passengers: [
-    { firstName: "Sara", lastName: "Ahmadi" },
-    { firstName: "Dara", lastName: "Ahmadi" },
-  ],
-  board: "breakfast",
-  terms: { kind: "free", freeUntilDays: 3, keepPercent: 0, lateShare: 0.3333 },
-  cityTaxAtHotel: 1200,
-  specialRequests: "A quiet room, please",
-  arrivalTime: "18:30",
-  title: "Grand Bosphorus",
-  subtitle: "Istiklal Caddesi 12, Beyoğlu, Istanbul",
-};
-const property = {
-  name: "Grand Bosphorus",
-  address: "Istiklal Caddesi 12",
-  city: "Istanbul",
-  stars: 4,
-  roomType: "double" as const,
-};
+const stay: VoucherLine = hotelStay;
+const property = hotelProperty;
 const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
 
 async function voucherIn(locale: Locale, line = stay) {
@@ -50,38 +21,11 @@ async function voucherIn(locale: Locale, line = stay) {
   return buildVoucher(line, property, { locale, t, confirmations: ["5001234567810", "5001234567820"], currency: EUR });
 }
 
-/** A confirmed order with one hotel line of `stay`, its two rooms' voucher numbers issued. */
-function hotelOrder(locale: Locale) {
-  const details = confirmedOrder(locale);
-  const payload = { ...stay, propertyId: 7, roomTypeId: 71, ratePlanId: 711, domestic: false, segments: [] };
-  return {
-    ...details,
-    lines: [{ ...details.lines[0], kind: "hotel", payload }],
-    tickets: details.tickets.map((x) => ({ ...x, segmentLabel: "Grand Bosphorus" })),
-  };
-}
-
-async function pdfText(pdf: Buffer) {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await doc.destroy();
-  return pages.join("\n");
-}
-
 async function documentFor(locale: Locale) {
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
-  const ticket = buildETicket(hotelOrder(locale), locale, t, {
-    baggageKg: new Map(),
-    currency: EUR,
-    licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
-    hotels: new Map([[10, property]]),
-  });
-  return { ticket, t };
+  return fixtureDocument("hotel", locale);
 }
+
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).text;
 
 describe("hotel voucher", () => {
   it("shows the stay on the hotel's clock, rooms, board, each room's guest and number, and the city tax apart", async () => {
@@ -162,7 +106,7 @@ describe("hotel voucher", () => {
     expect(text).toContain("Check-in and check-out times are the hotel's local time.");
     const fa = await documentFor("fa");
     const farsi = await pdfText(await ticketPdf(fa.ticket));
-    for (const expected of ["واچر هتل", "آذر", "۱۴۰۵", "5001234567810", "لغو رایگان", "عوارض شهری"])
+    for (const expected of ["واچر هتل", "آذر", "۱۴۰۵", "۵۰۰۱۲۳۴۵۶۷۸۱۰", "لغو رایگان", "عوارض شهری"])
       expect(farsi).toContain(expected);
   });
 

@@ -26,6 +26,8 @@ export interface VisualRun {
   /** The run's characters in logical order. */
   text: string;
   rtl: boolean;
+  /** Where the run starts in the line: its place in reading order. */
+  start: number;
 }
 
 /** One line's runs, left to right as drawn, in a paragraph of the given direction. */
@@ -58,7 +60,7 @@ export function visualRuns(line: string, base: "ltr" | "rtl"): VisualRun[] {
     const rtl = level % 2 === 1;
     const text = line.slice(start, end).replace(FORMATTING, "");
     if (!text) return [];
-    return [{ text: rtl ? [...text].map((c) => bidi!.getMirroredCharacter(c) ?? c).join("") : text, rtl }];
+    return [{ text: rtl ? [...text].map((c) => bidi!.getMirroredCharacter(c) ?? c).join("") : text, rtl, start }];
   });
 }
 
@@ -66,7 +68,7 @@ export function visualRuns(line: string, base: "ltr" | "rtl"): VisualRun[] {
 export function wrapWords(text: string, width: number, measure: (s: string) => number): string[] {
   const lines: string[] = [];
   let current = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[ \t\r\n]+/).filter(Boolean)) {
     const next = current ? `${current} ${word}` : word;
     if (current && measure(next) > width) {
       lines.push(current);

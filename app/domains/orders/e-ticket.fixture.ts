@@ -1,8 +1,14 @@
 /**
  * A confirmed one-way order IKA → IST for two passengers (one with a national ID, one with
  * a passport), as orderDetails returns it: the e-ticket and PDF tests build documents from it
- * without a database.
+ * without a database. The same order with a train line or a hotel line instead gives the train
+ * ticket and the hotel voucher.
  */
+import type { VoucherLine } from "~/domains/hotels/voucher";
+import type { TicketLine } from "~/domains/trains/ticket";
+import { getFixedT } from "~/i18n/i18next.server";
+import type { Locale } from "~/routing/screens";
+import { buildETicket } from "./e-ticket.server";
 import type { orderDetails } from "./order-read.server";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
@@ -130,4 +136,106 @@ export function confirmedOrder(locale: string): Details {
     payments: [],
     refunds: [],
   };
+}
+
+/** Train 381 Tehran → Mashhad, 08:00 Tehran time (UTC+03:30) on 20 December 2026, arriving 20:00. */
+export const trainTrip: TicketLine = {
+  trainId: 11,
+  number: "381",
+  operator: "fadak",
+  from: "tehran",
+  to: "mashhad",
+  date: "2026-12-20",
+  wagonNo: 2,
+  wagonType: "berth4",
+  places: [14, 13],
+  kind: "family",
+  whole: false,
+  meal: "dinner",
+  passengers: [
+    {
+      firstName: "Sara",
+      lastName: "Ahmadi",
+      type: "adult",
+      documentType: "id_card",
+      nationalId: "0012345679",
+    },
+    { firstName: "Reza", lastName: "Ahmadi", type: "adult", documentType: "passport", passportNumber: "NX1234567" },
+    { firstName: "Dara", lastName: "Ahmadi", type: "infant", documentType: "passport", passportNumber: "NX7654321" },
+  ],
+  segments: [{ departsAt: "2026-12-20T04:30:00.000Z", arrivesAt: "2026-12-20T16:30:00.000Z" }],
+};
+
+/** Three nights in Istanbul, two rooms, free cancellation until three days before. */
+export const hotelStay: VoucherLine = {
+  checkIn: "2026-12-10",
+  checkOut: "2026-12-13",
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+  timeZone: "Europe/Istanbul",
+  currency: "EUR",
+  rooms: [
+    { adults: 2, childAges: [] },
+    { adults: 1, childAges: [6] },
+  ],
+  passengers: [
+    { firstName: "Sara", lastName: "Ahmadi" },
+    { firstName: "Dara", lastName: "Ahmadi" },
+  ],
+  board: "breakfast",
+  terms: { kind: "free", freeUntilDays: 3, keepPercent: 0, lateShare: 0.3333 },
+  cityTaxAtHotel: 1200,
+  specialRequests: "A quiet room, please",
+  arrivalTime: "18:30",
+  title: "Grand Bosphorus",
+  subtitle: "Istiklal Caddesi 12, Beyoğlu, Istanbul",
+};
+
+export const hotelProperty = {
+  name: "Grand Bosphorus",
+  address: "Istiklal Caddesi 12",
+  city: "Istanbul",
+  stars: 4,
+  roomType: "double" as const,
+};
+
+/** The confirmed order with one train line of `trainTrip`, a ticket number per passenger. */
+export function trainOrder(locale: string): Details {
+  const details = confirmedOrder(locale);
+  const payload = { ...trainTrip, title: "Tehran → Mashhad", subtitle: "381" };
+  return {
+    ...details,
+    lines: [{ ...details.lines[0], kind: "train", payload }],
+    tickets: details.tickets.map((x) => ({ ...x, segmentLabel: "Tehran → Mashhad" })),
+  };
+}
+
+/** The confirmed order with one hotel line of `hotelStay`, its two rooms' voucher numbers issued. */
+export function hotelOrder(locale: string): Details {
+  const details = confirmedOrder(locale);
+  const payload = { ...hotelStay, propertyId: 7, roomTypeId: 71, ratePlanId: 711, domestic: false, segments: [] };
+  return {
+    ...details,
+    lines: [{ ...details.lines[0], kind: "hotel", payload }],
+    tickets: details.tickets.map((x) => ({ ...x, segmentLabel: "Grand Bosphorus" })),
+  };
+}
+
+export type DocumentKind = "flight" | "hotel" | "train";
+
+/** The e-ticket, voucher or train ticket of a fixture order in a language (optionally cancelled), and its t(). */
+export async function fixtureDocument(kind: DocumentKind, locale: Locale, cancelled = false) {
+  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+  const details =
+    kind === "train" ? trainOrder(locale) : kind === "hotel" ? hotelOrder(locale) : confirmedOrder(locale);
+  if (cancelled)
+    details.order = { ...details.order, status: "cancelled", cancelledAt: new Date("2026-05-20T08:00:00Z") };
+  const ticket = buildETicket(details, locale, t, {
+    baggageKg: new Map([[42, 30]]),
+    currency: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
+    licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
+    hotels: new Map([[10, hotelProperty]]),
+    origin: "https://parvaz.example",
+  });
+  return { ticket, t };
 }

@@ -5,130 +5,24 @@
  * Unicode bidi algorithm (bidi-runs.ts) and every run is shaped by fontkit in its own
  * direction, so letters join and numbers and Latin codes read left to right inside it.
  */
-import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { TFunction } from "~/i18n/translate";
-import { visualRuns, wrapWords } from "./bidi-runs";
 import type { HotelVoucher } from "~/domains/hotels/voucher";
 import type { TrainTicket } from "~/domains/trains/ticket";
 import type { ETicket } from "./e-ticket.server";
+import { INK, PAGE, printed, Writer } from "./pdf-writer.server";
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf"),
-  bold: require.resolve("vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf"),
-};
-
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const INK = "#111827";
 const MUTED = "#4b5563";
 const BRAND = "#0f3d7a";
 const RULE = "#d1d5db";
 /** A cancelled document's band and words. */
 const VOID = "#b91c1c";
 
-interface Style {
-  size: number;
-  bold?: boolean;
-  color?: string;
-  /** start: left in left-to-right languages, right in Persian. */
-  align?: "start" | "end";
-}
-
-/** Characters the font lacks, written with ones it has. */
-const printable = (text: string) => text.replace(/→/g, "–");
-
-class Writer {
-  readonly left = PAGE.margin;
-  readonly width = PAGE.width - 2 * PAGE.margin;
-  y = PAGE.margin;
-  constructor(
-    readonly doc: PDFKit.PDFDocument,
-    readonly rtl: boolean,
-  ) {}
-
-  /** The page x of a box `offset` points from the start edge (right edge in Persian). */
-  x(offset: number, width: number) {
-    return this.rtl ? this.left + this.width - offset - width : this.left + offset;
-  }
-
-  private use(style: Style) {
-    this.doc
-      .font(style.bold ? "bold" : "regular")
-      .fontSize(style.size)
-      .fillColor(style.color ?? INK);
-  }
-
-  private runWidth(text: string, rtl: boolean) {
-    // fontkit's layout(text, script): "arab" shapes and runs right to left, "latn" left to right.
-    return this.doc.widthOfString(text, { features: (rtl ? "arab" : "latn") as never });
-  }
-
-  measure(text: string, style: Style) {
-    this.use(style);
-    return visualRuns(printable(text), this.rtl ? "rtl" : "ltr").reduce((w, r) => w + this.runWidth(r.text, r.rtl), 0);
-  }
-
-  /** One line of text in a box (no wrapping), at page y `y`. */
-  line(text: string, offset: number, width: number, y: number, style: Style) {
-    if (!text) return;
-    this.use(style);
-    const runs = visualRuns(printable(text), this.rtl ? "rtl" : "ltr");
-    const widths = runs.map((r) => this.runWidth(r.text, r.rtl));
-    const total = widths.reduce((a, b) => a + b, 0);
-    const box = this.x(offset, width);
-    const atEnd = (style.align ?? "start") === "end" ? !this.rtl : this.rtl;
-    let x = atEnd ? box + width - total : box;
-    runs.forEach((r, i) => {
-      this.doc.text(r.text, x, y, { lineBreak: false, features: (r.rtl ? "arab" : "latn") as never });
-      x += widths[i];
-    });
-  }
-
-  lineHeight(style: Style) {
-    return style.size * 1.5;
-  }
-
-  /** A paragraph wrapped to the box, from page y `y`; returns the y below it. */
-  paragraph(text: string, offset: number, width: number, y: number, style: Style) {
-    let at = y;
-    for (const l of wrapWords(printable(text), width, (s) => this.measure(s, style))) {
-      this.line(l, offset, width, at, style);
-      at += this.lineHeight(style);
-    }
-    return at;
-  }
-
-  /** Starts a new page when `height` more points do not fit. */
-  room(height: number) {
-    if (this.y + height > PAGE.height - PAGE.margin) {
-      this.doc.addPage();
-      this.y = PAGE.margin;
-    }
-  }
-
-  rule() {
-    this.doc
-      .moveTo(this.left, this.y)
-      .lineTo(this.left + this.width, this.y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-  }
-
-  heading(text: string) {
-    this.room(40);
-    this.y += 8;
-    this.line(text, 0, this.width, this.y, { size: 13, bold: true, color: BRAND });
-    this.y += 22;
-  }
-}
-
 /** A hotel line's voucher (hotels/voucher.ts): the same facts as the confirmation page, in the order's language. */
 function drawVoucher(w: Writer, v: HotelVoucher, t: TFunction<"orders" | "common" | "stays">) {
   const half = (w.width - 16) / 2;
-  w.heading(t("stays:voucher.title"));
+  w.heading(t("stays:voucher.title"), BRAND);
   w.room(120);
   w.line(v.property, 0, w.width, w.y, { size: 15, bold: true });
   w.y += 22;
@@ -149,7 +43,7 @@ function drawVoucher(w: Writer, v: HotelVoucher, t: TFunction<"orders" | "common
     w.line(label, offset + 8, half - 16, top + 6, { size: 8.5, color: MUTED });
     w.line(moment.date, offset + 8, half - 16, top + 19, { size: 13, bold: true });
     w.line(time, offset + 8, half - 16, top + 39, { size: 10.5 });
-    w.doc.roundedRect(w.x(offset, half), top, half, 60, 6).lineWidth(0.8).strokeColor(RULE).stroke();
+    w.artifact(() => w.doc.roundedRect(w.x(offset, half), top, half, 60, 6).lineWidth(0.8).strokeColor(RULE).stroke());
   });
   w.y = top + 72;
   const facts: [string, string][] = [
@@ -163,7 +57,7 @@ function drawVoucher(w: Writer, v: HotelVoucher, t: TFunction<"orders" | "common
     w.line(label, 0, 110, w.y, { size: 9, color: MUTED });
     w.y = w.paragraph(value, 115, w.width - 115, w.y - 1, { size: 10.5 }) + 2;
   }
-  w.heading(t("stays:voucher.guests"));
+  w.heading(t("stays:voucher.guests"), BRAND);
   for (const g of v.guests) {
     w.room(20);
     w.line(g.room, 0, 60, w.y, { size: 9.5, color: MUTED });
@@ -174,12 +68,12 @@ function drawVoucher(w: Writer, v: HotelVoucher, t: TFunction<"orders" | "common
   }
   w.line(t("stays:voucher.confirmation"), 385, w.width - 385, w.y, { size: 8, color: MUTED });
   w.y += 14;
-  w.heading(t("stays:voucher.cancellation"));
+  w.heading(t("stays:voucher.cancellation"), BRAND);
   for (const words of v.cancellation) {
     w.room(16);
     w.y = w.paragraph(words, 0, w.width, w.y, { size: 9.5 });
   }
-  w.heading(t("stays:voucher.atHotel"));
+  w.heading(t("stays:voucher.atHotel"), BRAND);
   w.room(30);
   w.y = w.paragraph(v.atHotel, 0, w.width, w.y, { size: 10 });
   w.y = w.paragraph(t("stays:voucher.hotelTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED });
@@ -191,7 +85,7 @@ function drawVoucher(w: Writer, v: HotelVoucher, t: TFunction<"orders" | "common
 /** A train line's ticket (trains/ticket.ts): journey, wagon, compartment, places, meal and the refund ladder. */
 function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" | "rail">) {
   const half = (w.width - 16) / 2;
-  w.heading(t("rail:ticket.title"));
+  w.heading(t("rail:ticket.title"), BRAND);
   w.room(150);
   w.line([v.train, v.operator].join(t("rail:ticket.separator")), 0, w.width, w.y, { size: 15, bold: true });
   w.y += 24;
@@ -206,7 +100,7 @@ function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" |
     w.line(station, offset + 8, half - 16, top + 19, { size: 14, bold: true });
     w.line(moment.date, offset + 8, half - 16, top + 40, { size: 9.5 });
     w.line(moment.time, offset + 8, half - 16, top + 55, { size: 12, bold: true });
-    w.doc.roundedRect(w.x(offset, half), top, half, 76, 6).lineWidth(0.8).strokeColor(RULE).stroke();
+    w.artifact(() => w.doc.roundedRect(w.x(offset, half), top, half, 76, 6).lineWidth(0.8).strokeColor(RULE).stroke());
   });
   w.y = top + 88;
   const facts: [string, string][] = [
@@ -232,7 +126,7 @@ function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" |
     w.room(16);
     w.y = w.paragraph(note, 0, w.width, w.y, { size: 9.5, bold: true });
   }
-  w.heading(t("rail:ticket.passengers"));
+  w.heading(t("rail:ticket.passengers"), BRAND);
   for (const p of v.passengers) {
     w.room(20);
     w.line(p.name, 0, 170, w.y, { size: 10.5, bold: true });
@@ -242,7 +136,7 @@ function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" |
     });
     w.y += 18;
   }
-  w.heading(t("rail:ladder.title"));
+  w.heading(t("rail:ladder.title"), BRAND);
   for (const words of v.ladder) {
     w.room(16);
     w.y = w.paragraph(words, 0, w.width, w.y, { size: 9.5 });
@@ -255,18 +149,23 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
   const t = (await getFixedT(ticket.locale, ["orders", "common", "stays", "rail"])) as TFunction<
     "orders" | "common" | "stays" | "rail"
   >;
+  const title = printed(`${ticket.documentTitle} ${ticket.orderNumber}`, ticket.locale);
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
+    // A tagged PDF (PDF/UA): structure in reading order, the language, and the title shown in the viewer's title bar.
+    pdfVersion: "1.7",
+    tagged: true,
+    // pdfkit 0.20 knows "PDF/UA" (it writes pdfuaid:part 1 into the XMP metadata); its type declarations lag behind.
+    subset: "PDF/UA" as PDFKit.Mixins.PDFSubsets,
     lang: ticket.locale,
-    info: { Title: `${ticket.documentTitle} ${ticket.orderNumber}`, Author: ticket.agency.name },
+    displayTitle: true,
+    info: { Title: title, Author: ticket.agency.name },
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
-  const w = new Writer(doc, ticket.rtl);
+  const w = new Writer(doc, ticket.locale, ticket.rtl);
   const half = (w.width - 16) / 2;
 
   // A cancelled document says so across every page (a diagonal band under the content) and, as text, under the header.
@@ -278,41 +177,45 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
     doc.save();
     doc.rotate(-35, { origin: [PAGE.width / 2, PAGE.height / 2] });
     doc.opacity(0.16);
-    w.line(voided.band, (w.width - width) / 2, width + 4, PAGE.height / 2 - 42, style);
+    w.band(voided.band, (w.width - width) / 2, width + 4, PAGE.height / 2 - 42, style);
     doc.restore();
   };
   stamp();
   doc.on("pageAdded", stamp);
 
   // Header band: the agency and the document's name.
-  doc.rect(0, 0, PAGE.width, 70).fill(voided ? VOID : BRAND);
+  w.artifact(() => doc.rect(0, 0, PAGE.width, 70).fill(voided ? VOID : BRAND));
   w.line(ticket.agency.name, 0, w.width, 20, { size: 22, bold: true, color: "#ffffff" });
-  w.line(voided ? `${voided.band} · ${ticket.documentTitle}` : ticket.documentTitle, 0, w.width, 26, {
-    size: 14,
-    color: "#ffffff",
-    align: "end",
-  });
+  w.line(
+    voided ? `${voided.band} · ${ticket.documentTitle}` : ticket.documentTitle,
+    0,
+    w.width,
+    26,
+    { size: 14, color: "#ffffff", align: "end" },
+    "H1",
+  );
   w.y = 88;
   if (voided) {
     w.line(voided.band, 0, w.width, w.y, { size: 16, bold: true, color: VOID });
     w.y = w.paragraph(voided.note, 0, w.width, w.y + 24, { size: 10.5, bold: true, color: VOID }) + 8;
   }
 
-  // The order.
-  const facts: [string, string][] = [
-    [t("orders:order.number"), ticket.orderNumber],
-    [t("orders:order.status"), ticket.status],
-    ...(ticket.issued ? [[t("orders:eticket.issued"), ticket.issued] as [string, string]] : []),
-    [
-      t("orders:order.buyer"),
-      [ticket.buyer.name, ticket.buyer.email, ticket.buyer.phone].join(t("orders:eticket.separator")),
-    ],
+  // The order. The buyer's name, e-mail address and phone number stand one under the other: on one Persian line,
+  // three left-to-right values would read back (and to the eye) in an order of their own.
+  const facts: [string, string[]][] = [
+    [t("orders:order.number"), [ticket.orderNumber]],
+    [t("orders:order.status"), [ticket.status]],
+    ...(ticket.issued ? [[t("orders:eticket.issued"), [ticket.issued]] as [string, string[]]] : []),
+    [t("orders:order.buyer"), [ticket.buyer.name, ticket.buyer.email, ticket.buyer.phone]],
   ];
-  for (const [label, value] of facts) {
+  for (const [label, values] of facts) {
     w.line(label, 0, 110, w.y, { size: 9, color: MUTED });
-    w.line(value, 115, w.width - 115, w.y - 1, { size: 10.5, bold: label === facts[0][0] });
-    w.y += 17;
+    for (const value of values) {
+      w.line(value, 115, w.width - 115, w.y - 1, { size: 10.5, bold: label === facts[0][0] });
+      w.y += values.length > 1 ? 15 : 17;
+    }
   }
+  if (facts[facts.length - 1][1].length > 1) w.y += 2;
 
   for (const line of ticket.lines) {
     if (line.voucher) {
@@ -320,7 +223,7 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
       continue;
     }
     if (line.train) drawTrain(w, line.train, t);
-    else w.heading(line.legs.length ? t("orders:eticket.flights") : line.title);
+    else w.heading(line.legs.length ? t("orders:eticket.flights") : line.title, BRAND);
     for (const leg of line.legs) {
       w.room(150);
       const top = w.y;
@@ -348,7 +251,9 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
       ];
       y = Math.max(...bottoms);
       if (leg.baggage) {
-        w.line(`${t("orders:eticket.baggage")}: ${leg.baggage}`, 10, w.width - 20, y, { size: 9.5 });
+        w.line(`${t("common:labelled", { label: t("orders:eticket.baggage") })} ${leg.baggage}`, 10, w.width - 20, y, {
+          size: 9.5,
+        });
         y += 16;
       }
       if (leg.rules.length) {
@@ -356,16 +261,18 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
         y += 14;
         for (const rule of leg.rules) y = w.paragraph(rule, 10, w.width - 20, y, { size: 8.5, color: MUTED });
       }
-      doc
-        .roundedRect(w.left, top, w.width, y - top + 4, 6)
-        .lineWidth(0.8)
-        .strokeColor(RULE)
-        .stroke();
+      w.artifact(() =>
+        doc
+          .roundedRect(w.left, top, w.width, y - top + 4, 6)
+          .lineWidth(0.8)
+          .strokeColor(RULE)
+          .stroke(),
+      );
       w.y = y + 14;
     }
 
     if (line.passengers.length) {
-      w.heading(t("orders:eticket.passengers"));
+      w.heading(t("orders:eticket.passengers"), BRAND);
       for (const p of line.passengers) {
         w.room(20);
         w.line(p.name, 0, 200, w.y, { size: 10.5, bold: true });
@@ -376,17 +283,19 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
     }
 
     if (line.tickets.length) {
-      w.heading(ticket.words.tickets);
+      w.heading(ticket.words.tickets, BRAND);
       const qrSize = 72;
       for (const x of line.tickets) {
         w.room(qrSize + 12);
         const top = w.y;
         const scale = qrSize / (x.qr.size + 2);
         const qrX = w.x(w.width - qrSize, qrSize);
-        doc.save();
-        doc.translate(qrX + scale, top + scale).scale(scale);
-        doc.path(x.qr.d).fill(INK);
-        doc.restore();
+        w.figure(`${t("common:labelled", { label: t("orders:eticket.qrCode") })} ${x.number}`, () => {
+          doc.save();
+          doc.translate(qrX + scale, top + scale).scale(scale);
+          doc.path(x.qr.d).fill(INK);
+          doc.restore();
+        });
         w.line(ticket.words.number, 0, w.width - qrSize - 10, top + 6, { size: 8.5, color: MUTED });
         w.line(x.number, 0, w.width - qrSize - 10, top + 19, { size: 15, bold: true });
         if (voided)
@@ -396,11 +305,10 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
             color: VOID,
             align: "end",
           });
-        w.line([x.passenger, x.segment].join(t("orders:eticket.separator")), 0, w.width - qrSize - 10, top + 42, {
-          size: 10,
-        });
+        w.line(x.passenger, 0, w.width - qrSize - 10, top + 40, { size: 10 });
+        w.line(x.segment, 0, w.width - qrSize - 10, top + 55, { size: 9.5, color: MUTED });
         w.y = top + qrSize + 6;
-        w.rule();
+        w.rule(RULE);
         w.y += 6;
       }
     }
@@ -414,22 +322,21 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
 
   // The agency: contacts and licences.
   w.room(90);
-  w.rule();
+  w.rule(RULE);
   w.y += 8;
   w.y = w.paragraph(ticket.words.timeNote, 0, w.width, w.y, { size: 8.5, color: MUTED });
-  w.y = w.paragraph(
-    `${t("orders:pdf.footer")} ${[ticket.agency.phone, ticket.agency.email].join(t("orders:eticket.separator"))}`,
-    0,
-    w.width,
-    w.y,
-    {
+  w.y = w.paragraph(t("orders:pdf.footer"), 0, w.width, w.y, { size: 8.5, color: MUTED });
+  for (const contact of [ticket.agency.phone, ticket.agency.email]) {
+    w.line(contact, 0, w.width, w.y, { size: 8.5, color: MUTED });
+    w.y += w.lineHeight({ size: 8.5 });
+  }
+  for (const l of ticket.agency.licences)
+    w.y = w.paragraph(`${t("common:labelled", { label: l.label })} ${l.number}`, 0, w.width, w.y, {
       size: 8.5,
       color: MUTED,
-    },
-  );
-  for (const l of ticket.agency.licences)
-    w.y = w.paragraph(`${l.label}: ${l.number}`, 0, w.width, w.y, { size: 8.5, color: MUTED });
+    });
 
+  w.finish();
   doc.end();
   return done;
 }

@@ -1,14 +1,13 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { renderMail } from "~/domains/mail/layout";
 import { confirmationMail } from "~/domains/orders/booking-mail";
-import { buildETicket } from "~/domains/orders/e-ticket.server";
-import { confirmedOrder } from "~/domains/orders/e-ticket.fixture";
+import { fixtureDocument, trainTrip } from "~/domains/orders/e-ticket.fixture";
 import { viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
 import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
+import { readPdf } from "../../../tests/pdf-reading";
 import { buildTrainTicket, ladderStepAt, refundNow, ticketLineOf, trainRefundSteps, type TicketLine } from "./ticket";
 
 /**
@@ -16,71 +15,18 @@ import { buildTrainTicket, ladderStepAt, refundNow, ticketLineOf, trainRefundSte
  * step at a moment, the PDF in English and Persian (text extracted as a reader does), the
  * confirmation e-mail's rows and the order lists' trip.
  */
-// 08:00 in Tehran (UTC+03:30) on 20 December 2026, arriving 20:00.
-const trip: TicketLine = {
-  trainId: 11,
-  number: "381",
-  operator: "fadak",
-  from: "tehran",
-  to: "mashhad",
-  date: "2026-12-20",
-  wagonNo: 2,
-  wagonType: "berth4",
-  places: [14, 13],
-  kind: "family",
-  whole: false,
-  meal: "dinner",
-  passengers: [
-    {
-      firstName: "Sara",
-      lastName: "Ahmadi",
-      type: "adult",
-      documentType: "id_card",
-      nationalId: "0012345679",
-    },
-    { firstName: "Reza", lastName: "Ahmadi", type: "adult", documentType: "passport", passportNumber: "NX1234567" },
-    { firstName: "Dara", lastName: "Ahmadi", type: "infant", documentType: "passport", passportNumber: "NX7654321" },
-  ],
-  segments: [{ departsAt: "2026-12-20T04:30:00.000Z", arrivesAt: "2026-12-20T16:30:00.000Z" }],
-};
-const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
+const trip: TicketLine = trainTrip;
 const ns = ["rail", "flights", "common"] as const;
 
 async function ticketIn(locale: Locale, line = trip) {
   return buildTrainTicket(line, locale, await getFixedT(locale, [...ns]));
 }
 
-/** A confirmed order with one train line of `trip`, a ticket number per passenger. */
-function trainOrder(locale: Locale) {
-  const details = confirmedOrder(locale);
-  const payload = { ...trip, title: "Tehran → Mashhad", subtitle: "381" };
-  return {
-    ...details,
-    lines: [{ ...details.lines[0], kind: "train", payload }],
-    tickets: details.tickets.map((x) => ({ ...x, segmentLabel: "Tehran → Mashhad" })),
-  };
-}
-
-async function pdfText(pdf: Buffer) {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await doc.destroy();
-  return pages.join("\n");
-}
-
 async function documentFor(locale: Locale) {
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
-  const ticket = buildETicket(trainOrder(locale), locale, t, {
-    baggageKg: new Map(),
-    currency: EUR,
-    licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
-  });
-  return { ticket, t };
+  return fixtureDocument("train", locale);
 }
+
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).text;
 
 describe("train ticket", () => {
   it("shows the train, stations, Tehran times, wagon, compartment, each passenger's place and the meal", async () => {
@@ -103,12 +49,13 @@ describe("train ticket", () => {
       meal: "Dinner",
     });
     expect(v.passengers).toEqual([
-      { name: "Sara Ahmadi", type: "Adult (12+)", document: "ID card ••••••5679", place: "Berth 13" },
-      { name: "Reza Ahmadi", type: "Adult (12+)", document: "Passport •••••4567", place: "Berth 14" },
+      // Each masked number isolated, so a Persian line keeps it whole: "••••••5679", never "5679••••••".
+      { name: "Sara Ahmadi", type: "Adult (12+)", document: "ID card \u2066••••••5679\u2069", place: "Berth 13" },
+      { name: "Reza Ahmadi", type: "Adult (12+)", document: "Passport \u2066•••••4567\u2069", place: "Berth 14" },
       {
         name: "Dara Ahmadi",
         type: "Infant (under 2)",
-        document: "Passport •••••4321",
+        document: "Passport \u2066•••••4321\u2069",
         place: "No place of their own (on an adult's lap)",
       },
     ]);
@@ -192,7 +139,7 @@ describe("train ticket", () => {
     expect(text).toContain("Every time is Tehran time");
     const fa = await documentFor("fa");
     const farsi = await pdfText(await ticketPdf(fa.ticket));
-    for (const expected of ["بلیت قطار", "قطار ۳۸۱", "مشهد", "آذر", "۱۴۰۵", "تخت ۱۳", "شام", "5001234567810"])
+    for (const expected of ["بلیت قطار", "قطار ۳۸۱", "مشهد", "آذر", "۱۴۰۵", "تخت ۱۳", "شام", "۵۰۰۱۲۳۴۵۶۷۸۱۰"])
       expect(farsi).toContain(expected);
     expect(farsi).not.toMatch(/فرودگاه|الکترونیکی/);
   });

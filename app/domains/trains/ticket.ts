@@ -11,6 +11,8 @@ import type { CancellationStep } from "~/domains/booking/timeline";
 import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
 import type { TFunction } from "~/i18n/translate";
 import { keyIn } from "~/i18n/keys";
+import { isolate } from "~/domains/orders/bidi-runs";
+import { maskDocument } from "~/domains/orders/lines";
 import type { Locale } from "~/routing/screens";
 import { formatDigits, formatMoment, formatNumber } from "~/utils/format";
 import { operatorTraits } from "./catalog";
@@ -106,10 +108,8 @@ export function trainMoment(value: Date | string, locale: Locale): TrainMoment {
 }
 
 
-const masked = (value: string) => {
-  const text = value.replace(/\s+/g, "");
-  return text.length <= 4 ? "•".repeat(text.length) : "•".repeat(text.length - 4) + text.slice(-4);
-};
+/** A document number masked as every ticket shows it, isolated so a Persian line keeps it whole ("••••••5679"). */
+const masked = (value: string) => isolate(maskDocument(value));
 
 const percent = (share: number, locale: Locale) =>
   formatNumber(share, locale, { style: "percent", maximumFractionDigits: 0 });
