@@ -128,13 +128,17 @@ function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" |
   }
   w.heading(t("rail:ticket.passengers"), BRAND);
   for (const p of v.passengers) {
-    w.room(20);
-    w.line(p.name, 0, 170, w.y, { size: 10.5, bold: true });
-    w.line(p.place, 175, 150, w.y, { size: 10.5, bold: true });
-    w.line([p.type, p.document].filter(Boolean).join(t("rail:ticket.separator")), 330, w.width - 330, w.y, {
-      size: 9,
-    });
-    w.y += 18;
+    w.room(36);
+    const top = w.y;
+    w.line(p.name, 0, 170, top, { size: 10.5, bold: true });
+    // A long place ("no place of their own (on an adult's lap)") wraps in its column rather than running on.
+    const below = Math.max(
+      w.paragraph(p.place, 175, 150, top, { size: 10.5, bold: true }),
+      w.paragraph([p.type, p.document].filter(Boolean).join(t("rail:ticket.separator")), 330, w.width - 330, top, {
+        size: 9,
+      }),
+    );
+    w.y = Math.max(top + 18, below + 2);
   }
   w.heading(t("rail:ladder.title"), BRAND);
   for (const words of v.ladder) {
