@@ -1,9 +1,7 @@
 /**
- * The e-ticket PDF (pdfkit), in the order's language (docs/decisions/403-ticket-pdf-and-mail.md).
- * One font for every language, shipped with the project: Vazirmatn (npm "vazirmatn", Persian
- * and Latin). Persian is laid out right to left: each line is put in visual order by the
- * Unicode bidi algorithm (bidi-runs.ts) and every run is shaped by fontkit in its own
- * direction, so letters join and numbers and Latin codes read left to right inside it.
+ * The e-ticket PDF (pdfkit), in the order's language (docs/decisions/403-ticket-pdf-and-mail.md): the layout of the
+ * e-ticket, the hotel voucher and the train ticket. How text is drawn so that it reads back as written, and how the
+ * document is tagged (PDF/UA), is pdf-writer.server.ts (decision 410).
  */
 import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
