@@ -1,3 +1,4 @@
+import { asExtracted, readPdf } from "../pdf-reading";
 import { expect, outboxFor, ready, test } from "./fixtures";
 
 /**
@@ -46,18 +47,8 @@ const words = {
 /** Digits only, Persian digits read as ASCII: an amount as the page and the e-mail both write it. */
 const digits = (text: string) => text.replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d))).replace(/\D/g, "");
 
-/** The text of a PDF as a reader extracts it. */
-async function pdfText(bytes: Buffer) {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await doc.destroy();
-  return pages.join("\n");
-}
+/** The text of a PDF as a reader copies it (pdf.js), lines of a paragraph joined by a space. */
+const pdfText = async (bytes: Buffer) => asExtracted((await readPdf(bytes)).text);
 
 type Made = { orderNumber: string; confirmation: string; inquiry: string };
 

@@ -1,3 +1,4 @@
+import { asExtracted, readPdf } from "../pdf-reading";
 import { expect, ready, test } from "./fixtures";
 
 /**
@@ -9,6 +10,7 @@ import { expect, ready, test } from "./fixtures";
  * city's page render with their JSON-LD and are in the sitemaps.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const persian = (digits: string) => digits.replace(/[0-9]/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[Number(d)]);
 
 const words = {
   en: {
@@ -87,6 +89,19 @@ for (const locale of ["en", "fa"] as const) {
     const bytes = await pdf.body();
     expect(bytes.length).toBeGreaterThan(10_000);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // Tagged (issue 23 item 10), its confirmation numbers in the language's digits.
+    const reading = await readPdf(bytes);
+    expect([reading.marked, reading.structured, reading.displayDocTitle, reading.lang]).toEqual([
+      true,
+      true,
+      true,
+      locale,
+    ]);
+    expect(reading.untagged).toEqual([]);
+    const text = asExtracted(reading.text);
+    expect(text).toContain(w.voucher);
+    expect(text).toContain(locale === "fa" ? persian(confirmation) : confirmation);
+    if (locale === "fa") expect(text.replace(/\S+@\S+/g, "")).not.toMatch(/[0-9]/);
 
     // The confirmation e-mail carries the voucher in the order's language.
     const mail = (await (await page.request.get(`/_/outbox?to=${encodeURIComponent(email)}`)).json()) as {

@@ -1,3 +1,4 @@
+import { asExtracted, readPdf } from "../pdf-reading";
 import { expect, expectNoAxeViolations, outboxFor, ready, test } from "./fixtures";
 
 /**
@@ -50,19 +51,6 @@ const words = {
     status: "لغو شده",
   },
 } as const;
-
-/** The text of a PDF as a reader extracts it (pdf.js puts right-to-left runs back in reading order). */
-async function pdfText(bytes: Buffer) {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  await doc.destroy();
-  return pages.join("\n");
-}
 
 for (const locale of ["en", "fa"] as const) {
   const w = words[locale];
@@ -121,8 +109,24 @@ for (const locale of ["en", "fa"] as const) {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect(pdf.headers()["content-disposition"]).toContain(`parvaz-ticket-${made.orderNumber}.pdf`);
-    const text = await pdfText(await pdf.body());
-    for (const expected of [w.title, w.train(made.train), w.from, w.to, number]) expect(text).toContain(expected);
+    // Tagged (issue 23 item 10): what a screen reader and a copy get is the ticket as written, in Persian with
+    // Persian digits and each masked document whole ("••••••۵۶۷۹", never "۵۶۷۹••••••").
+    const reading = await readPdf(await pdf.body());
+    expect([reading.marked, reading.structured, reading.displayDocTitle, reading.lang]).toEqual([
+      true,
+      true,
+      true,
+      locale,
+    ]);
+    expect(reading.untagged).toEqual([]);
+    const text = asExtracted(reading.text);
+    const ticketNumber = locale === "fa" ? persian(number) : number;
+    for (const expected of [w.title, w.train(made.train), w.from, w.to, ticketNumber]) expect(text).toContain(expected);
+    if (locale === "fa") {
+      expect(text.replace(/\S+@\S+/g, "")).not.toMatch(/[0-9]/);
+      expect(text).not.toMatch(/[۰-۹]•/);
+      expect(reading.elements.some((e) => e.text.startsWith(`${w.train(made.train)} · `))).toBe(true);
+    }
 
     // The confirmation e-mail carries the ticket in the order's language.
     const mail = await outboxFor(page, email);

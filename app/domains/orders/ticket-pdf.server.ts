@@ -1,9 +1,7 @@
 /**
- * The e-ticket PDF (pdfkit), in the order's language (docs/decisions/403-ticket-pdf-and-mail.md).
- * One font for every language, shipped with the project: Vazirmatn (npm "vazirmatn", Persian
- * and Latin). Persian is laid out right to left: each line is put in visual order by the
- * Unicode bidi algorithm (bidi-runs.ts) and every run is shaped by fontkit in its own
- * direction, so letters join and numbers and Latin codes read left to right inside it.
+ * The e-ticket PDF (pdfkit), in the order's language (docs/decisions/403-ticket-pdf-and-mail.md): the layout of the
+ * e-ticket, the hotel voucher and the train ticket. How text is drawn so that it reads back as written, and how the
+ * document is tagged (PDF/UA), is pdf-writer.server.ts (decision 410).
  */
 import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -128,13 +126,17 @@ function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" |
   }
   w.heading(t("rail:ticket.passengers"), BRAND);
   for (const p of v.passengers) {
-    w.room(20);
-    w.line(p.name, 0, 170, w.y, { size: 10.5, bold: true });
-    w.line(p.place, 175, 150, w.y, { size: 10.5, bold: true });
-    w.line([p.type, p.document].filter(Boolean).join(t("rail:ticket.separator")), 330, w.width - 330, w.y, {
-      size: 9,
-    });
-    w.y += 18;
+    w.room(36);
+    const top = w.y;
+    w.line(p.name, 0, 170, top, { size: 10.5, bold: true });
+    // A long place ("no place of their own (on an adult's lap)") wraps in its column rather than running on.
+    const below = Math.max(
+      w.paragraph(p.place, 175, 150, top, { size: 10.5, bold: true }),
+      w.paragraph([p.type, p.document].filter(Boolean).join(t("rail:ticket.separator")), 330, w.width - 330, top, {
+        size: 9,
+      }),
+    );
+    w.y = Math.max(top + 18, below + 2);
   }
   w.heading(t("rail:ladder.title"), BRAND);
   for (const words of v.ladder) {
