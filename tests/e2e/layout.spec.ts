@@ -356,3 +356,27 @@ test("the footer leads to the questions and answers and to the team, in every la
   await page.getByRole("contentinfo").getByRole("link", { name: "Our team" }).click();
   await expect(page).toHaveURL(/\/en\/team$/);
 });
+
+test("a Dutch hotel confirmation fits a 390 px phone: its voucher's tables too (issue 23, item 14)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const domestic of [true, false]) {
+    const response = await page.request.post("/_/e2e/hotel-order", {
+      data: { locale: "nl", email: `voucher-nl-${unique()}@example.com`, domestic },
+    });
+    expect(response.ok()).toBe(true);
+    const { confirmation } = (await response.json()) as { confirmation: string };
+    await page.goto(confirmation);
+    await expect(page.getByTestId("hotel-voucher")).toBeVisible();
+    const wide = await page.evaluate(() => {
+      const inner = window.innerWidth;
+      const over = [...document.querySelectorAll("main table, main dl, main section")]
+        .map((e) => ({ tag: e.tagName, right: Math.round(e.getBoundingClientRect().right) }))
+        .filter((e) => e.right > inner);
+      return { scroll: document.documentElement.scrollWidth, inner, over };
+    });
+    expect(wide.scroll, `${confirmation}: ${JSON.stringify(wide.over)}`).toBeLessThanOrEqual(wide.inner);
+    expect(wide.over).toEqual([]);
+  }
+});

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { qa } from "~/db/seeds/content/qa";
 import { airlines } from "~/domains/flights/places";
-import { hotelCities } from "~/domains/hotels/cities";
+import { hotelCities, streetName } from "~/domains/hotels/cities";
 import { locales, type Locale } from "~/routing/screens";
 import { articledFrenchNames, otherLanguageNames, vowelFrenchNames } from "./place-names";
 import { specLikePhrasing, withoutSpecMessages } from "./spec-messages";
@@ -259,10 +259,10 @@ export function englishWording(html: string): string[] {
  */
 export function latinStreetWords(html: string, locale: Locale): string[] {
   if (locale !== "nl" && locale !== "fr") return [];
-  const names = hotelCities
-    .filter((c) => c.domestic)
-    .flatMap((c) => c.districts.map((d) => d.street.latin))
-    .filter((s) => / (?:Street|Boulevard|Alley|Road|Square|Avenue)$/.test(s));
+  const english = hotelCities
+    .flatMap((c) => c.districts.map((d) => d.street))
+    .filter((street) => "kind" in street)
+    .map((street) => streetName(street, "en"));
   const text = visibleTexts(html).join("\n");
-  return [...new Set(names.filter((name) => text.includes(name)).map((name) => `"${name}"`))];
+  return [...new Set(english.filter((name) => text.includes(name)).map((name) => `"${name}"`))];
 }

@@ -15,6 +15,10 @@ export function HotelVoucherCard({ voucher }: { voucher: HotelVoucher }) {
       </dd>
     </div>
   );
+  /** A cell's column name, shown before its value where the table is stacked (phones). */
+  const cellLabel = (label: string) => (
+    <span className="text-gray-600 sm:hidden">{t("common:labelled", { label })} </span>
+  );
   return (
     <div className="voucher" data-testid="hotel-voucher">
       <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("voucher.title")}</p>
@@ -48,9 +52,11 @@ export function HotelVoucherCard({ voucher }: { voucher: HotelVoucher }) {
         {voucher.arrival ? row(t("voucher.arrival"), voucher.arrival) : null}
         {voucher.requests ? row(t("voucher.requests"), <bdi>{voucher.requests}</bdi>) : null}
       </dl>
-      <table className="mt-3 w-full text-sm">
-        <caption className="text-start font-semibold">{t("voucher.guests")}</caption>
-        <thead>
+      {/* Below the small breakpoint each room is a block whose cells carry their column's name: four columns
+          with long words ("Bevestigingsnummer") and a 13-digit number do not fit a 390 px phone. */}
+      <table className="mt-3 w-full text-sm max-sm:block">
+        <caption className="text-start font-semibold max-sm:block">{t("voucher.guests")}</caption>
+        <thead className="max-sm:sr-only">
           <tr>
             <th scope="col" className="text-start">
               {t("voucher.roomColumn")}
@@ -66,18 +72,23 @@ export function HotelVoucherCard({ voucher }: { voucher: HotelVoucher }) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {voucher.guests.map((g) => (
-            <tr key={g.room}>
-              <th scope="row" className="text-start font-normal">
+            <tr key={g.room} className="max-sm:block max-sm:border-t max-sm:border-gray-200 max-sm:py-1">
+              <th scope="row" className="text-start font-normal max-sm:block max-sm:font-semibold">
                 {g.room}
               </th>
-              <td>
+              <td className="max-sm:block">
+                {cellLabel(t("voucher.guest"))}
                 <bdi>{g.name}</bdi>
               </td>
-              <td>{g.party}</td>
-              <td className="font-mono">
-                <bdi dir="ltr" data-testid="voucher-confirmation">
+              <td className="max-sm:block">
+                {cellLabel(t("voucher.party"))}
+                {g.party}
+              </td>
+              <td className="max-sm:block">
+                {cellLabel(t("voucher.confirmation"))}
+                <bdi dir="ltr" className="font-mono" data-testid="voucher-confirmation">
                   {g.confirmation}
                 </bdi>
               </td>

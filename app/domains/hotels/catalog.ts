@@ -6,9 +6,10 @@
  * generator per property), so ids, names and URLs survive a re-seed. The nightly prices and
  * availability are generated in the database from the rate plans (app/db/seeds/0409_hotels.ts).
  */
+import { frenchElision } from "~/i18n/french-grammar";
 import { locales, type Locale } from "~/routing/screens";
 import { formatNumber } from "~/utils/format";
-import { hotelCities, type District, type HotelCity } from "./cities";
+import { hotelCities, streetName, type District, type HotelCity } from "./cities";
 import type {
   Amenity,
   BedGroup,
@@ -256,23 +257,29 @@ function describe(
   switch (locale) {
     case "fa":
       return `${k} ${num(stars)} ستاره در ${district}، ${num(km)} کیلومتر تا مرکز ${city}، با ${num(rooms)} نوع اتاق.`;
+    // The district in brackets: its name is a label ("Holy Shrine", "Tour Eiffel"), which takes no
+    // "in"/"à" as a town's name does; French elides before a vowel (du centre d’Ispahan).
     case "en":
-      return `A ${stars}-star ${k} in ${district}, ${num(km)} km from the centre of ${city}, with ${rooms} room types.`;
+      return `A ${stars}-star ${k} ${num(km)} km from the centre of ${city} (${district}), with ${rooms} room types.`;
     case "nl":
-      return `${k} met ${stars} ${stars === 1 ? "ster" : "sterren"} in ${district}, op ${num(km)} km van het centrum van ${city}, met ${rooms} kamertypes.`;
+      return `${k} met ${stars} ${stars === 1 ? "ster" : "sterren"} op ${num(km)} km van het centrum van ${city} (${district}), met ${rooms} kamertypes.`;
     case "fr":
-      return `${k} ${stars} ${stars === 1 ? "étoile" : "étoiles"} à ${district}, à ${num(km)} km du centre de ${city}, avec ${rooms} types de chambres.`;
+      return frenchElision(
+        `${k} ${stars} ${stars === 1 ? "étoile" : "étoiles"} à ${num(km)} km du centre de ${city} (${district}), avec ${rooms} types de chambres.`,
+      );
   }
 }
 
+/** An address as the language writes it: "Imam Rezastraat 56, …" in Dutch, "56 rue Imam Reza, …" in French. */
 function addressOf(locale: Locale, city: HotelCity, district: District, no: number) {
+  const street = streetName(district.street, locale);
   switch (locale) {
     case "fa":
-      return `${city.name.fa}، ${district.name.fa}، ${district.street.fa}، پلاک ${formatNumber(no, "fa")}`;
+      return `${city.name.fa}، ${district.name.fa}، ${street}، پلاک ${formatNumber(no, "fa")}`;
     case "nl":
-      return `${district.street.latin} ${no}, ${district.name.nl}, ${city.name.nl}`;
+      return `${street} ${no}, ${district.name.nl}, ${city.name.nl}`;
     default:
-      return `${no} ${district.street.latin}, ${district.name[locale]}, ${city.name[locale]}`;
+      return `${no} ${street}, ${district.name[locale]}, ${city.name[locale]}`;
   }
 }
 

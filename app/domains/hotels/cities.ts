@@ -9,6 +9,7 @@
 import { cityNames as names, otherSpellings, type CityCode } from "~/domains/places/cities";
 import type { Locale } from "~/routing/screens";
 import type { PropertyKind } from "./codes";
+import { frenchElision } from "~/i18n/french-grammar";
 import { normaliseSearchText } from "./text";
 
 type Names = Record<Locale, string>;
@@ -16,8 +17,8 @@ type Names = Record<Locale, string>;
 export interface District {
   code: string;
   name: Names;
-  /** A main street of the district, in Persian script and in Latin letters (en, nl and fr addresses). */
-  street: { fa: string; latin: string };
+  /** A main street of the district: its name in each language's addresses (streetName). */
+  street: Street;
   /** Where the district lies from the city centre, in km (east, north). */
   offsetKm: [number, number];
 }
@@ -48,17 +49,49 @@ export interface HotelCity {
 }
 
 const n = (fa: string, en: string, nl = en, fr = en): Names => ({ fa, en, nl, fr });
+
+/** The kinds of Iranian street the districts name, as each language writes them. */
+type StreetKind = "street" | "boulevard" | "alley" | "mainRoad";
+
+/**
+ * A street in Persian script and, for the Latin-script addresses: an Iranian street's name and
+ * kind (written "Imam Reza Street", "Imam Rezastraat", "rue Imam Reza"), or a street abroad as
+ * it is signed there ("Rue de Rivoli", "İstiklal Caddesi", "Whitehall"), the same in every
+ * Latin-script language.
+ */
+export type Street = { fa: string } & ({ name: string; kind: StreetKind } | { local: string });
+
+/** An Iranian street: its name and kind, written the way each language writes its streets. */
+const ir = (name: string, kind: StreetKind) => ({ name, kind });
+
+/** A district's street as an address in `locale` writes it. */
+export function streetName(street: Street, locale: Locale): string {
+  if (locale === "fa") return street.fa;
+  if ("local" in street) return street.local;
+  const { name, kind } = street;
+  switch (locale) {
+    case "en":
+      return `${name} ${{ street: "Street", boulevard: "Boulevard", alley: "Alley", mainRoad: "Main Road" }[kind]}`;
+    case "nl":
+      // Dutch joins the kind to the name's last word: Imam Rezastraat, Vakilabadboulevard, Salakhweg.
+      return `${name}${{ street: "straat", boulevard: "boulevard", alley: "steeg", mainRoad: "weg" }[kind]}`;
+    case "fr":
+      return frenchElision(
+        `${{ street: "rue", boulevard: "boulevard", alley: "ruelle", mainRoad: "route de" }[kind]} ${name}`,
+      );
+  }
+}
 const d = (
   code: string,
   name: Names,
   streetFa: string,
-  streetLatin: string,
+  street: string | { name: string; kind: StreetKind },
   east: number,
   north: number,
 ): District => ({
   code,
   name,
-  street: { fa: streetFa, latin: streetLatin },
+  street: typeof street === "string" ? { fa: streetFa, local: street } : { fa: streetFa, ...street },
   offsetKm: [east, north],
 });
 const NO_CITY_TAX: HotelCity["cityTax"] = [0, 0, 0, 0, 0];
@@ -129,11 +162,18 @@ export const hotelCities: HotelCity[] = [
     1.2,
     [],
     [
-      d("downtown", n("مرکز شهر", "Downtown", "Centrum", "Centre-ville"), "خیابان فردوسی", "Ferdowsi Street", 0, 0),
-      d("vanak", n("ونک", "Vanak"), "خیابان ونک", "Vanak Street", 0.5, 6),
-      d("tajrish", n("تجریش", "Tajrish"), "خیابان ولیعصر", "Valiasr Street", 1, 12),
-      d("saadatabad", n("سعادت‌آباد", "Saadat Abad"), "بلوار دریا", "Darya Boulevard", -5, 9),
-      d("mehrabad", n("مهرآباد", "Mehrabad"), "خیابان آزادی", "Azadi Street", -7, 0),
+      d(
+        "downtown",
+        n("مرکز شهر", "Downtown", "Centrum", "Centre-ville"),
+        "خیابان فردوسی",
+        ir("Ferdowsi", "street"),
+        0,
+        0,
+      ),
+      d("vanak", n("ونک", "Vanak"), "خیابان ونک", ir("Vanak", "street"), 0.5, 6),
+      d("tajrish", n("تجریش", "Tajrish"), "خیابان ولیعصر", ir("Valiasr", "street"), 1, 12),
+      d("saadatabad", n("سعادت‌آباد", "Saadat Abad"), "بلوار دریا", ir("Darya", "boulevard"), -5, 9),
+      d("mehrabad", n("مهرآباد", "Mehrabad"), "خیابان آزادی", ir("Azadi", "street"), -7, 0),
     ],
   ),
   iran(
@@ -145,10 +185,17 @@ export const hotelCities: HotelCity[] = [
     1,
     [],
     [
-      d("haram", n("حرم مطهر", "Holy Shrine", "Heiligdom", "Sanctuaire"), "خیابان امام رضا", "Imam Reza Street", 0, 0),
-      d("ahmadabad", n("احمدآباد", "Ahmadabad"), "خیابان احمدآباد", "Ahmadabad Street", -3, 1),
-      d("vakilabad", n("وکیل‌آباد", "Vakilabad"), "بلوار وکیل‌آباد", "Vakilabad Boulevard", -7, -1),
-      d("kuhsangi", n("کوهسنگی", "Kuhsangi"), "خیابان کوهسنگی", "Kuhsangi Street", -2, -2),
+      d(
+        "haram",
+        n("حرم مطهر", "Holy Shrine", "Heiligdom", "Sanctuaire"),
+        "خیابان امام رضا",
+        ir("Imam Reza", "street"),
+        0,
+        0,
+      ),
+      d("ahmadabad", n("احمدآباد", "Ahmadabad"), "خیابان احمدآباد", ir("Ahmadabad", "street"), -3, 1),
+      d("vakilabad", n("وکیل‌آباد", "Vakilabad"), "بلوار وکیل‌آباد", ir("Vakilabad", "boulevard"), -7, -1),
+      d("kuhsangi", n("کوهسنگی", "Kuhsangi"), "خیابان کوهسنگی", ir("Kuhsangi", "street"), -2, -2),
     ],
   ),
   iran(
@@ -164,13 +211,20 @@ export const hotelCities: HotelCity[] = [
         "naqshejahan",
         n("میدان نقش جهان", "Naqsh-e Jahan Square", "Naqsh-e Jahanplein", "Place Naqsh-e Jahan"),
         "خیابان سپه",
-        "Sepah Street",
+        ir("Sepah", "street"),
         0,
         0,
       ),
-      d("chaharbagh", n("چهارباغ", "Chaharbagh"), "خیابان چهارباغ عباسی", "Chaharbagh Abbasi Street", -0.8, -0.8),
-      d("jolfa", n("جلفا", "Jolfa", "Jolfa", "Djolfa"), "خیابان نظر", "Nazar Street", -1.8, -1.8),
-      d("mardavij", n("مرداویج", "Mardavij"), "خیابان مرداویج", "Mardavij Street", 1, -5),
+      d(
+        "chaharbagh",
+        n("چهارباغ", "Chaharbagh"),
+        "خیابان چهارباغ عباسی",
+        ir("Chaharbagh Abbasi", "street"),
+        -0.8,
+        -0.8,
+      ),
+      d("jolfa", n("جلفا", "Jolfa", "Jolfa", "Djolfa"), "خیابان نظر", ir("Nazar", "street"), -1.8, -1.8),
+      d("mardavij", n("مرداویج", "Mardavij"), "خیابان مرداویج", ir("Mardavij", "street"), 1, -5),
     ],
   ),
   iran(
@@ -186,20 +240,20 @@ export const hotelCities: HotelCity[] = [
         "karimkhan",
         n("ارگ کریمخان", "Karim Khan Citadel", "Citadel van Karim Khan", "Citadelle de Karim Khan"),
         "خیابان کریمخان زند",
-        "Karim Khan Zand Street",
+        ir("Karim Khan Zand", "street"),
         0,
         0,
       ),
-      d("eram", n("باغ ارم", "Eram Garden", "Eramtuin", "Jardin d'Eram"), "خیابان ارم", "Eram Street", -2.5, 1),
+      d("eram", n("باغ ارم", "Eram Garden", "Eramtuin", "Jardin d'Eram"), "خیابان ارم", ir("Eram", "street"), -2.5, 1),
       d(
         "qurangate",
         n("دروازه قرآن", "Quran Gate", "Koranpoort", "Porte du Coran"),
         "بلوار حافظ",
-        "Hafez Boulevard",
+        ir("Hafez", "boulevard"),
         0.8,
         1.8,
       ),
-      d("maaliabad", n("معالی‌آباد", "Maaliabad"), "بلوار معالی‌آباد", "Maaliabad Boulevard", -5, 4),
+      d("maaliabad", n("معالی‌آباد", "Maaliabad"), "بلوار معالی‌آباد", ir("Maaliabad", "boulevard"), -5, 4),
     ],
   ),
   iran(
@@ -211,9 +265,9 @@ export const hotelCities: HotelCity[] = [
     0.85,
     ["traditional"],
     [
-      d("bazaar", n("بازار", "Bazaar", "Bazaar", "Bazar"), "خیابان جمهوری", "Jomhouri Street", 0, 0),
-      d("elgoli", n("ائل‌گلی", "El Goli"), "بلوار ائل‌گلی", "El Goli Boulevard", 4, -3),
-      d("valiasr", n("ولیعصر", "Valiasr"), "خیابان توانیر", "Tavanir Street", 3, 1),
+      d("bazaar", n("بازار", "Bazaar", "Bazaar", "Bazar"), "خیابان جمهوری", ir("Jomhouri", "street"), 0, 0),
+      d("elgoli", n("ائل‌گلی", "El Goli"), "بلوار ائل‌گلی", ir("El Goli", "boulevard"), 4, -3),
+      d("valiasr", n("ولیعصر", "Valiasr"), "خیابان توانیر", ir("Tavanir", "street"), 3, 1),
     ],
   ),
   iran(
@@ -229,12 +283,19 @@ export const hotelCities: HotelCity[] = [
         "centre",
         n("مرکز جزیره", "Island centre", "Centrum van het eiland", "Centre de l'île"),
         "بلوار سنایی",
-        "Sanaei Boulevard",
+        ir("Sanaei", "boulevard"),
         0,
         0,
       ),
-      d("eastcoast", n("ساحل شرقی", "East Coast", "Oostkust", "Côte est"), "بلوار ساحل", "Sahel Boulevard", 1.5, 0),
-      d("mirmohanna", n("میرمهنا", "Mir Mohanna"), "بلوار میرمهنا", "Mir Mohanna Boulevard", -2, 2),
+      d(
+        "eastcoast",
+        n("ساحل شرقی", "East Coast", "Oostkust", "Côte est"),
+        "بلوار ساحل",
+        ir("Sahel", "boulevard"),
+        1.5,
+        0,
+      ),
+      d("mirmohanna", n("میرمهنا", "Mir Mohanna"), "بلوار میرمهنا", ir("Mir Mohanna", "boulevard"), -2, 2),
     ],
   ),
   iran(
@@ -246,9 +307,9 @@ export const hotelCities: HotelCity[] = [
     1,
     ["resort", "traditional"],
     [
-      d("town", n("شهر قشم", "Qeshm town", "Qeshm-stad", "Ville de Qeshm"), "خیابان امام", "Imam Street", 0, 0),
-      d("dargahan", n("درگهان", "Dargahan"), "بلوار ساحلی", "Coastal Boulevard", -12, -6),
-      d("salakh", n("صلخ", "Salakh"), "جاده اصلی صلخ", "Salakh Main Road", -50, -18),
+      d("town", n("شهر قشم", "Qeshm town", "Qeshm-stad", "Ville de Qeshm"), "خیابان امام", ir("Imam", "street"), 0, 0),
+      d("dargahan", n("درگهان", "Dargahan"), "بلوار ساحلی", ir("Coastal", "boulevard"), -12, -6),
+      d("salakh", n("صلخ", "Salakh"), "جاده اصلی صلخ", ir("Salakh", "mainRoad"), -50, -18),
     ],
   ),
   iran(
@@ -264,12 +325,12 @@ export const hotelCities: HotelCity[] = [
         "historic",
         n("بافت تاریخی", "Historic quarter", "Historische wijk", "Quartier historique"),
         "کوچه فهادان",
-        "Fahadan Alley",
+        ir("Fahadan", "alley"),
         0.5,
         0.5,
       ),
-      d("amirchakhmaq", n("امیرچخماق", "Amir Chakhmaq"), "خیابان امام", "Imam Street", 0.3, -0.3),
-      d("safaieh", n("صفائیه", "Safaieh"), "بلوار صفائیه", "Safaieh Boulevard", -2, -3),
+      d("amirchakhmaq", n("امیرچخماق", "Amir Chakhmaq"), "خیابان امام", ir("Imam", "street"), 0.3, -0.3),
+      d("safaieh", n("صفائیه", "Safaieh"), "بلوار صفائیه", ir("Safaieh", "boulevard"), -2, -3),
     ],
   ),
   iran(
@@ -285,12 +346,12 @@ export const hotelCities: HotelCity[] = [
         "municipality",
         n("میدان شهرداری", "Municipality Square", "Gemeentehuisplein", "Place de la Mairie"),
         "خیابان علم‌الهدی",
-        "Alamolhoda Street",
+        ir("Alamolhoda", "street"),
         0,
         0,
       ),
-      d("golsar", n("گلسار", "Golsar"), "بلوار گیلان", "Guilan Boulevard", -2, 2),
-      d("bisotoon", n("بیستون", "Bisotoon"), "خیابان بیستون", "Bisotoon Street", -1, 0.8),
+      d("golsar", n("گلسار", "Golsar"), "بلوار گیلان", ir("Guilan", "boulevard"), -2, 2),
+      d("bisotoon", n("بیستون", "Bisotoon"), "خیابان بیستون", ir("Bisotoon", "street"), -1, 0.8),
     ],
   ),
   iran(
@@ -302,8 +363,8 @@ export const hotelCities: HotelCity[] = [
     0.8,
     ["traditional"],
     [
-      d("ganjalikhan", n("گنجعلی‌خان", "Ganjali Khan"), "خیابان امام", "Imam Street", 0.5, 0),
-      d("jomhouri", n("جمهوری", "Jomhouri"), "بلوار جمهوری", "Jomhouri Boulevard", -2, 2),
+      d("ganjalikhan", n("گنجعلی‌خان", "Ganjali Khan"), "خیابان امام", ir("Imam", "street"), 0.5, 0),
+      d("jomhouri", n("جمهوری", "Jomhouri"), "بلوار جمهوری", ir("Jomhouri", "boulevard"), -2, 2),
     ],
   ),
   abroad(

@@ -36,7 +36,7 @@ describe("one name per place (issue 23)", () => {
       for (const file of fs.readdirSync(dir))
         for (const text of strings(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))))
           for (const name of otherLanguageNames(text, locale)) found.push(`${locale}/${file}: ${name}`);
-      const content: [string, unknown][] = [
+      const content: (readonly [string, unknown])[] = [
         ...[...articlesPart1, ...articlesPart2, ...articlesPart3].map(
           (a) => [`article ${a.key}`, a.t[locale]] as const,
         ),
