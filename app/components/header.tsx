@@ -22,8 +22,9 @@ function AccountLinks() {
         <span className="sr-only sm:not-sr-only">{t("screen.cart")}</span>
         {root?.cartCount ? (
           <span className="rounded-full bg-green-700 px-1.5 text-xs text-white">
-            {formatNumber(root.cartCount, root.locale)}
-            <span className="sr-only"> {t("nav.cartItems")}</span>
+            <span aria-hidden="true">{formatNumber(root.cartCount, root.locale)}</span>
+            {/* The number with its noun in the language's plural form ("1 item", "2 items"). */}
+            <span className="sr-only"> {t("nav.cartItems", { count: root.cartCount })}</span>
           </span>
         ) : null}
       </ScreenLink>

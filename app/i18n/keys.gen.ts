@@ -320,7 +320,6 @@ export interface TextKeys {
     | "meta.description"
     | "nav.account"
     | "nav.breadcrumb"
-    | "nav.cartItems"
     | "nav.main"
     | "nav.menu"
     | "nav.mobile"
@@ -805,7 +804,6 @@ export interface TextKeys {
     | "bed.queen"
     | "bed.single"
     | "bed.sofa_bed"
-    | "bedCount"
     | "board.all_inclusive"
     | "board.breakfast"
     | "board.full_board"
@@ -1557,7 +1555,6 @@ export interface TextKeys {
     | "route.facts"
     | "route.from"
     | "route.full"
-    | "route.intro"
     | "route.nextDay"
     | "route.none"
     | "route.others"
@@ -1955,7 +1952,8 @@ export interface PluralKeys {
   common:
     | "filters.active"
     | "form.summary"
-    | "form.titleErrors";
+    | "form.titleErrors"
+    | "nav.cartItems";
   content:
     | "blog.count"
     | "comments.title"
@@ -1973,6 +1971,7 @@ export interface PluralKeys {
     | "results.found";
   hotels:
     | "badge.roomsLeft"
+    | "bedCount"
     | "property.minStay"
     | "property.sleeps"
     | "results.found"
@@ -1983,12 +1982,14 @@ export interface PluralKeys {
     | "stay.children"
     | "stay.nights"
     | "stay.rooms";
-  newsletter: never;
+  newsletter:
+    | "mail.days";
   offers: never;
   orders:
     | "cart.passengers";
   pages: never;
-  rail: never;
+  rail:
+    | "route.intro";
   stays:
     | "city.reviews"
     | "landing.properties"

@@ -51,6 +51,8 @@ export type KeysUnder<Group extends string, NS extends Namespace = "common"> =
 
 /** Text messages, prefixed by their namespace ("flights:cabin.economy"): accepted by the t of any namespace. */
 export type QualifiedTextKey = Qualified<TextKeys>;
+/** Plural messages (key_one, key_other …) without the suffix, prefixed by their namespace: translated with `count`. */
+export type QualifiedPluralKey = Qualified<PluralKeys>;
 /** Message objects, prefixed by their namespace ("flights:cabin"). */
 export type QualifiedGroup = Qualified<ObjectKeys>;
 
@@ -62,4 +64,13 @@ export type QualifiedGroup = Qualified<ObjectKeys>;
  */
 export function keyIn(group: QualifiedGroup, name: string): QualifiedTextKey {
   return `${group}.${name}` as QualifiedTextKey;
+}
+
+/**
+ * keyIn for a plural message: the key of the plural message `name` (key_one, key_other … in each
+ * language) inside the group, translated with `count` (issue 23 item 5: a translator takes `count`
+ * only with a plural key, so a number always reads with its noun in the language's plural form).
+ */
+export function pluralKeyIn(group: QualifiedGroup, name: string): QualifiedPluralKey {
+  return `${group}.${name}` as QualifiedPluralKey;
 }

@@ -31,8 +31,10 @@ describe("message keys (types)", () => {
       () => t("blog.count_one", { count: 1 }),
       // @ts-expect-error: an object is read with returnObjects
       () => t("blog"),
+      // @ts-expect-error: a count goes with a plural key only, so its number reads in the language's plural form
+      () => t("blog.title", { count: 2 }),
     ];
-    expect(checks).toHaveLength(12);
+    expect(checks).toHaveLength(13);
   });
 
   it("checks keys built from template strings", () => {

@@ -18,8 +18,8 @@ export interface TOptions {
 }
 /** `t` of namespace NS: only keys that exist in locales/en (app/i18n/keys.gen.ts). */
 export interface TFunction<NS extends Namespace = "common"> {
-  (key: TextKey<NS> | PluralKey<NS>, options: TOptions & { count: number }): string;
-  (key: TextKey<NS>, options?: TOptions): string;
+  (key: PluralKey<NS>, options: TOptions & { count: number }): string;
+  (key: TextKey<NS>, options?: TOptions & { count?: never }): string;
   <T>(key: ObjectKey<NS>, options: TOptions & { returnObjects: true }): T;
 }
 

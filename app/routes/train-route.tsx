@@ -58,7 +58,7 @@ export default function TrainRouteScreen() {
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("route.title", names)}</h1>
-      <p className="mt-2 text-gray-700">{t("route.intro", { ...names, days: ROUTE_DAYS })}</p>
+      <p className="mt-2 text-gray-700">{t("route.intro", { ...names, count: ROUTE_DAYS })}</p>
       <p className="mt-1 text-sm text-gray-600">
         {t("route.facts", { km: route.km, duration: duration(route.minutes) })}
       </p>

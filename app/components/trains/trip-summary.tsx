@@ -2,7 +2,7 @@ import { Price } from "~/components/price";
 import { useBreakdown } from "~/components/price-breakdown";
 import type { WagonType } from "~/domains/trains/codes";
 import type { TrainPrice } from "~/domains/trains/fares";
-import { keyIn } from "~/i18n/keys";
+import { keyIn, pluralKeyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 
 /** The trip being booked: train, operator, stations, date, local times and wagon type (all in the page's digits). */
@@ -60,7 +60,7 @@ export function PriceBreakdown({ price }: { price: TrainPrice }) {
         {price.items.map((i, n) => (
           <div key={i.key} className="flex justify-between gap-2">
             <dt>
-              {t(keyIn("trains:price.item", i.key.replace("meal:", "meal_")), { count: i.quantity })}
+              {t(pluralKeyIn("trains:price.item", i.key.replace("meal:", "meal_")), { count: i.quantity })}
               <span className="block text-xs text-gray-600">
                 {t("price.each")} <Price money={money(i.unitAmount)} vat={false} />
               </span>

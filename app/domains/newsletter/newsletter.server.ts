@@ -8,7 +8,6 @@ import { authorKey, submissionLimitKeys } from "~/domains/security/submissions";
 import { getFixedT } from "~/i18n/i18next.server";
 import { isLocale, pathFor, type Locale } from "~/routing/screens";
 import { publicOrigin, sessionSecrets } from "~/utils/env.server";
-import { formatNumber } from "~/utils/format";
 import { CONFIRM_DAYS, readNewsletterToken, signNewsletterToken } from "./token";
 
 /**
@@ -67,7 +66,7 @@ async function sendConfirmation(email: string, locale: Locale, now: Date) {
         text: t("mail.body", {
           confirm: `${page}?confirm=${signNewsletterToken(secret, "confirm", row.id, now)}`,
           unsubscribe: `${page}?unsubscribe=${signNewsletterToken(secret, "unsubscribe", row.id, now)}`,
-          days: formatNumber(CONFIRM_DAYS, locale),
+          days: t("mail.days", { count: CONFIRM_DAYS }),
         }),
       },
       tx,
