@@ -3,7 +3,7 @@ import type { TOptions } from "~/i18n/translate";
 /** A translator that knows the duration messages (the t of any namespace does: they are in "common"). */
 type DurationT = (
   key: "common:duration.hours" | "common:duration.minutes" | "common:duration.hoursMinutes",
-  options: TOptions,
+  options: TOptions & { count?: never },
 ) => string;
 
 /**

@@ -312,7 +312,7 @@ for (const locale of ["en", "fa"] as const) {
     expect(new URL(page.url()).pathname).toBe(pathFor("cart", locale));
     // The cart link says its number with the noun in the language's form (item 5: "1 items" before).
     await expect(
-      page.getByRole("link", { name: locale === "en" ? /1 item in your cart$/ : /۱ مورد در سبد خرید شما$/ }),
+      page.getByRole("link", { name: locale === "en" ? /1 item in your basket$/ : /۱ مورد در سبد خرید شما$/ }),
     ).toBeVisible();
   });
 }
