@@ -107,7 +107,6 @@ export function trainMoment(value: Date | string, locale: Locale): TrainMoment {
   return formatMoment(value, locale, AGENCY_TIME_ZONE);
 }
 
-
 /** A document number masked as every ticket shows it, isolated so a Persian line keeps it whole ("••••••5679"). */
 const masked = (value: string) => isolate(maskDocument(value));
 
