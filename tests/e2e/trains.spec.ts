@@ -190,7 +190,7 @@ test("in Persian: Arabic-keyboard names, a Jalali date, an open car's seats, to 
   await form.getByLabel("تاریخ رفت").fill(formatJalali(date).replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d))));
   await form.getByRole("button", { name: "جستجوی قطار" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("قطارهای مشهد به نیشابور");
-  await expect(page.getByRole("status").first()).toHaveText(/^[۰-۹]+ قطار پیدا شد$/);
+  await expect(page.getByRole("status").filter({ hasText: "قطار پیدا شد" })).toHaveText(/^[۰-۹]+ قطار پیدا شد$/);
   // Persian digits everywhere: times, durations, places left.
   const card = page.getByRole("article").first();
   await expect(card).toContainText(/[۰-۹]{2}:[۰-۹]{2}/);
