@@ -67,7 +67,7 @@ export function printed(text: string, locale: Locale) {
   }
   if (locale === "fr")
     out = out
-      .replace(/(\S)[ \u00a0\u202f]*([:;!?])(?=[\s\u00a0\u202f]|$)/gu, "$1\u202f$2")
+      .replace(/(\S)[ \u00a0\u202f]*([:;!?])(?=[\s)\]»”’.,]|$)/gu, "$1\u202f$2")
       .replace(/«[ \u00a0\u202f]*/g, "«\u202f")
       .replace(/[ \u00a0\u202f]*»/g, "\u202f»");
   return out;
