@@ -1,5 +1,6 @@
+import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { printed } from "./pdf-writer.server";
+import { printed, Writer } from "./pdf-writer.server";
 
 describe("printed", () => {
   it("writes Persian digits in Persian, except in e-mail addresses and links", () => {
@@ -25,5 +26,16 @@ describe("printed", () => {
     const once = printed("Licence : CAO-1402-0781 « a »", "fr");
     expect(printed(once, "fr")).toBe(once);
     expect(printed("Tehran → Mashhad", "fr")).toBe("Tehran – Mashhad");
+  });
+});
+
+describe("Writer", () => {
+  it("draws a line of nothing but bidi marks, and a paragraph of spaces, without failing", () => {
+    const doc = new PDFDocument({ tagged: true });
+    const w = new Writer(doc, "fa", true);
+    w.line("\u2066\u2069", 0, w.width, 40, { size: 10 });
+    expect(w.paragraph("   ", 0, w.width, 60, { size: 10 })).toBe(60);
+    w.finish();
+    doc.end();
   });
 });

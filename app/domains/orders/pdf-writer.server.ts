@@ -128,6 +128,7 @@ interface Piece {
  * after it ("٪۸۰"); drawn on its own after the rest, it comes back last, where it was written.
  */
 function drawingOrder<P extends { start: number; text: string }>(pieces: P[]): P[] {
+  if (!pieces.length) return pieces;
   const last = Math.max(...pieces.map((p) => p.start));
   const closing = pieces.filter((p) => p.start === last);
   const touching = closing.every((p) => !/[\p{L}\p{N}]/u.test(p.text)) && !/^\s/u.test(closing[0].text);
