@@ -67,7 +67,7 @@ export function printed(text: string, locale: Locale) {
   }
   if (locale === "fr")
     out = out
-      .replace(/(\S)[ \u00a0\u202f]*([:;!?])(?=[\s\u00a0\u202f]|$)/gu, "$1\u202f$2")
+      .replace(/(\S)[ \u00a0\u202f]*([:;!?])(?=[\s)\]»”’.,]|$)/gu, "$1\u202f$2")
       .replace(/«[ \u00a0\u202f]*/g, "«\u202f")
       .replace(/[ \u00a0\u202f]*»/g, "\u202f»");
   return out;
@@ -128,6 +128,7 @@ interface Piece {
  * after it ("٪۸۰"); drawn on its own after the rest, it comes back last, where it was written.
  */
 function drawingOrder<P extends { start: number; text: string }>(pieces: P[]): P[] {
+  if (!pieces.length) return pieces;
   const last = Math.max(...pieces.map((p) => p.start));
   const closing = pieces.filter((p) => p.start === last);
   const touching = closing.every((p) => !/[\p{L}\p{N}]/u.test(p.text)) && !/^\s/u.test(closing[0].text);
@@ -182,14 +183,15 @@ export class Writer {
   }
 
   /** A printed line cut into what is drawn, left to right: its bidi runs, right-to-left ones also cut at each ZWNJ. */
-  private pieces(line: string, style: Style): Piece[] {
+  private pieces(line: string, style: Style, measuring = false): Piece[] {
     return visualRuns(line, this.rtl ? "rtl" : "ltr").flatMap((run) => {
       const font = this.fontOf(run, style.bold);
       this.use(style, font);
       // A ZWNJ keeps two letters from joining: each side is shaped on its own and no glyph stands for it.
       const parts = run.rtl ? run.text.split(ZWNJ).filter(Boolean).reverse() : [run.text];
       return parts.map((part) => {
-        const { text, marks } = run.rtl ? this.withoutMarks(part, style.size) : { text: part, marks: [] };
+        // Marks have no advance: a line is measured with them, drawn without.
+        const { text, marks } = run.rtl && !measuring ? this.withoutMarks(part, style.size) : { text: part, marks: [] };
         // fontkit's layout(text, script): "arab" shapes and runs right to left, "latn" left to right.
         const features = (run.rtl ? "arab" : "latn") as never;
         return { start: run.start, text, rtl: run.rtl, font, width: this.doc.widthOfString(text, { features }), marks };
@@ -224,7 +226,7 @@ export class Writer {
   }
 
   measure(text: string, style: Style) {
-    return this.pieces(printed(text, this.locale), style).reduce((w, p) => w + p.width, 0);
+    return this.pieces(printed(text, this.locale), style, true).reduce((w, p) => w + p.width, 0);
   }
 
   /** The page x of a box `offset` points from the start edge (right edge in Persian). */
