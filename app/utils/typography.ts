@@ -13,7 +13,8 @@ const SPACES = "(?:[ \\u00a0\\u202f]|&nbsp;|&#160;|&#xa0;|&#x202f;|&#8239;)+";
 const BEFORE = new RegExp(`${SPACES}(?=[?!;»]|:(?=[\\s<]|&nbsp;|$))`, "gi");
 const AFTER_OPENING = new RegExp(`«${SPACES}`, "gi");
 /** What must stay as written: URLs, e-mail addresses. */
-const KEEP = /\b(?:https?|ftp)\s*:\s*\/\/[^\s<>"]*|\bmailto:[^\s<>"]+|\bwww\.[^\s<>"]+|[^\s<>"@]+@[^\s<>"@]+\.[^\s<>"]+/gi;
+const KEEP =
+  /\b(?:https?|ftp)\s*:\s*\/\/[^\s<>"]*|\bmailto:[^\s<>"]+|\bwww\.[^\s<>"]+|[^\s<>"@]+@[^\s<>"@]+\.[^\s<>"]+/gi;
 
 function spaceRun(text: string): string {
   return text.replace(BEFORE, NNBSP).replace(AFTER_OPENING, `«${NNBSP}`);

@@ -24,9 +24,7 @@ export function PopularRoutes({ routes, title }: { routes: PopularRoute[]; title
             <ScreenLink to="trainRoute" params={{ slug: r.slug }} className="font-semibold text-green-800 underline">
               {t("popular.route", { from: r.from, to: r.to })}
             </ScreenLink>
-            <p className="text-sm text-gray-700">
-              {t("popular.duration", { duration: durationText(r.minutes, t) })}
-            </p>
+            <p className="text-sm text-gray-700">{t("popular.duration", { duration: durationText(r.minutes, t) })}</p>
             <p className="text-sm font-semibold">
               {withNodes(t("popular.from", { price: slot("price") }), {
                 price: <Price money={r.price} />,

@@ -41,9 +41,7 @@ export function TrainCard({ train: c }: { train: TrainCardData }) {
         {c.arrivalDays ? (
           <span className="text-sm text-amber-800">{t("card.nextDay", { count: c.arrivalDays })}</span>
         ) : null}
-        <span className="text-sm text-gray-700">
-          {durationText(c.minutes, t)}
-        </span>
+        <span className="text-sm text-gray-700">{durationText(c.minutes, t)}</span>
       </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {c.wagons.map((w) => (

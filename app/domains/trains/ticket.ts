@@ -105,7 +105,6 @@ export function trainMoment(value: Date | string, locale: Locale): TrainMoment {
   return formatMoment(value, locale, AGENCY_TIME_ZONE);
 }
 
-
 const masked = (value: string) => {
   const text = value.replace(/\s+/g, "");
   return text.length <= 4 ? "•".repeat(text.length) : "•".repeat(text.length - 4) + text.slice(-4);
