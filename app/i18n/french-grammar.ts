@@ -1,5 +1,5 @@
 /**
- * French elision and contraction where a name meets a word of the message (decision 703):
+ * French elision and contraction where a name meets a word of the message (decision 028):
  * "de Ispahan" → "d’Ispahan", "De Ahvaz" → "D’Ahvaz", "que Anne" → "qu’Anne", "le Airbus" →
  * "l’Airbus", "à Le Caire" → "au Caire", "de Les Sables" → "des Sables". A message is written
  * once ("Trains de {{from}} à {{to}}") for every name it may receive; French grammar depends on

@@ -7,7 +7,7 @@ type DurationT = (
 ) => string;
 
 /**
- * A length of time as each language writes it, never with a zero part (decision 701): "12 h",
+ * A length of time as each language writes it, never with a zero part (decision 028): "12 h",
  * "12 h 5 min", "45 min" in English; "12 u", "12 u 5 min" in Dutch; "12 h", "12 h 5 min" in French
  * (with no-break spaces); "۱۲ ساعت", "۱۲ ساعت و ۵ دقیقه" in Persian. Flights, trains and their
  * documents all use it.

@@ -1,7 +1,7 @@
 import type { Locale } from "~/routing/screens";
 
 /**
- * French punctuation spacing at render time (decision 702): the interface's messages are written
+ * French punctuation spacing at render time (decision 028): the interface's messages are written
  * with it, but the content (articles, FAQ, questions and answers, team pages, visitors' comments)
  * is stored as its writers typed it. Before ? ! ; : and inside « » an ordinary or no-break space
  * becomes a narrow no-break space (U+202F), so the sign never wraps alone onto the next line and

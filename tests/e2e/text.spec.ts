@@ -279,3 +279,10 @@ test("addresses on Dutch and French pages name Iranian streets in the page's lan
   console.log(`street names: ${problems.length} English street words`);
   expect(problems).toEqual([]);
 });
+
+test("the French contact page's title agrees with its path, /fr/contactez-moi", () => {
+  const page = fetched.find((p) => p.locale === "fr" && p.where.startsWith("contact "));
+  expect(page?.where).toContain("/fr/contactez-moi");
+  expect(page?.html).toMatch(/<h1[^>]*>Contactez-moi<\/h1>/);
+  expect(page?.html).toMatch(/<title>Contactez-moi \|/);
+});

@@ -1,6 +1,6 @@
 /**
  * The messages the product spec (shared/spec, points 5 and 8) gives word for word, in English.
- * They are kept exactly as the spec writes them in the English interface (decision 700), even
+ * They are kept exactly as the spec writes them in the English interface (decision 028), even
  * where an English editor would word them otherwise; the other languages translate them well.
  */
 export const specMessages: readonly string[] = [
