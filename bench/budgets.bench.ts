@@ -19,7 +19,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "@playwri
 import { pathFor, type Locale } from "../app/routing/screens";
 import type { BenchReport } from "./run";
 import { kb, waitFor } from "./support";
-import { addDays, agencyToday } from "../app/domains/flights/dates";
+import { addDays, agencyToday } from "../app/travel/clock";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const port = 3191;

@@ -23,7 +23,7 @@ const WARMUP = 50;
 async function measure(kind: "pglite" | "postgres", n: number) {
   const { openDatabase, useHandle, closeDatabase } = await import("../app/db/client.server");
   const { generateFlights, routeDefs } = await import("../app/db/seeds/0100_flights");
-  const { agencyToday, addDays } = await import("../app/domains/flights/dates");
+  const { agencyToday, addDays } = await import("../app/travel/clock");
   const { resultsData } = await import("../app/domains/flights/results.server");
   let dropPg: (() => Promise<void>) | null = null;
   let handle;
@@ -82,7 +82,7 @@ async function htmlSize() {
       } catch {}
       await new Promise((r) => setTimeout(r, 500));
     }
-    const { agencyToday, addDays } = await import("../app/domains/flights/dates");
+    const { agencyToday, addDays } = await import("../app/travel/clock");
     const out: string[] = [];
     for (const locale of ["en", "fa"]) {
       const path =

@@ -24,7 +24,7 @@ async function measure(kind: "pglite" | "postgres", n: number) {
     const { hotelCities } = await import("../app/domains/hotels/cities");
     const { searchHotels } = await import("../app/domains/hotels/search.server");
     const { noFilters } = await import("../app/domains/hotels/search");
-    const { agencyToday, addDays } = await import("../app/domains/flights/dates");
+    const { agencyToday, addDays } = await import("../app/travel/clock");
     const { allCurrencies } = await import("../app/utils/currency.server");
 
     let t = performance.now();

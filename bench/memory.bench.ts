@@ -22,7 +22,7 @@ import pg from "pg";
 import type { MemorySample, ProbeAsk } from "./memory-probe";
 import type { BenchReport } from "./run";
 import { startE2eServer } from "./support";
-import { addDays, agencyToday } from "../app/domains/flights/dates";
+import { addDays, agencyToday } from "../app/travel/clock";
 import { locales, pathFor, type Locale } from "../app/routing/screens";
 
 const port = 3187;

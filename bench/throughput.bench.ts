@@ -21,7 +21,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import type { BenchReport } from "./run";
 import { throwawayDatabase, waitFor } from "./support";
-import { addDays, agencyToday } from "../app/domains/flights/dates";
+import { addDays, agencyToday } from "../app/travel/clock";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

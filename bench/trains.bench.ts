@@ -22,7 +22,7 @@ async function measure(kind: "pglite" | "postgres") {
     const { stationByCode } = await import("../app/domains/trains/stations");
     const { searchTrains } = await import("../app/domains/trains/search.server");
     const { noTrainFilters } = await import("../app/domains/trains/search");
-    const { agencyToday, addDays } = await import("../app/domains/flights/dates");
+    const { agencyToday, addDays } = await import("../app/travel/clock");
 
     let t = performance.now();
     await generateTrains(handle.db);

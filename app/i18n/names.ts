@@ -1,5 +1,5 @@
 import type { Locale } from "~/routing/screens";
-import { countryCodes } from "~/domains/flights/passenger-rules";
+import { countryCodes } from "~/travel/travellers";
 
 /**
  * Names of countries in the reader's language, from Intl.DisplayNames (the CLDR data every

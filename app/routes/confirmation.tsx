@@ -77,7 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       cardAmount: order.cardAmount,
     },
     ticket: await loadETicket(details, locale),
-    // Each line's cancellation timeline, as shown before purchase (booking/timeline.ts).
+    // Each line's cancellation timeline, as shown before purchase (travel/timeline.ts).
     timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
     // What the cancellation gave back, from the stored refund rows: how much, where and when.
     refunded: refundSummary(details.refunds, locale),

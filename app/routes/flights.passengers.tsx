@@ -23,16 +23,11 @@ import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
 import { documentTypes, genders, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/domains/flights/booking.server";
-import { agencyToday, formatDateText, toJalali } from "~/domains/flights/dates";
-import {
-  passengerTypes,
-  priceBooking,
-  type Breakdown,
-  type PassengerCounts,
-  type PassengerType,
-} from "~/domains/flights/fare-rules";
+import { agencyToday, formatDateText, toJalali } from "~/travel/clock";
+import { priceBooking, type Breakdown } from "~/domains/flights/fare-rules";
+import { passengerTypes, type PassengerCounts, type PassengerType } from "~/travel/travellers";
 import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "~/domains/flights/passenger-form";
-import { canAddPassenger, passportWarnings, type TravelContext } from "~/domains/flights/passenger-rules";
+import { canAddPassenger, passportWarnings, type TravelContext } from "~/travel/travellers";
 import { countryOptions } from "~/i18n/names";
 import { placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";

@@ -7,7 +7,7 @@ import { OfferCard } from "~/components/flights/offer-card";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { skipToResults } from "~/components/skip-links";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import { airlineName, placeByCode } from "~/domains/flights/places";
 import { presentOffer } from "~/domains/flights/present";
 import {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FlightSearchForm } from "~/components/flights/search-form";
 import { ScreenLink } from "~/components/screen-link";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import { placeByCode, type Scope } from "~/domains/flights/places";
 import { searchFormData } from "~/domains/flights/search-form.server";
 import { BOOKING_HORIZON_DAYS } from "~/domains/flights/search";

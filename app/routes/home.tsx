@@ -8,7 +8,7 @@ import { specialOffers } from "~/domains/offers/offers";
 import type { ScreenId } from "~/routing/screens";
 import { FlightSearchForm } from "~/components/flights/search-form";
 import { travelAgencyJsonLd } from "~/domains/content/structured-data.server";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { searchFormData } from "~/domains/flights/search-form.server";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";

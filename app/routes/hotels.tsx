@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { HotelLanding } from "~/components/hotels/landing";
 import { HotelSearchForm } from "~/components/hotels/search-form";
 import { ScreenLink } from "~/components/screen-link";
-import { addDays } from "~/domains/flights/dates";
+import { addDays } from "~/travel/clock";
 import { cityByCode } from "~/domains/hotels/cities";
 import { hotelLanding } from "~/domains/hotels/landing.server";
 import { cityNames, dateRange, type HotelScope } from "~/domains/hotels/pages.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { screenRequest } from "~/domains/content/http.server";
-import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
+import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import { latestMessages } from "~/domains/mail/mail.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";

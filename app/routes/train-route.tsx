@@ -8,7 +8,7 @@ import { PopularRoutes } from "~/components/trains/popular-routes";
 import { alternatePaths, screenRequest } from "~/domains/content/http.server";
 import { routeBySlug, routeJsonLd, routeSearchQuery, routeSlug, ROUTE_DAYS } from "~/domains/trains/landing";
 import { popularRouteList, routeDays } from "~/domains/trains/landing.server";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";

@@ -19,7 +19,7 @@ import { ScreenLink } from "~/components/screen-link";
 import { PriceBreakdown, RefundLadder, TripSummary } from "~/components/trains/trip-summary";
 import { getUser } from "~/domains/accounts/session.server";
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { recheckTrip, trainCartLine } from "~/domains/trains/booking.server";
 import { trainDocumentFor } from "~/domains/trains/cart-line";
 import { genders, meals, wagonTypes, type Meal, type WagonType } from "~/domains/trains/codes";

@@ -25,7 +25,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath, pathFor } from "~/routing/screens";
 import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { localeOf } from "~/utils/locale.server";
 import { formatDigits } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";

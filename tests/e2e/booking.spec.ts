@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, outboxFor, ready, test } from "./fixtures";
-import { addDays, agencyToday } from "../../app/domains/flights/dates";
+import { addDays, agencyToday } from "../../app/travel/clock";
 
 /**
  * The whole journey of issue 4, with JavaScript on and off: a guest searches a one-way

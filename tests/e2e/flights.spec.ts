@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
-import { addDays, agencyToday } from "../../app/domains/flights/dates";
+import { addDays, agencyToday } from "../../app/travel/clock";
 
 /**
  * Flights (issue 3), each test with JavaScript on ("js") and off ("nojs"). The e2e

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
-import { addDays, agencyToday, formatJalali } from "../../app/domains/flights/dates";
+import { addDays, agencyToday, formatJalali } from "../../app/travel/clock";
 
 /**
  * Hotels booked online (issue 13, items 1–5), each test with JavaScript on ("js") and off

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, login, ready, test } from "./fixtures";
-import { addDays, agencyToday } from "../../app/domains/flights/dates";
+import { addDays, agencyToday } from "../../app/travel/clock";
 import { pathFor } from "../../app/routing/screens";
 
 /**

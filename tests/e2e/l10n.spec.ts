@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
-import { addDays, agencyToday, formatJalali } from "../../app/domains/flights/dates";
+import { addDays, agencyToday, formatJalali } from "../../app/travel/clock";
 import { formatFullDate } from "../../app/utils/format";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
-import { addDays, agencyToday } from "../../app/domains/flights/dates";
+import { addDays, agencyToday } from "../../app/travel/clock";
 import { pathFor, type ScreenId } from "../../app/routing/screens";
 
 /**

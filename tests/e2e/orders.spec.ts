@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, outboxFor, ready, test } from "./fixtures";
-import { agencyToday } from "../../app/domains/flights/dates";
+import { agencyToday } from "../../app/travel/clock";
 import { formatMonth } from "../../app/utils/format";
 
 /**

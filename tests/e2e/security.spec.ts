@@ -1,6 +1,6 @@
 import { expect, honeypotOf, login, outboxFor, test } from "./fixtures";
 import { malformedBodies } from "../support/fuzz-requests";
-import { addDays, agencyToday } from "../../app/domains/flights/dates";
+import { addDays, agencyToday } from "../../app/travel/clock";
 
 /**
  * Issue 11: malformed and hostile requests get a 4xx answer, never a 500, and never lead a

@@ -14,7 +14,7 @@ import {
   untranslatedNames,
   zeroMinutes,
 } from "../support/page-text";
-import { addDays, agencyToday } from "../../app/domains/flights/dates";
+import { addDays, agencyToday } from "../../app/travel/clock";
 import { locales, pathFor, pattern, screenIds, screenOf, type Locale, type ScreenId } from "../../app/routing/screens";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, ready, test } from "./fixtures";
-import { addDays, agencyToday, formatJalali } from "../../app/domains/flights/dates";
+import { addDays, agencyToday, formatJalali } from "../../app/travel/clock";
 import { pathFor } from "../../app/routing/screens";
 
 /**

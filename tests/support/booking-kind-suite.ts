@@ -21,7 +21,7 @@ export function bookingKindSuite(kind: "pglite" | "postgres") {
         `CREATE TABLE IF NOT EXISTS test_tour_places (id text PRIMARY KEY, remaining integer NOT NULL CHECK (remaining >= 0))`,
       );
       const { registerProduct } = await import("~/domains/booking/products");
-      const { agencyTimeline } = await import("~/domains/booking/timeline");
+      const { agencyTimeline } = await import("~/travel/timeline");
       const { registerInventory } = await import("~/domains/booking/inventory.server");
       registerProduct({
         kind: "test-tour",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import type { LeadGuest } from "~/domains/hotels/cart-line";
 import type { HotelFilters } from "~/domains/hotels/search";
 import type { Stay } from "~/domains/hotels/stay";

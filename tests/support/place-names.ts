@@ -1,4 +1,4 @@
-import { cityNames } from "~/domains/places/cities";
+import { cityNames } from "~/travel/places";
 import type { Locale } from "~/routing/screens";
 
 /**

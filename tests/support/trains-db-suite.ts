@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import type { TrainPassenger } from "~/domains/trains/cart-line";
 import type { HeldPlaces } from "~/domains/trains/inventory.server";
 import { noTrainFilters, type TrainSearch } from "~/domains/trains/search";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SEATED } from "~/domains/flights/fare-rules";
+import { MAX_SEATED } from "~/travel/travellers";
 import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from "~/domains/hotels/stay";
 import { hasWildIndex, MAX_LIST_LENGTH } from "~/routing/request-checks.server";
 

@@ -1,6 +1,6 @@
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
-import type { PassengerCounts } from "~/domains/flights/fare-rules";
+import type { PassengerCounts } from "~/travel/travellers";
 import type { PresentedOffer } from "~/domains/flights/present";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";

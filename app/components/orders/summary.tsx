@@ -191,7 +191,7 @@ function TrainTrip({ trip }: { trip: PresentedTrip }) {
 }
 
 /**
- * What cancelling costs, step by step (booking/timeline.ts), shown wherever the line is: in
+ * What cancelling costs, step by step (travel/timeline.ts), shown wherever the line is: in
  * the cart and checkout before purchase, on the confirmation, in "booked". A `<details>`:
  * open and closed without JavaScript.
  */

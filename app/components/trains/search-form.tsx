@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { DateInput } from "~/components/date-input";
 import { ErrorList } from "~/components/error-list";
-import { MAX_SEATED } from "~/domains/flights/fare-rules";
+import { MAX_SEATED } from "~/travel/travellers";
 import { compartmentKinds } from "~/domains/trains/codes";
 import type { TrainQuery } from "~/domains/trains/search-url";
 import { useTranslation } from "~/i18n/react";

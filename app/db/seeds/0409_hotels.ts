@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.server";
 import { hotelCities } from "~/domains/hotels/cities";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { DEFAULT_PROPERTIES, generateCatalog } from "~/domains/hotels/catalog";
 import { cityNights, forgetCityNights } from "~/domains/hotels/stock.server";
 

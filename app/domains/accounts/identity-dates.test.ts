@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import { passengerSchema, profileSchema } from "./identity";
 
 /** Dates of the user area are bounded: birth 1900…today, document expiry up to 20 years ahead (issue 21 item 3). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { locales } from "~/routing/screens";
 import { discoverySources, documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { MIN_BIRTH_DATE, maxExpiryDate } from "~/utils/date-text";
 import { dateText, messages, type DateRange } from "~/utils/validation";
 import { messageKey, type MessageKey } from "~/i18n/keys";

@@ -9,7 +9,8 @@
 import type { LineView } from "~/domains/orders/lines";
 import { hotelLineTimeline } from "~/domains/hotels/cancellation";
 import { trainLineTimeline } from "~/domains/trains/refund";
-import { agencyTimeline, flightTimeline, type CancellationStep } from "./timeline";
+import { agencyTimeline, type CancellationStep } from "~/travel/timeline";
+import { flightTimeline } from "~/domains/flights/timeline";
 import type { DocumentWordsGroup } from "./document-words";
 
 /** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */

@@ -8,7 +8,8 @@ import {
   type StoredPassenger,
 } from "./cart-line";
 import { getOffer, recheckOffer, type Offer } from "./inventory.server";
-import { priceBooking, type PassengerCounts } from "./fare-rules";
+import { priceBooking } from "./fare-rules";
+import { type PassengerCounts } from "~/travel/travellers";
 import { resultsTtlMinutes } from "./search.server";
 
 /**

@@ -16,7 +16,8 @@
  */
 import { z } from "zod";
 import { documentTypes, genders } from "~/utils/choices";
-import { cabins, fareTypes, passengerTypes, type PassengerCounts } from "./fare-rules";
+import { cabins, fareTypes } from "./fare-rules";
+import { passengerTypes, type PassengerCounts } from "~/travel/travellers";
 
 export const FLIGHT_LINE_KIND = "flight";
 

@@ -4,21 +4,12 @@
  * before departure. Amounts are EUR minor units, net of VAT
  * (docs/decisions/101-fares-and-penalties.md).
  */
+import { passengerTypes, type PassengerCounts, type PassengerType } from "~/travel/travellers";
+
 export const cabins = ["economy", "premium_economy", "business", "first"] as const;
 export const flightTypes = ["scheduled", "charter"] as const;
 export const fareTypes = ["saver", "standard", "flex"] as const;
 export type FareType = (typeof fareTypes)[number];
-export const passengerTypes = ["adult", "child", "infant"] as const;
-export type PassengerType = (typeof passengerTypes)[number];
-
-export interface PassengerCounts {
-  adults: number;
-  children: number;
-  infants: number;
-}
-
-/** Airline rules: at most 9 seated passengers, no more infants than adults (one on each lap). */
-export const MAX_SEATED = 9;
 
 /** Share of the adult fare a child (2–11) and an infant (under 2, on a lap) pay, in percent. */
 export const FARE_SHARE: Record<PassengerType, number> = { adult: 100, child: 75, infant: 10 };

@@ -20,7 +20,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { flights, type FlightRow } from "~/db/schema";
-import { priceBooking, seatsNeeded, type Breakdown, type PassengerCounts } from "./fare-rules";
+import { priceBooking, seatsNeeded, type Breakdown } from "./fare-rules";
+import { type PassengerCounts } from "~/travel/travellers";
 
 /** A database or an open transaction (what `db.transaction(async (tx) => …)` passes). */
 export type Tx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];

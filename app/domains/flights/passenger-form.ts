@@ -6,10 +6,10 @@
  * the same document only once. Messages are keys of the "flights" namespace.
  */
 import { z } from "zod";
-import { MAX_SEATED, passengerTypes } from "./fare-rules";
+import { MAX_SEATED, passengerTypes } from "~/travel/travellers";
 import { documentTypes, genders, occupations } from "~/utils/choices";
 import { toAsciiDigits } from "~/utils/digits";
-import { ageOn, parseDateText } from "./dates";
+import { ageOn, parseDateText } from "~/travel/clock";
 import type { StoredPassenger } from "./cart-line";
 import { messageKey } from "~/i18n/keys";
 import {
@@ -21,7 +21,7 @@ import {
   maxExpiryDate,
   typeForAge,
   type TravelContext,
-} from "./passenger-rules";
+} from "~/travel/travellers";
 
 /** The pure rules live in a zod-free module the page imports; re-exported for the other importers. */
 export {
@@ -31,7 +31,7 @@ export {
   passportWarnings,
   typeForAge,
   type TravelContext,
-} from "./passenger-rules";
+} from "~/travel/travellers";
 
 const required = messageKey("flights:errors.required");
 const text = (max = 40) =>

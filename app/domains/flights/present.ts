@@ -5,7 +5,8 @@
  */
 import type { Locale } from "~/routing/screens";
 import { formatLongDate, formatNumber, formatTime } from "~/utils/format";
-import { adultPrice, penalties, priceBooking, type FareType, type PassengerCounts } from "./fare-rules";
+import { adultPrice, penalties, priceBooking, type FareType } from "./fare-rules";
+import { type PassengerCounts } from "~/travel/travellers";
 import { airlineName, placeByCode } from "./places";
 
 export interface OfferRow {

@@ -1,4 +1,4 @@
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { getOffer } from "~/domains/flights/inventory.server";
 import { BOOKING_HORIZON_DAYS, checkSearch, fieldErrors, isStale } from "~/domains/flights/search";
 import { readFilters, readOutbound, readPage, readSearchFields, readSearchedAt } from "~/domains/flights/search-url";

@@ -7,7 +7,7 @@
  * the values to show (from the query string; dates the page's way: Jalali in fa, DD/MM/YYYY elsewhere).
  */
 import type { Locale } from "~/routing/screens";
-import { BOOKING_HORIZON_DAYS, addDays, agencyToday, formatDateText, parseDateText } from "./dates";
+import { BOOKING_HORIZON_DAYS, addDays, agencyToday, formatDateText, parseDateText } from "~/travel/clock";
 import { placeLabel, placesFor, resolvePlace, type Scope } from "./places";
 import { defaultDates } from "./search";
 import { DEFAULT_COUNTS, readSearchFields } from "./search-url";

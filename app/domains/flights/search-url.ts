@@ -9,7 +9,8 @@
  * fields); at (when the search ran, ms); out, ret (chosen offers); page; sort, airline,
  * aircraft, cabin, type, maxPrice, maxDuration (filters).
  */
-import { MAX_SEATED, cabins, flightTypes, type PassengerCounts } from "./fare-rules";
+import { cabins, flightTypes } from "./fare-rules";
+import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
 // Types only: the search rules (search.ts) bring zod and the airport table, which the
 // search form's browser code must not carry. The rules check what readSearchFields reads.
 import type { Filters, SearchCriteria } from "./search";

@@ -2,7 +2,8 @@ import { and, asc, eq, gt, gte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { flights } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
-import { seatsNeeded, type PassengerCounts } from "./fare-rules";
+import { seatsNeeded } from "./fare-rules";
+import { type PassengerCounts } from "~/travel/travellers";
 import { applyFilters, facets, type Filters } from "./search";
 import type { Offer } from "./inventory.server";
 

@@ -4,8 +4,9 @@
  * sorting of the results. Error messages are message keys of the "flights" namespace.
  */
 import { z } from "zod";
-import { MAX_SEATED, adultPrice, cabins, flightTypes, seatsNeeded, type PassengerCounts } from "./fare-rules";
-import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateText } from "./dates";
+import { adultPrice, cabins, flightTypes, seatsNeeded } from "./fare-rules";
+import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
+import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateText } from "~/travel/clock";
 import { resolvePlace } from "./places";
 import { trips, type SearchFields, type Sort } from "./search-url";
 import { messageKey } from "~/i18n/keys";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productOf } from "~/domains/booking/products";
-import { shareAt } from "~/domains/booking/timeline";
+import { shareAt } from "~/travel/timeline";
 import { viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
 import { freeCancellationUntil, hotelTimeline, zonedInstant } from "./cancellation";

@@ -1,7 +1,7 @@
 /**
  * Hotel cancellation timelines (pure, shared by server and browser; decision 501): a rate
  * plan's cancellation rule, for one stay, as booking-core timeline steps
- * (booking/timeline.ts), so the cart, checkout, confirmation, "booked", the voucher and the
+ * (travel/timeline.ts), so the cart, checkout, confirmation, "booked", the voucher and the
  * refund all read the same list.
  *
  * - free: nothing kept until `freeUntilDays` days before arrival at 12:00, hotel time
@@ -11,9 +11,9 @@
  * - none: never refunded.
  * Taxes are refunded with the room price; the city tax was never paid to the agency.
  */
-import { agencyTimeline, type CancellationStep } from "~/domains/booking/timeline";
+import { agencyTimeline, type CancellationStep } from "~/travel/timeline";
 import type { LineView } from "~/domains/orders/lines";
-import { addDays } from "~/domains/flights/dates";
+import { addDays } from "~/travel/clock";
 import { dateTimeFormat } from "~/utils/format";
 import { cancellationKinds, type CancellationKind } from "./codes";
 

@@ -18,7 +18,7 @@
  *   one segment labelled with the property, from check-in to check-out.
  */
 import { z } from "zod";
-import { isValidNationalId } from "~/domains/flights/passenger-rules";
+import { isValidNationalId } from "~/travel/travellers";
 import { documentTypes } from "~/utils/choices";
 import { boards, cancellationKinds } from "./codes";
 import { CHILD_MAX_AGE, MAX_GUESTS_PER_ROOM, MAX_ROOMS } from "./stay";

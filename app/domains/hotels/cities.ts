@@ -1,12 +1,12 @@
 /**
  * The cities the agency sells hotels in (pure data, shared by server and browser): the
  * domestic and international destinations its flights serve, with names in the four
- * languages (from app/domains/places/cities.ts), time zone, the currency its hotels are
+ * languages (from app/travel/places.ts), time zone, the currency its hotels are
  * priced in (IRR in Iran, EUR abroad), the centre the distances are measured from, its
  * districts (name and a main street, used by the generated inventory) and the taxes its
  * hotels charge. Decision 500.
  */
-import { cityNames as names, otherSpellings, type CityCode } from "~/domains/places/cities";
+import { cityNames as names, otherSpellings, type CityCode } from "~/travel/places";
 import type { Locale } from "~/routing/screens";
 import type { PropertyKind } from "./codes";
 import { frenchElision } from "~/i18n/french-grammar";

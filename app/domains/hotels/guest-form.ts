@@ -8,8 +8,8 @@
  * of the "hotels" namespace. Each guest comes out as a LeadGuest (cart-line.ts).
  */
 import { z } from "zod";
-import { isValidNationalId } from "~/domains/flights/passenger-rules";
-import { countryCodes } from "~/domains/flights/passenger-rules";
+import { isValidNationalId } from "~/travel/travellers";
+import { countryCodes } from "~/travel/travellers";
 import { messageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "~/utils/digits";
 import { documentFor, type LeadGuest } from "./cart-line";

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { hotelProperties, hotelPropertyTexts } from "~/db/schema";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import { pathFor, type Locale } from "~/routing/screens";
 import type { HotelCity } from "./cities";
 import { citySlug, landingCities, landingJsonLd, type CityHotel } from "./landing";

@@ -4,8 +4,8 @@
  * of the "hotels" namespace, keyed by field), and the cancellation terms of a rate in plain
  * words on the hotel's clock ("Free cancellation until 14 Azar 1405, 12:00").
  */
-import type { CancellationStep } from "~/domains/booking/timeline";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import type { CancellationStep } from "~/travel/timeline";
+import { addDays, agencyToday } from "~/travel/clock";
 import { isStale } from "~/domains/flights/search";
 import type { Locale } from "~/routing/screens";
 import { formatLongDate, formatTime } from "~/utils/format";

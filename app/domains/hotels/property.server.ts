@@ -5,7 +5,7 @@
  * fit, whether the minimum stay is met, and its cancellation timeline (cancellation.ts).
  */
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import type { CancellationStep } from "~/domains/booking/timeline";
+import type { CancellationStep } from "~/travel/timeline";
 import { getDb } from "~/db/client.server";
 import {
   hotelNights,

@@ -4,7 +4,7 @@
  * without JavaScript), and the rooms with their adults and children's ages. `checkStay`
  * says what is wrong, field by field, as codes the screens translate.
  */
-import { addDays, daysBetween, parseDateText } from "~/domains/flights/dates";
+import { addDays, daysBetween, parseDateText } from "~/travel/clock";
 
 /** Check-in at most this many days ahead (the same horizon as flights). */
 export const HOTEL_HORIZON_DAYS = 120;

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { hotelCityStock } from "~/db/schema";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { INVENTORY_DAYS } from "./stay";
 
 /**

@@ -5,7 +5,7 @@
  * "Non-refundable", or that the free period has ended. Keys of the "hotels" namespace's
  * `timeline` group; the date is formatted by the caller on the hotel's clock.
  */
-import type { CancellationStep } from "~/domains/booking/timeline";
+import type { CancellationStep } from "~/travel/timeline";
 
 export type TimelineTerm =
   | { key: "freeUntil"; until: Date }

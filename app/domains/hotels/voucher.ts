@@ -6,7 +6,7 @@
  * one per room, issued with the order's tickets), the cancellation timeline in plain words
  * and what is due at the hotel (the city tax), apart from what was paid.
  */
-import { shareAt } from "~/domains/booking/timeline";
+import { shareAt } from "~/travel/timeline";
 import type { TFunction } from "~/i18n/translate";
 import { intlLocale } from "~/i18n/config";
 import type { Locale } from "~/routing/screens";

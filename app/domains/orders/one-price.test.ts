@@ -6,7 +6,8 @@
  * failure names the seed and the basket so it can be replayed.
  */
 import { describe, expect, it } from "vitest";
-import { priceBooking as priceFlight, type PassengerCounts } from "~/domains/flights/fare-rules";
+import { priceBooking as priceFlight } from "~/domains/flights/fare-rules";
+import { type PassengerCounts } from "~/travel/travellers";
 import { stayBreakdown, stayPrice, type NightPrice } from "~/domains/hotels/pricing";
 import { placePrice, priceBooking as priceTrain, trainBreakdown } from "~/domains/trains/fares";
 import { meals, operators, wagonTypes } from "~/domains/trains/codes";

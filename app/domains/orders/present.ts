@@ -5,7 +5,7 @@
  * and code, the carrier by name. Lines of other kinds keep their title; a time whose place
  * is unknown is read on the agency's clock (Tehran).
  */
-import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
+import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import { airlineName, placeByCode } from "~/domains/flights/places";
 import type { Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
@@ -42,7 +42,7 @@ export interface PresentedLeg {
   arrive: LocalMoment | null;
 }
 
-/** One step of a line's cancellation timeline, on the agency's clock (booking/timeline.ts). */
+/** One step of a line's cancellation timeline, on the agency's clock (travel/timeline.ts). */
 export interface PresentedStep {
   /** Up to when (null: at any time). */
   until: LocalMoment | null;

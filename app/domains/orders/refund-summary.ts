@@ -5,7 +5,7 @@
  * CARD_REFUND_DAYS of the refund (the provider's settlement and the bank's booking). Pure:
  * the booking page, "booked" and the cancellation e-mail all show this one summary.
  */
-import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
+import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import { formatLongDate } from "~/utils/format";
 import type { Locale } from "~/routing/screens";
 

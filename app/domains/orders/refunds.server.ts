@@ -7,7 +7,7 @@ import "~/domains/flights/booking-inventory.server";
 import "~/domains/hotels/booking-inventory.server";
 import "~/domains/trains/booking-inventory.server";
 import { productOf } from "~/domains/booking/products";
-import { shareAt } from "~/domains/booking/timeline";
+import { shareAt } from "~/travel/timeline";
 import { viewLine } from "./lines";
 import { assertTransition, refundQuote } from "./rules";
 import { getProvider } from "~/domains/payments/provider.server";

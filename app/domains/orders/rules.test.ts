@@ -15,7 +15,7 @@ import {
   type PricedLine,
 } from "./rules";
 import { ticketPlan, viewLine } from "./lines";
-import { agencyTimeline, shareAt } from "~/domains/booking/timeline";
+import { agencyTimeline, shareAt } from "~/travel/timeline";
 
 const line = (units: number[], extra: Partial<PricedLine["breakdown"]> = {}, quantity = 1): PricedLine => {
   const items = units.map((u, i) => ({ key: `p${i}`, quantity: 1, unitAmount: u }));

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { walletEntries } from "~/db/schema";
 import { type Tx } from "~/domains/booking/inventory.server";
 import { BASE_CURRENCY, convertMinor } from "./currency";
-import { agencyToday } from "~/domains/flights/dates";
+import { agencyToday } from "~/travel/clock";
 import { monthlyReport, type ReportCalendar } from "./report";
 import { type Db, type Order, currencyOfOrder } from "./order-read.server";
 

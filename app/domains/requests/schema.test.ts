@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import { formatDateText } from "~/utils/date-text";
 import { serviceRequestSchema } from "./schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import { dateText, email, messages, requiredText, wholeNumber } from "~/utils/validation";
 import { toAsciiDigits } from "~/utils/digits";
 import { messageKey } from "~/i18n/keys";

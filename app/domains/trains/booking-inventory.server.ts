@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { registerInventory } from "~/domains/booking/inventory.server";
-import { passengerTypes } from "~/domains/flights/fare-rules";
+import { passengerTypes } from "~/travel/travellers";
 import { compartmentKinds, genders } from "./codes";
 import { TRAIN_LINE_KIND } from "./cart-line";
 import { releasePlaces, takePlaces, type HeldPlaces } from "./inventory.server";

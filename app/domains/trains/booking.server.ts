@@ -18,7 +18,7 @@ import { TRAIN_LINE_KIND, trainCartLineSchema, type TrainCartLine, type TrainPas
 import { TRAIN_RESULTS_TTL_MINUTES } from "./search";
 import { stationByCode } from "./stations";
 import { tripTimes } from "./trip";
-import { BOOKING_HORIZON_DAYS, agencyToday, daysBetween } from "~/domains/flights/dates";
+import { BOOKING_HORIZON_DAYS, agencyToday, daysBetween } from "~/travel/clock";
 
 export interface TripRequest {
   trainId: number;

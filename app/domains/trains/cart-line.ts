@@ -17,8 +17,8 @@
  *   segment with the train number, stations and local departure and arrival.
  */
 import { z } from "zod";
-import { passengerTypes } from "~/domains/flights/fare-rules";
-import { isValidNationalId } from "~/domains/flights/passenger-rules";
+import { passengerTypes } from "~/travel/travellers";
+import { isValidNationalId } from "~/travel/travellers";
 import { documentTypes } from "~/utils/choices";
 import { compartmentKinds, genders, meals, operators, wagonTypes } from "./codes";
 

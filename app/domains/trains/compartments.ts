@@ -14,7 +14,7 @@
  * The database enforces the same (migration 0410: a row per compartment and date with its
  * kind, a row per sold place); these functions plan the places and explain refusals.
  */
-import type { PassengerType } from "~/domains/flights/fare-rules";
+import type { PassengerType } from "~/travel/travellers";
 import type { CompartmentHold, CompartmentKind, Gender } from "./codes";
 import type { WagonSpec } from "./catalog";
 

@@ -13,7 +13,7 @@
  * - A **meal** ordered on board is paid per seated passenger (adults and children).
  * - The agency's margin is inside the fare: no commission, other costs or taxes on the line.
  */
-import type { PassengerCounts, PassengerType } from "~/domains/flights/fare-rules";
+import type { PassengerCounts, PassengerType } from "~/travel/travellers";
 import type { PricedLine } from "~/domains/orders/rules";
 import type { Meal, Operator, WagonType } from "./codes";
 import { operatorTraits } from "./catalog";

@@ -4,7 +4,7 @@
  * own search, tripOptions), and the list of popular routes with their prices "from" that the
  * trains page shows (PopularRoutes).
  */
-import { addDays, AGENCY_TIME_ZONE, agencyToday } from "~/domains/flights/dates";
+import { addDays, AGENCY_TIME_ZONE, agencyToday } from "~/travel/clock";
 import type { Locale } from "~/routing/screens";
 import { formatFullDate, formatTime } from "~/utils/format";
 import { operatorTraits } from "./catalog";

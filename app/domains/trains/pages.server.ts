@@ -4,8 +4,8 @@
  * message keys of the "trains" namespace, keyed by field), staleness, a trip read from a
  * step's URL, and the refund ladder in words on the agency's clock.
  */
-import { addDays, agencyToday, BOOKING_HORIZON_DAYS, AGENCY_TIME_ZONE } from "~/domains/flights/dates";
-import type { PassengerType } from "~/domains/flights/fare-rules";
+import { addDays, agencyToday, BOOKING_HORIZON_DAYS, AGENCY_TIME_ZONE } from "~/travel/clock";
+import type { PassengerType } from "~/travel/travellers";
 import type { Locale } from "~/routing/screens";
 import { formatLongDate, formatTime } from "~/utils/format";
 import { runsOn, trainById, type Train } from "./catalog";

@@ -9,8 +9,8 @@
  * as the cart line's TrainPassenger.
  */
 import { z } from "zod";
-import { ageOn } from "~/domains/flights/dates";
-import { passengerTypes } from "~/domains/flights/fare-rules";
+import { ageOn } from "~/travel/clock";
+import { passengerTypes } from "~/travel/travellers";
 import {
   MIN_BIRTH_DATE,
   birthDateOf,
@@ -18,7 +18,7 @@ import {
   countryCodes,
   isValidNationalId,
   typeForAge,
-} from "~/domains/flights/passenger-rules";
+} from "~/travel/travellers";
 import { messageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "~/utils/digits";
 import { trainDocumentFor, type TrainPassenger } from "./cart-line";

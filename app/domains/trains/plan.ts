@@ -5,7 +5,7 @@
  * compartment (its first free berths are the party's; every berth when whole) or, in an
  * open car, the seats; nothing picked means "choose for me" (choosePlaces).
  */
-import type { PassengerCounts } from "~/domains/flights/fare-rules";
+import type { PassengerCounts } from "~/travel/travellers";
 import type { CompartmentHold, CompartmentKind, Gender } from "./codes";
 import {
   availability,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareAt } from "~/domains/booking/timeline";
+import { shareAt } from "~/travel/timeline";
 import { productOf } from "~/domains/booking/products";
 import { viewLine } from "~/domains/orders/lines";
 import { trainTimeline } from "./refund";

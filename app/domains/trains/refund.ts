@@ -11,8 +11,8 @@
  * core refunds the rest as for every kind (decision 408). Bought after a step has passed,
  * the line starts on the next one.
  */
-import { agencyTimeline, type CancellationStep } from "~/domains/booking/timeline";
-import { addDays, AGENCY_TIME_ZONE, agencyToday } from "~/domains/flights/dates";
+import { agencyTimeline, type CancellationStep } from "~/travel/timeline";
+import { addDays, AGENCY_TIME_ZONE, agencyToday } from "~/travel/clock";
 import { zonedInstant } from "~/domains/hotels/cancellation";
 import type { LineView } from "~/domains/orders/lines";
 

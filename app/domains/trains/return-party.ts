@@ -1,4 +1,4 @@
-import type { PassengerType } from "~/domains/flights/fare-rules";
+import type { PassengerType } from "~/travel/travellers";
 import type { Locale } from "~/routing/screens";
 import { toJalali } from "~/utils/jalali";
 import { TRAIN_LINE_KIND, trainCartLineSchema } from "./cart-line";

@@ -3,8 +3,8 @@
  * (pure, shared by server and browser; decision 603): the fields' rules (codes the screens
  * translate, keyed by field), the departure time of day, filters and sorting.
  */
-import { BOOKING_HORIZON_DAYS, daysBetween, parseDateText } from "~/domains/flights/dates";
-import { MAX_SEATED, type PassengerCounts } from "~/domains/flights/fare-rules";
+import { BOOKING_HORIZON_DAYS, daysBetween, parseDateText } from "~/travel/clock";
+import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
 import type { CompartmentKind, Operator, TimeOfDay, WagonType } from "./codes";
 import { wagonLayout } from "./catalog";
 import type { TrainPrice } from "./fares";

@@ -1,12 +1,12 @@
 /**
  * Stations of the Iranian rail network that the inventory serves (pure data, shared by
  * server and browser; decision 600). Names in the four languages are their cities' names
- * (app/domains/places/cities.ts: one name per place on every page), with other spellings
+ * (app/travel/places.ts: one name per place on every page), with other spellings
  * travellers type (`aliases`); coordinates of the
  * station, rounded to two decimals (about a kilometre), from OpenStreetMap. Every station
  * serves one city of the same name; a search matches a station's or its city's name.
  */
-import { cityNames, type CityCode } from "~/domains/places/cities";
+import { cityNames, type CityCode } from "~/travel/places";
 import type { Locale } from "~/routing/screens";
 import { normalizeSearchText } from "~/utils/search-text";
 

@@ -7,8 +7,8 @@
  * (decision 602) in words; `refundNow` says which step a cancellation at a moment falls on.
  * Read from the line's payload (cart-line.ts) without its schema, so an old order still reads.
  */
-import type { CancellationStep } from "~/domains/booking/timeline";
-import { AGENCY_TIME_ZONE } from "~/domains/flights/dates";
+import type { CancellationStep } from "~/travel/timeline";
+import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import type { TFunction } from "~/i18n/translate";
 import { keyIn } from "~/i18n/keys";
 import { isolate } from "~/domains/orders/bidi-runs";

@@ -1,5 +1,5 @@
 /** A train on a date (pure): its departure and arrival instants and local times, on the agency's (Tehran) clock. */
-import { AGENCY_TIME_ZONE, agencyToday, daysBetween } from "~/domains/flights/dates";
+import { AGENCY_TIME_ZONE, agencyToday, daysBetween } from "~/travel/clock";
 import { zonedInstant } from "~/domains/hotels/cancellation";
 import type { Train } from "./catalog";
 

@@ -3,7 +3,7 @@ import { paidGuestOrder } from "./e2e-paid-order.server";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { hotelProperties, hotelRatePlans, hotelRoomTypes } from "~/db/schema";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import { hotelCartLine } from "~/domains/hotels/booking.server";
 import type { CancellationKind } from "~/domains/hotels/codes";
 import { isLocale } from "~/routing/screens";

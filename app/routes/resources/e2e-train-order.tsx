@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { paidGuestOrder } from "./e2e-paid-order.server";
 import { getDb } from "~/db/client.server";
-import { addDays, agencyToday } from "~/domains/flights/dates";
+import { addDays, agencyToday } from "~/travel/clock";
 import { trainCartLine } from "~/domains/trains/booking.server";
 import { runsOn, trainsBetween } from "~/domains/trains/catalog";
 import type { TrainPassenger } from "~/domains/trains/cart-line";

@@ -1,11 +1,9 @@
 /**
- * Cancellation timelines (pure, shared by server and browser): every product kind says,
+ * Cancellation timelines as data (pure, shared by server and browser): every product says,
  * for a booking, until when which share of the fare is kept if the customer cancels. The
  * same list is shown before purchase, on the confirmation, in "booked" and in the refund
  * quote, and the refund is computed from it (docs/decisions/408-booking-core.md).
  */
-import { fareTypes, penalties, penaltyWindows, type FareType } from "~/domains/flights/fare-rules";
-import type { LineView } from "~/domains/orders/lines";
 
 /**
  * One step: cancelling up to `until` (inclusive) keeps `penaltyShare` of the fare (0 = all
@@ -28,21 +26,6 @@ export function agencyTimeline(startsAt: Date | null): CancellationStep[] {
     { until: at(72), penaltyShare: 0.2 },
     { until: at(24), penaltyShare: 0.5 },
   ];
-}
-
-/** A flight line: its fares' penalty windows (fare-rules.ts), the strictest leg counting; a saver fare is never refunded. */
-export function flightTimeline(view: LineView): CancellationStep[] {
-  const departsAt = view.departsAt;
-  const fares = view.segments
-    .map((s) => s.fareType)
-    .filter((f): f is FareType => (fareTypes as readonly string[]).includes(f ?? ""));
-  if (!departsAt || !fares.length) return agencyTimeline(departsAt);
-  if (fares.some((f) => !penalties[f].refundable)) return [{ until: departsAt, penaltyShare: null }];
-  // Fare-rules windows run latest-first (7 days, 72 h, 3 h, the last hours): each ends `fromHours` before departure.
-  return [...penaltyWindows].map((w) => ({
-    until: new Date(departsAt.getTime() - w.fromHours * HOUR),
-    penaltyShare: Math.max(...fares.map((f) => penalties[f].cancel[w.key])) / 100,
-  }));
 }
 
 /** The share kept when cancelling at `now` (null: not refundable any more). */

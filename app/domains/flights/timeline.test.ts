@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { viewLine } from "~/domains/orders/lines";
-import { agencyTimeline, flightTimeline, shareAt } from "./timeline";
+import { agencyTimeline, shareAt } from "~/travel/timeline";
+import { flightTimeline } from "./timeline";
 
 const departs = new Date("2026-12-20T07:05:00Z");
 const hoursBefore = (h: number) => new Date(departs.getTime() - h * 3_600_000);
