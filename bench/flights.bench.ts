@@ -22,9 +22,9 @@ const WARMUP = 50;
 
 async function measure(kind: "pglite" | "postgres", n: number) {
   const { openDatabase, useHandle, closeDatabase } = await import("../app/db/client.server");
-  const { generateFlights, routeDefs } = await import("../app/db/seeds/0100_flights");
+  const { generateFlights, routeDefs } = await import("../app/products/flights/seed");
   const { agencyToday, addDays } = await import("../app/travel/clock");
-  const { resultsData } = await import("../app/domains/flights/results.server");
+  const { resultsData } = await import("../app/products/flights/results.server");
   let dropPg: (() => Promise<void>) | null = null;
   let handle;
   if (kind === "pglite") {

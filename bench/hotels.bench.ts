@@ -7,7 +7,7 @@
  * (the catalog, since nights are made per city when first needed) and what making a city's
  * nights costs its first search. `BENCH_HOTELS=300,3000` chooses the sizes.
  */
-import type { HotelFilters } from "../app/domains/hotels/search";
+import type { HotelFilters } from "../app/products/hotels/search";
 import type { BenchReport } from "./run";
 import { percentile } from "./support";
 import { createTestDatabase } from "../tests/support/db";
@@ -19,11 +19,11 @@ const WARMUP = 50;
 async function measure(kind: "pglite" | "postgres", n: number) {
   const { handle, drop } = await createTestDatabase(kind, "hotels_bench");
   try {
-    const { generateHotels } = await import("../app/db/seeds/0409_hotels");
-    const { cityNights, ensureCityNights } = await import("../app/domains/hotels/stock.server");
-    const { hotelCities } = await import("../app/domains/hotels/cities");
-    const { searchHotels } = await import("../app/domains/hotels/search.server");
-    const { noFilters } = await import("../app/domains/hotels/search");
+    const { generateHotels } = await import("../app/products/hotels/seed");
+    const { cityNights, ensureCityNights } = await import("../app/products/hotels/stock.server");
+    const { hotelCities } = await import("../app/products/hotels/cities");
+    const { searchHotels } = await import("../app/products/hotels/search.server");
+    const { noFilters } = await import("../app/products/hotels/search");
     const { agencyToday, addDays } = await import("../app/travel/clock");
     const { allCurrencies } = await import("../app/utils/currency.server");
 

@@ -17,11 +17,11 @@ const SOLD_DAYS = 30;
 async function measure(kind: "pglite" | "postgres") {
   const { handle, drop } = await createTestDatabase(kind, "trains_bench");
   try {
-    const { generateTrains } = await import("../app/db/seeds/0410_trains");
-    const { trains } = await import("../app/domains/trains/catalog");
-    const { stationByCode } = await import("../app/domains/trains/stations");
-    const { searchTrains } = await import("../app/domains/trains/search.server");
-    const { noTrainFilters } = await import("../app/domains/trains/search");
+    const { generateTrains } = await import("../app/products/trains/seed");
+    const { trains } = await import("../app/products/trains/catalog");
+    const { stationByCode } = await import("../app/products/trains/stations");
+    const { searchTrains } = await import("../app/products/trains/search.server");
+    const { noTrainFilters } = await import("../app/products/trains/search");
     const { agencyToday, addDays } = await import("../app/travel/clock");
 
     let t = performance.now();
@@ -102,7 +102,7 @@ export async function run(): Promise<BenchReport> {
     "| database | trains | places sold | trains per search (avg) | p50 | p95 | catalog seeding |",
     "|---|---|---|---|---|---|---|",
   ];
-  const { trains } = await import("../app/domains/trains/catalog");
+  const { trains } = await import("../app/products/trains/catalog");
   for (const kind of ["pglite", "postgres"] as const) {
     try {
       const r = await measure(kind);

@@ -4,7 +4,7 @@ import { countryCodes } from "~/travel/travellers";
 /**
  * Names of countries in the reader's language, from Intl.DisplayNames (the CLDR data every
  * browser and Node ship), so the project keeps no country table of its own. Airlines, airports
- * and cities, which CLDR does not name, are data in app/domains/flights/places.ts; currencies
+ * and cities, which CLDR does not name, are data in app/products/flights/places.ts; currencies
  * are messages (common:currency), shared by the header's switcher and the account settings.
  */
 const regionNames = new Map<Locale, Intl.DisplayNames>();

@@ -23,9 +23,9 @@ import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server
 import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
 import { CancellationTimeline, PriceSummary } from "~/components/orders/summary";
-import { HotelVoucherCard } from "~/components/orders/hotel-voucher";
-import { TrainRefundSteps, TrainTicketCard } from "~/components/orders/train-ticket";
-import { trainRefundSteps } from "~/domains/trains/ticket";
+import { HotelVoucherCard } from "~/products/hotels/components/voucher-card";
+import { TrainRefundSteps, TrainTicketCard } from "~/products/trains/components/ticket-card";
+import { trainRefundSteps } from "~/products/trains/ticket";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor, resources } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { Sections, type ContentSection } from "~/components/prose";
 import { ScreenLink } from "~/components/screen-link";
-import { PenaltyTable } from "~/components/flights/penalty-table";
+import { PenaltyTable } from "~/products/flights/components/penalty-table";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { matchPath } from "~/routing/screens";

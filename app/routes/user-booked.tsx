@@ -23,8 +23,8 @@ import { splitRefund } from "~/domains/orders/currency";
 import { RefundExplained } from "~/components/orders/refund-explained";
 import { RefundSummaryView } from "~/components/orders/refund-summary";
 import { refundSummary } from "~/domains/orders/refund-summary";
-import { TrainRefundSteps } from "~/components/orders/train-ticket";
-import { trainRefundSteps } from "~/domains/trains/ticket";
+import { TrainRefundSteps } from "~/products/trains/components/ticket-card";
+import { trainRefundSteps } from "~/products/trains/ticket";
 
 /** The signed-in user's orders and tickets, with a cancellation and refund where the fare rules allow. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -77,63 +77,71 @@ export const screens = {
   },
 
   // ── Verticals ────────────────────────────────────────────────────────────
-  flights: { file: "routes/flights.tsx", layout: "default", paths: p("پرواز", "flights", "vluchten", "vols") },
+  flights: {
+    file: "products/flights/screens/home.tsx",
+    layout: "default",
+    paths: p("پرواز", "flights", "vluchten", "vols"),
+  },
   flightsDomestic: {
-    file: "routes/flights.tsx",
+    file: "products/flights/screens/home.tsx",
     layout: "default",
     parent: "flights",
     paths: p("پرواز/داخلی", "flights/domestic", "vluchten/binnenland", "vols/interieurs"),
   },
   flightsInternational: {
-    file: "routes/flights.tsx",
+    file: "products/flights/screens/home.tsx",
     layout: "default",
     parent: "flights",
     paths: p("پرواز/خارجی", "flights/international", "vluchten/internationaal", "vols/internationaux"),
   },
   flightResults: {
-    file: "routes/flights.search.tsx",
+    file: "products/flights/screens/search.tsx",
     layout: "default",
     parent: "flights",
     noindex: true,
     paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche"),
   },
   passengers: {
-    file: "routes/flights.passengers.tsx",
+    file: "products/flights/screens/passengers.tsx",
     layout: "default",
     parent: "flightResults",
     noindex: true,
     paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers"),
   },
-  hotels: { file: "routes/hotels.tsx", layout: "default", paths: p("هتل", "hotels", "hotels", "hotels") },
+  hotels: {
+    file: "products/hotels/screens/home.tsx",
+    layout: "default",
+    paths: p("هتل", "hotels", "hotels", "hotels"),
+  },
   hotelsDomestic: {
-    file: "routes/hotels.tsx",
+    file: "products/hotels/screens/home.tsx",
     layout: "default",
     parent: "hotels",
     paths: p("هتل/داخلی", "hotels/domestic", "hotels/binnenland", "hotels/interieurs"),
   },
   hotelsInternational: {
-    file: "routes/hotels.tsx",
+    file: "products/hotels/screens/home.tsx",
     layout: "default",
     parent: "hotels",
     paths: p("هتل/خارجی", "hotels/international", "hotels/internationaal", "hotels/internationaux"),
   },
   // Hotels booked online (issue 13): results, a property, its guests; the travel desk's request form stays for groups.
   hotelResults: {
-    file: "routes/hotels.search.tsx",
+    file: "products/hotels/screens/search.tsx",
     layout: "default",
     parent: "hotels",
     noindex: true,
     paths: p("هتل/جستجو", "hotels/search", "hotels/zoeken", "hotels/recherche"),
   },
   hotelProperty: {
-    file: "routes/hotels.property.tsx",
+    file: "products/hotels/screens/property.tsx",
     layout: "default",
     parent: "hotelResults",
     noindex: true,
     paths: p("هتل/اقامتگاه/:slug", "hotels/property/:slug", "hotels/accommodatie/:slug", "hotels/etablissement/:slug"),
   },
   hotelGuests: {
-    file: "routes/hotels.guests.tsx",
+    file: "products/hotels/screens/guests.tsx",
     layout: "default",
     parent: "hotelResults",
     noindex: true,
@@ -147,29 +155,33 @@ export const screens = {
   },
   // Hotel landing pages (issue 13, item 7): one page per city, named by its slug in each language.
   hotelCity: {
-    file: "routes/hotel-city.tsx",
+    file: "products/hotels/screens/city.tsx",
     layout: "default",
     parent: "hotels",
     paths: p("هتل/شهر/:slug", "hotels/city/:slug", "hotels/stad/:slug", "hotels/ville/:slug"),
   },
   // Trains booked online (issue 14): search, results, the place plan, passengers; the request form stays for groups.
-  trains: { file: "routes/trains.tsx", layout: "default", paths: p("قطار", "trains", "treinen", "trains") },
+  trains: {
+    file: "products/trains/screens/home.tsx",
+    layout: "default",
+    paths: p("قطار", "trains", "treinen", "trains"),
+  },
   trainResults: {
-    file: "routes/trains.search.tsx",
+    file: "products/trains/screens/search.tsx",
     layout: "default",
     parent: "trains",
     noindex: true,
     paths: p("قطار/جستجو", "trains/search", "treinen/zoeken", "trains/recherche"),
   },
   trainPlaces: {
-    file: "routes/trains.places.tsx",
+    file: "products/trains/screens/places.tsx",
     layout: "default",
     parent: "trainResults",
     noindex: true,
     paths: p("قطار/انتخاب-جا", "trains/places", "treinen/plaatsen", "trains/places"),
   },
   trainPassengers: {
-    file: "routes/trains.passengers.tsx",
+    file: "products/trains/screens/passengers.tsx",
     layout: "default",
     parent: "trainResults",
     noindex: true,
@@ -183,7 +195,7 @@ export const screens = {
   },
   // Train landing pages (issue 14, item 7): one page per popular route and direction, named by its slug in each language.
   trainRoute: {
-    file: "routes/train-route.tsx",
+    file: "products/trains/screens/route.tsx",
     layout: "default",
     parent: "trains",
     paths: p("قطار/مسیر/:slug", "trains/route/:slug", "treinen/traject/:slug", "trains/trajet/:slug"),
@@ -524,10 +536,10 @@ export const resources = {
   /** Test-only (PARVAZ_E2E=1): the answer of a live image puzzle. */
   e2eCaptcha: { file: "routes/resources/e2e-captcha.tsx", path: "/_/e2e/captcha/:id" },
   /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
-  e2eCartLine: { file: "routes/resources/e2e-cart-line.tsx", path: "/_/e2e/cart-line" },
+  e2eCartLine: { file: "products/flights/e2e/cart-line.tsx", path: "/_/e2e/cart-line" },
   /** Test-only (PARVAZ_E2E=1): a guest's paid hotel order in a language, opened for this browser. */
-  e2eHotelOrder: { file: "routes/resources/e2e-hotel-order.tsx", path: "/_/e2e/hotel-order" },
-  e2eTrainOrder: { file: "routes/resources/e2e-train-order.tsx", path: "/_/e2e/train-order" },
+  e2eHotelOrder: { file: "products/hotels/e2e/order.tsx", path: "/_/e2e/hotel-order" },
+  e2eTrainOrder: { file: "products/trains/e2e/order.tsx", path: "/_/e2e/train-order" },
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
   ...Object.fromEntries(
     ["sitemap", "index-sitemap", "sitemap-fa", "sitemap-en", "sitemap-nl", "sitemap-fr"].map((name) => [

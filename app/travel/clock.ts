@@ -8,6 +8,7 @@ export const BOOKING_HORIZON_DAYS = 120;
 
 // The Jalali calendar itself (from Intl) lives in app/utils/jalali.ts, shared with the user area.
 import { formatJalali, fromJalali, isIsoDate, toJalali } from "~/utils/jalali";
+import { dateTimeFormat } from "~/utils/format";
 
 export { formatJalali, fromJalali, isIsoDate, toJalali };
 /** Typed dates (any digits, Jalali or Gregorian, decision 019) live in app/utils/date-text.ts, shared by every form. */
@@ -43,4 +44,50 @@ export function agencyToday(now = new Date()) {
     day: "2-digit",
   });
   return tehranDay.format(now);
+}
+
+/** The UTC offset of a time zone at an instant, in ms. */
+function offsetMs(instant: number, timeZone: string) {
+  const parts = dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return (
+    Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) -
+    Math.floor(instant / 1000) * 1000
+  );
+}
+
+const instants = new Map<string, number>();
+
+/**
+ * The instant a wall-clock time happens in a time zone ("2026-12-05", "12:00", "Asia/Tehran"
+ * → 08:30 UTC). Two passes over Intl's offset, so a change of offset (summer time) between
+ * the guess and the answer is taken into account; no date library needed for this one rule.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${date} ${time} ${timeZone}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    const [y, m, d] = date.split("-").map(Number);
+    const [hh, mm] = time.split(":").map(Number);
+    const wall = Date.UTC(y, m - 1, d, hh, mm);
+    at = wall - offsetMs(wall - offsetMs(wall, timeZone), timeZone);
+    // A search asks for the same few hundred moments (a deadline and an arrival per rate): remembered, within bounds.
+    if (instants.size >= 5000) instants.clear();
+    instants.set(key, at);
+  }
+  return new Date(at);
+}
+
+/** When a result set stops being valid (minutes after the search ran). */
+export function isStale(searchedAt: number, now: number, ttlMinutes: number) {
+  return !Number.isFinite(searchedAt) || now - searchedAt > ttlMinutes * 60_000 || searchedAt > now + 60_000;
 }

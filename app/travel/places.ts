@@ -2,8 +2,8 @@ import type { Locale } from "~/routing/screens";
 
 /**
  * The name of every city the agency serves, in the four languages — one source for the
- * airports' cities (app/domains/flights/places.ts), the hotel cities (app/domains/hotels/cities.ts)
- * and the stations (app/domains/trains/stations.ts), so a place has one name in each language
+ * airports' cities (app/products/flights/places.ts), the hotel cities (app/products/hotels/cities.ts)
+ * and the stations (app/products/trains/stations.ts), so a place has one name in each language
  * on every page (issue 23: "Mashhad" on one French page, "Mechhed" on the others).
  *
  * Persian as the cities sign themselves; English as their Wikipedia articles; Dutch and French

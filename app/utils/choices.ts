@@ -2,7 +2,7 @@
  * The choice lists shared by several forms, one copy each (docs/decisions/015). Values are
  * what the database stores; labels are message keys in locales/{lang}/ under the same value.
  * Lists that belong to one domain stay there: cabins, flight and fare types and passenger
- * types in app/domains/flights/fare-rules.ts, discount types in app/domains/orders/rules.ts,
+ * types in app/products/flights/fare-rules.ts, discount types in app/domains/orders/rules.ts,
  * VAT modes in app/utils/vat.ts, languages in app/routing/screens.ts.
  */
 

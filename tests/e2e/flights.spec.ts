@@ -5,7 +5,7 @@ import { addDays, agencyToday } from "../../app/travel/clock";
 /**
  * Flights (issue 3), each test with JavaScript on ("js") and off ("nojs"). The e2e
  * inventory (3 000 flights) gives every route at least one offer a day for the first
- * weeks and THR→MHD six a day (app/db/seeds/0100_flights.ts), so the tests search a
+ * weeks and THR→MHD six a day (app/products/flights/seed.ts), so the tests search a
  * few days ahead.
  */
 /** A date n days after the agency's today (Tehran), as the search form expects it. */

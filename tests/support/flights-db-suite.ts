@@ -15,7 +15,7 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
       const created = await createTestDatabase(kind);
       drop = created.drop;
       query = created.handle.query;
-      const { generateFlights } = await import("~/db/seeds/0100_flights");
+      const { generateFlights } = await import("~/products/flights/seed");
       await generateFlights(created.handle.db, 3000, start);
     });
     afterAll(async () => drop());
@@ -28,7 +28,7 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
       )[0].d;
 
     it("generates the same schedule every time", async () => {
-      const { generateFlights } = await import("~/db/seeds/0100_flights");
+      const { generateFlights } = await import("~/products/flights/seed");
       const { getDb } = await import("~/db/client.server");
       const first = await digest();
       await generateFlights(await getDb(), 3000, start);
@@ -51,7 +51,7 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("finds one route on one day, with enough seats, in local times", async () => {
-      const { findOffers } = await import("~/domains/flights/search.server");
+      const { findOffers } = await import("~/products/flights/search.server");
       const offers = await findOffers(
         "IKA",
         "AMS",
@@ -72,7 +72,7 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("re-checks an offer: ok with its price, filled, or gone", async () => {
-      const { recheckOffer } = await import("~/domains/flights/inventory.server");
+      const { recheckOffer } = await import("~/products/flights/inventory.server");
       const [o] = await query<{ id: number; seats_remaining: number }>(
         `SELECT id, seats_remaining FROM flights WHERE depart_date = '2026-12-01' ORDER BY id LIMIT 1`,
       );
@@ -90,7 +90,7 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("never sells the same seat twice, and gives seats back", async () => {
-      const { takeSeats, releaseSeats } = await import("~/domains/flights/inventory.server");
+      const { takeSeats, releaseSeats } = await import("~/products/flights/inventory.server");
       const { getDb } = await import("~/db/client.server");
       const db = await getDb();
       const [o] = await query<{ id: number }>(`SELECT id FROM flights ORDER BY id DESC LIMIT 1`);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, agencyToday } from "~/travel/clock";
-import type { LeadGuest } from "~/domains/hotels/cart-line";
-import type { HotelFilters } from "~/domains/hotels/search";
-import type { Stay } from "~/domains/hotels/stay";
+import type { LeadGuest } from "~/products/hotels/cart-line";
+import type { HotelFilters } from "~/products/hotels/search";
+import type { Stay } from "~/products/hotels/stay";
 import { createTestDatabase } from "./db";
 import { checkoutInput } from "./test-inventory";
 
@@ -49,7 +49,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
       const created = await createTestDatabase(kind, "hotels_test");
       drop = created.drop;
       query = created.handle.query;
-      const { generateHotels } = await import("~/db/seeds/0409_hotels");
+      const { generateHotels } = await import("~/products/hotels/seed");
       await generateHotels(created.handle.db, 300);
     });
     afterAll(async () => drop());
@@ -69,7 +69,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
         `SELECT (SELECT count(*)::int FROM hotel_properties) AS p, (SELECT count(*)::int FROM hotel_property_texts) AS t, (SELECT count(*)::int FROM hotel_nights) AS n`,
       );
       expect(counts).toEqual({ p: 300, t: 1200, n: 0 });
-      const { cityNights } = await import("~/domains/hotels/stock.server");
+      const { cityNights } = await import("~/products/hotels/stock.server");
       const { getDb } = await import("~/db/client.server");
       const db = await getDb();
       const made = await Promise.all([1, 2, 3, 4].map(() => cityNights(db, "shiraz", "2026-11-22")));
@@ -91,7 +91,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("finds a city typed on an Arabic keyboard, with counts that agree, and pages", async () => {
-      const { searchHotels } = await import("~/domains/hotels/search.server");
+      const { searchHotels } = await import("~/products/hotels/search.server");
       const result = await searchHotels({ destination: "كيش", stay: stay(twoAdults), filters: none, locale: "fa" });
       if (result.status !== "ok") throw new Error(result.status);
       expect(result.destination).toMatchObject({ kind: "city", city: { code: "kish" } });
@@ -138,8 +138,8 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("finds a property by its name in another language, and prices it as a re-check does", async () => {
-      const { searchHotels } = await import("~/domains/hotels/search.server");
-      const { recheckStay } = await import("~/domains/hotels/inventory.server");
+      const { searchHotels } = await import("~/products/hotels/search.server");
+      const { recheckStay } = await import("~/products/hotels/inventory.server");
       const istanbul = await searchHotels({
         destination: "استانبول",
         stay: stay(twoAdults),
@@ -177,8 +177,8 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("gives a property page its room types × rate plans, priced for the stay as the search priced its card", async () => {
-      const { searchHotels } = await import("~/domains/hotels/search.server");
-      const { propertyDetails } = await import("~/domains/hotels/property.server");
+      const { searchHotels } = await import("~/products/hotels/search.server");
+      const { propertyDetails } = await import("~/products/hotels/property.server");
       const found = await searchHotels({ destination: "Yazd", stay: stay(twoAdults), filters: none, locale: "nl" });
       if (found.status !== "ok" || !found.results.length) throw new Error("no hotel in Yazd");
       const card = found.results[0];
@@ -203,7 +203,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("re-checks a rate: ok, filled, unfit or gone", async () => {
-      const { recheckStay } = await import("~/domains/hotels/inventory.server");
+      const { recheckStay } = await import("~/products/hotels/inventory.server");
       const [rate] = await query<{ rp: number; rt: number; p: number; max_adults: number; min_stay: number }>(
         `SELECT rp.id AS rp, rt.id AS rt, p.id AS p, rt.max_adults, rp.min_stay FROM hotel_rate_plans rp
          JOIN hotel_room_types rt ON rt.id = rp.room_type_id JOIN hotel_properties p ON p.id = rp.property_id
@@ -245,8 +245,8 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("books a room through the booking core: a rial line in a dollar order, a voucher, a refund by its timeline", async () => {
-      const { searchHotels } = await import("~/domains/hotels/search.server");
-      const { hotelCartLine } = await import("~/domains/hotels/booking.server");
+      const { searchHotels } = await import("~/products/hotels/search.server");
+      const { hotelCartLine } = await import("~/products/hotels/booking.server");
       const found = await searchHotels({
         destination: "اصفهان",
         stay: stay(twoAdults),
@@ -349,8 +349,8 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("200 buyers of the last rooms of a night: exactly as many succeed as there are rooms; expiry gives them back", async () => {
-      const { searchHotels } = await import("~/domains/hotels/search.server");
-      const { hotelCartLine } = await import("~/domains/hotels/booking.server");
+      const { searchHotels } = await import("~/products/hotels/search.server");
+      const { hotelCartLine } = await import("~/products/hotels/booking.server");
       const night = addDays(checkIn, 5);
       const found = await searchHotels({
         destination: "Dubai",
@@ -422,8 +422,8 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("cancels a hotel booking by its rate's timeline: free, first night, partial share, non-refundable; rooms back once", async () => {
-      const { hotelCartLine } = await import("~/domains/hotels/booking.server");
-      const { hotelTimeline } = await import("~/domains/hotels/cancellation");
+      const { hotelCartLine } = await import("~/products/hotels/booking.server");
+      const { hotelTimeline } = await import("~/products/hotels/cancellation");
       const { users, carts } = await import("~/db/schema");
       const { getDb } = await import("~/db/client.server");
       const cartApi = await import("~/domains/cart/cart.server");
@@ -444,7 +444,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
           [cancellation],
         );
         if (!row) throw new Error(`no ${cancellation} rate`);
-        const { recheckStay } = await import("~/domains/hotels/inventory.server");
+        const { recheckStay } = await import("~/products/hotels/inventory.server");
         const request = {
           propertyId: row.p,
           roomTypeId: row.rt,
@@ -608,7 +608,7 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("buyers of overlapping stays neither deadlock nor oversell any night", async () => {
-      const { takeRooms } = await import("~/domains/hotels/inventory.server");
+      const { takeRooms } = await import("~/products/hotels/inventory.server");
       const { getDb } = await import("~/db/client.server");
       const db = await getDb();
       const [plan] = await query<{ id: number }>(

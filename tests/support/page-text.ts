@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { qa } from "~/db/seeds/content/qa";
-import { airlines } from "~/domains/flights/places";
-import { hotelCities, streetName } from "~/domains/hotels/cities";
+import { airlines } from "~/products/flights/places";
+import { hotelCities, streetName } from "~/products/hotels/cities";
 import { locales, type Locale } from "~/routing/screens";
 import { articledFrenchNames, otherLanguageNames, vowelFrenchNames } from "./place-names";
 import { specLikePhrasing, withoutSpecMessages } from "./spec-messages";

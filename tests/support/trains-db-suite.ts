@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, agencyToday } from "~/travel/clock";
-import type { TrainPassenger } from "~/domains/trains/cart-line";
-import type { HeldPlaces } from "~/domains/trains/inventory.server";
-import { noTrainFilters, type TrainSearch } from "~/domains/trains/search";
+import type { TrainPassenger } from "~/products/trains/cart-line";
+import type { HeldPlaces } from "~/products/trains/inventory.server";
+import { noTrainFilters, type TrainSearch } from "~/products/trains/search";
 import { createTestDatabase } from "./db";
 import { checkoutInput } from "./test-inventory";
 
@@ -29,7 +29,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
       nationalId: "0012345679",
     };
     const search = async (over: Partial<TrainSearch> = {}): Promise<TrainSearch> => {
-      const { stationByCode } = await import("~/domains/trains/stations");
+      const { stationByCode } = await import("~/products/trains/stations");
       return {
         from: stationByCode("tehran")!,
         to: stationByCode("mashhad")!,
@@ -46,14 +46,14 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
       const created = await createTestDatabase(kind, "trains_test");
       drop = created.drop;
       query = created.handle.query;
-      const { generateTrains } = await import("~/db/seeds/0410_trains");
+      const { generateTrains } = await import("~/products/trains/seed");
       await generateTrains(created.handle.db);
     });
     afterAll(async () => drop());
 
     /** Takes places in a transaction of its own; a refusal rolls it back (as the order's would be). */
     const take = async (held: HeldPlaces) => {
-      const { takePlaces } = await import("~/domains/trains/inventory.server");
+      const { takePlaces } = await import("~/products/trains/inventory.server");
       const { getDb } = await import("~/db/client.server");
       const db = await getDb();
       try {
@@ -68,7 +68,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
     };
 
     it("seeds the catalog, and the constraints refuse a double sale, a missing place and a compartment of two kinds", async () => {
-      const { trains } = await import("~/domains/trains/catalog");
+      const { trains } = await import("~/products/trains/catalog");
       const [counts] = await query<{ t: number; w: number }>(
         `SELECT (SELECT count(*)::int FROM train_trips) AS t, (SELECT count(*)::int FROM train_wagons) AS w`,
       );
@@ -95,7 +95,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("the seeder keeps the catalog and its sales when it is the generator's", async () => {
-      const { seed } = await import("~/db/seeds/0410_trains");
+      const { seed } = await import("~/products/trains/seed");
       const { getDb } = await import("~/db/client.server");
       await query(
         `INSERT INTO train_place_sales SELECT trip_id, $1, wagon_no, 1, places, berths, 'kept' FROM train_wagons WHERE berths = 0 LIMIT 1`,
@@ -105,14 +105,14 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await query(`SELECT hold FROM train_place_sales`)).toEqual([{ hold: "kept" }]);
       await query(`DELETE FROM train_wagons WHERE wagon_no = 1 AND trip_id = (SELECT max(id) FROM train_trips)`);
       await seed(await getDb(), {});
-      const { trains } = await import("~/domains/trains/catalog");
+      const { trains } = await import("~/products/trains/catalog");
       const [{ w }] = await query<{ w: number }>(`SELECT count(*)::int AS w FROM train_wagons`);
       expect(w).toBe(trains().reduce((s, t) => s + t.wagons.length, 0));
     });
 
     it("finds trains typed on an Arabic keyboard and counts places left as they are sold", async () => {
-      const { checkSearch } = await import("~/domains/trains/search");
-      const { searchTrains } = await import("~/domains/trains/search.server");
+      const { checkSearch } = await import("~/products/trains/search");
+      const { searchTrains } = await import("~/products/trains/search.server");
       const checked = checkSearch({ from: "تهران", to: "مشهد", date, adults: 2, infants: 1 }, agencyToday());
       if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
       const results = await searchTrains(checked.search, noTrainFilters);
@@ -123,7 +123,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
       const first = results.outbound.options[0];
       const berth4 = first.wagons.find((w) => w.type === "berth4")!;
       expect(berth4.price.items.map((i) => i.key)).toEqual(["adult", "infant"]);
-      const wagonNo = (await import("~/domains/trains/catalog"))
+      const wagonNo = (await import("~/products/trains/catalog"))
         .trainById(first.trainId)!
         .wagons.find((w) => w.type === "berth4")!.wagonNo;
       expect(
@@ -153,11 +153,11 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("books places through the booking core: a rial line, held in the order, e-tickets, refunded on the ladder", async () => {
-      const { searchTrains } = await import("~/domains/trains/search.server");
-      const { trainCartLine, recheckTrip } = await import("~/domains/trains/booking.server");
-      const { trainById } = await import("~/domains/trains/catalog");
+      const { searchTrains } = await import("~/products/trains/search.server");
+      const { trainCartLine, recheckTrip } = await import("~/products/trains/booking.server");
+      const { trainById } = await import("~/products/trains/catalog");
       const results = await searchTrains(
-        await search({ to: (await import("~/domains/trains/stations")).stationByCode("tabriz")! }),
+        await search({ to: (await import("~/products/trains/stations")).stationByCode("tabriz")! }),
         noTrainFilters,
       );
       const option = results.outbound.options[0];
@@ -244,8 +244,8 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("200 buyers of the last five seats: exactly five succeed; expiry gives them back", async () => {
-      const { trainCartLine } = await import("~/domains/trains/booking.server");
-      const { trainsBetween } = await import("~/domains/trains/catalog");
+      const { trainCartLine } = await import("~/products/trains/booking.server");
+      const { trainsBetween } = await import("~/products/trains/catalog");
       const train = trainsBetween("tehran", "qom")[0];
       const wagon = train.wagons.find((w) => w.type === "seat")!;
       const LEFT = [40, 41, 42, 43, 44];
@@ -320,10 +320,10 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
      * chose it from the same state for everyone), so 200 of them for 5 free places sold 1. The site's choice is
      * made again when the order holds the places, from the places free then: 5 free places sell 5.
      */
-    const siteChosenBurst = async (train: import("~/domains/trains/catalog").Train, wagonNo: number) => {
-      const { trainCartLine } = await import("~/domains/trains/booking.server");
-      const { wagonStates } = await import("~/domains/trains/inventory.server");
-      const { placesOfChoice } = await import("~/domains/trains/plan");
+    const siteChosenBurst = async (train: import("~/products/trains/catalog").Train, wagonNo: number) => {
+      const { trainCartLine } = await import("~/products/trains/booking.server");
+      const { wagonStates } = await import("~/products/trains/inventory.server");
+      const { placesOfChoice } = await import("~/products/trains/plan");
       const { getDb } = await import("~/db/client.server");
       const { carts } = await import("~/db/schema");
       const db = await getDb();
@@ -392,7 +392,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
     };
 
     it("200 buyers who let the site choose, 5 free seats: 5 sold, each a different seat, none oversold", async () => {
-      const { trains, runsOn } = await import("~/domains/trains/catalog");
+      const { trains, runsOn } = await import("~/products/trains/catalog");
       const used = new Set([...["qom", "tabriz", "mashhad"]]);
       const train = trains().find(
         (t) => runsOn(t, date) && !used.has(t.to) && t.from === "tehran" && t.wagons.some((w) => w.type === "seat"),
@@ -415,7 +415,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("200 family buyers who let the site choose, 5 family berths: 5 sold in family compartments only", async () => {
-      const { trains, runsOn } = await import("~/domains/trains/catalog");
+      const { trains, runsOn } = await import("~/products/trains/catalog");
       const used = new Set(["qom", "tabriz", "mashhad"]);
       const train = trains().find(
         (t) =>
@@ -449,7 +449,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("whole-compartment and single-berth buyers racing, and men and women racing, never share a compartment", async () => {
-      const { trainsBetween } = await import("~/domains/trains/catalog");
+      const { trainsBetween } = await import("~/products/trains/catalog");
       const train = trainsBetween("tehran", "tabriz")[0];
       const wagon = train.wagons.find((w) => w.type === "berth4")!;
       const base = { trainId: train.id, date, wagonNo: wagon.wagonNo };
@@ -489,7 +489,7 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
         }
       }
       // Released twice, a hold gives back only its own places once.
-      const { releasePlaces } = await import("~/domains/trains/inventory.server");
+      const { releasePlaces } = await import("~/products/trains/inventory.server");
       const { getDb } = await import("~/db/client.server");
       const db = await getDb();
       expect(await take({ ...base, places: [33], kind: "women", whole: false, hold: "w-33" })).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SEATED } from "~/travel/travellers";
-import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from "~/domains/hotels/stay";
+import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from "~/products/hotels/stay";
 import { hasWildIndex, MAX_LIST_LENGTH } from "~/routing/request-checks.server";
 
 describe("list indices in field names (issue 21 item 1)", () => {

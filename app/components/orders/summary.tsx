@@ -5,9 +5,9 @@ import type { LocalMoment, PresentedLine, PresentedStep } from "~/domains/orders
 import { useLocale } from "~/utils/root-data";
 import { formatNumber } from "~/utils/format";
 import { BidiList } from "~/components/bidi-list";
-import type { PresentedStay } from "~/domains/hotels/present";
+import type { PresentedStay } from "~/products/hotels/present";
 import { keyIn } from "~/i18n/keys";
-import type { PresentedTrip } from "~/domains/trains/present";
+import type { PresentedTrip } from "~/products/trains/present";
 
 /**
  * The price summary of spec §2: ticket amount, tax, commission and other costs,

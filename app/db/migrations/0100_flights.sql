@@ -1,7 +1,7 @@
 -- Flights (issue 3): the bookable inventory. One row is one fare offer on one flight
 -- (a flight number on a date, in one cabin, with its fare type). Prices are net of VAT,
 -- in EUR minor units, for one adult; child and infant prices follow the fare rules
--- (app/domains/flights/fare-rules.ts). Seats are taken only when an order is created.
+-- (app/products/flights/fare-rules.ts). Seats are taken only when an order is created.
 CREATE TABLE flights (
   id serial PRIMARY KEY,
   flight_number text NOT NULL,

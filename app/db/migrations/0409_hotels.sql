@@ -39,7 +39,7 @@ CREATE TABLE hotel_properties (
 CREATE INDEX hotel_properties_city_idx ON hotel_properties (city);
 
 -- A property's name, description and address in one language; search_name is the name as
--- searches compare it (app/domains/hotels/text.ts).
+-- searches compare it (app/products/hotels/text.ts).
 CREATE TABLE hotel_property_texts (
   property_id integer NOT NULL REFERENCES hotel_properties (id) ON DELETE CASCADE,
   locale text NOT NULL CONSTRAINT hotel_property_texts_locale_check CHECK (locale IN ('fa', 'en', 'nl', 'fr')),
@@ -64,7 +64,7 @@ CREATE TABLE hotel_room_types (
 );
 CREATE INDEX hotel_room_types_property_idx ON hotel_room_types (property_id);
 
--- What is sold: a room type with a board and a cancellation rule (paid now; app/domains/hotels/cancellation.ts).
+-- What is sold: a room type with a board and a cancellation rule (paid now; app/products/hotels/cancellation.ts).
 CREATE TABLE hotel_rate_plans (
   id integer PRIMARY KEY,
   room_type_id integer NOT NULL REFERENCES hotel_room_types (id) ON DELETE CASCADE,

@@ -1,10 +1,10 @@
 import type { Db } from "../client.server";
 import * as shell from "./0001_shell";
-import * as flights from "./0100_flights";
+import * as flights from "~/products/flights/seed";
 import * as content from "./0300_content";
 import * as orders from "./0400_orders";
-import * as hotels from "./0409_hotels";
-import * as trains from "./0410_trains";
+import * as hotels from "~/products/hotels/seed";
+import * as trains from "~/products/trains/seed";
 
 /**
  * Every seeder of the project, in order. Each is idempotent (safe to run again) and owns

@@ -7,10 +7,10 @@
  * registers its kind the same way (docs/decisions/408-booking-core.md).
  */
 import type { LineView } from "~/domains/orders/lines";
-import { hotelLineTimeline } from "~/domains/hotels/cancellation";
-import { trainLineTimeline } from "~/domains/trains/refund";
+import { hotelLineTimeline } from "~/products/hotels/cancellation";
+import { trainLineTimeline } from "~/products/trains/refund";
 import { agencyTimeline, type CancellationStep } from "~/travel/timeline";
-import { flightTimeline } from "~/domains/flights/timeline";
+import { flightTimeline } from "~/products/flights/timeline";
 import type { DocumentWordsGroup } from "./document-words";
 
 /** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */

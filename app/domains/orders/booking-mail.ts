@@ -1,8 +1,8 @@
 import { ownDirection, type MailBlock, type MailDocument } from "~/domains/mail/layout";
 import type { TFunction } from "~/i18n/translate";
 import type { Locale } from "~/routing/screens";
-import type { HotelVoucher } from "~/domains/hotels/voucher";
-import type { TrainTicket } from "~/domains/trains/ticket";
+import type { HotelVoucher } from "~/products/hotels/voucher";
+import type { TrainTicket } from "~/products/trains/ticket";
 import type { ETicket } from "./e-ticket.server";
 import type { RefundSummary } from "./refund-summary";
 

@@ -4,8 +4,8 @@
  * without a database. The same order with a train line or a hotel line instead gives the train
  * ticket and the hotel voucher.
  */
-import type { VoucherLine } from "~/domains/hotels/voucher";
-import type { TicketLine } from "~/domains/trains/ticket";
+import type { VoucherLine } from "~/products/hotels/voucher";
+import type { TicketLine } from "~/products/trains/ticket";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
 import { buildETicket } from "./e-ticket.server";

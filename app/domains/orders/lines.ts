@@ -71,7 +71,7 @@ export function viewLine(kind: string, payload: Record<string, unknown>, quantit
         document: documentOf(p),
       }))
     : [];
-  // Flight lines (app/domains/flights/cart-line.ts) describe their flights as `legs`.
+  // Flight lines (app/products/flights/cart-line.ts) describe their flights as `legs`.
   const rawSegments = Array.isArray(payload.segments)
     ? payload.segments
     : Array.isArray(payload.legs)

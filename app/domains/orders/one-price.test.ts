@@ -6,11 +6,11 @@
  * failure names the seed and the basket so it can be replayed.
  */
 import { describe, expect, it } from "vitest";
-import { priceBooking as priceFlight } from "~/domains/flights/fare-rules";
+import { priceBooking as priceFlight } from "~/products/flights/fare-rules";
 import { type PassengerCounts } from "~/travel/travellers";
-import { stayBreakdown, stayPrice, type NightPrice } from "~/domains/hotels/pricing";
-import { placePrice, priceBooking as priceTrain, trainBreakdown } from "~/domains/trains/fares";
-import { meals, operators, wagonTypes } from "~/domains/trains/codes";
+import { stayBreakdown, stayPrice, type NightPrice } from "~/products/hotels/pricing";
+import { placePrice, priceBooking as priceTrain, trainBreakdown } from "~/products/trains/fares";
+import { meals, operators, wagonTypes } from "~/products/trains/codes";
 import type { CurrencyInfo } from "~/utils/money";
 import { vatOn, type VatMode } from "~/utils/vat";
 import { BASE_CURRENCY, convertMinor, lineIn, priceShown, shownAmount, useBalance as balancePays } from "./currency";

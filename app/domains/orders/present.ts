@@ -6,14 +6,14 @@
  * is unknown is read on the agency's clock (Tehran).
  */
 import { AGENCY_TIME_ZONE } from "~/travel/clock";
-import { airlineName, placeByCode } from "~/domains/flights/places";
+import { airlineName, placeByCode } from "~/products/flights/places";
 import type { Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { formatMoment } from "~/utils/format";
 import type { LinePassenger, LineSegment, LineView } from "./lines";
 import { productOf } from "~/domains/booking/products";
-import { presentHotelStay, type PresentedStay } from "~/domains/hotels/present";
-import { presentTrainTrip, type PresentedTrip } from "~/domains/trains/present";
+import { presentHotelStay, type PresentedStay } from "~/products/hotels/present";
+import { presentTrainTrip, type PresentedTrip } from "~/products/trains/present";
 
 /** A moment on a local clock: the date and time there, and the place whose clock it is. */
 export interface LocalMoment {

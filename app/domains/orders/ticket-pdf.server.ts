@@ -6,8 +6,8 @@
 import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { TFunction } from "~/i18n/translate";
-import type { HotelVoucher } from "~/domains/hotels/voucher";
-import type { TrainTicket } from "~/domains/trains/ticket";
+import type { HotelVoucher } from "~/products/hotels/voucher";
+import type { TrainTicket } from "~/products/trains/ticket";
 import type { ETicket } from "./e-ticket.server";
 import { INK, PAGE, printed, Writer } from "./pdf-writer.server";
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentForSitemap } from "~/domains/content/content.server";
 import { indexUrls, languageUrls, sitemapIndexXml, urlsetXml } from "~/domains/content/sitemap";
-import { citySitemapItems } from "~/domains/hotels/landing";
-import { routeSitemapItems } from "~/domains/trains/landing";
+import { citySitemapItems } from "~/products/hotels/landing";
+import { routeSitemapItems } from "~/products/trains/landing";
 import { isLocale } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 

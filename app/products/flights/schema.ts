@@ -1,0 +1,55 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Flights (migration 0100_flights.sql): the bookable inventory. One row is one fare
+ * offer on one flight — a flight number on a date, in one cabin, with one fare type.
+ * Prices are net of VAT, EUR minor units, for one adult (child and infant prices follow
+ * app/products/flights/fare-rules.ts). `seats_remaining` never goes below 0 (CHECK); seats
+ * are taken by `takeSeats` when an order is created (app/products/flights/inventory.server.ts).
+ */
+export const flights = pgTable(
+  "flights",
+  {
+    id: serial("id").primaryKey(),
+    flightNumber: text("flight_number").notNull(),
+    airline: text("airline").notNull(),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    /** Local calendar date of departure at the origin (YYYY-MM-DD). */
+    departDate: date("depart_date", { mode: "string" }).notNull(),
+    departAt: timestamp("depart_at", { withTimezone: true }).notNull(),
+    arriveAt: timestamp("arrive_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    aircraft: text("aircraft").notNull(),
+    /** economy | premium_economy | business | first */
+    cabin: text("cabin").notNull(),
+    /** scheduled | charter */
+    flightType: text("flight_type").notNull(),
+    /** saver | standard | flex (refundability and penalties: fare-rules.ts) */
+    fareType: text("fare_type").notNull(),
+    seatsTotal: integer("seats_total").notNull(),
+    seatsRemaining: integer("seats_remaining").notNull(),
+    baggageKg: integer("baggage_kg").notNull(),
+    priceAdult: integer("price_adult").notNull(),
+    taxAdult: integer("tax_adult").notNull(),
+  },
+  (t) => [
+    index("flights_search_idx").on(t.origin, t.destination, t.departDate, t.priceAdult),
+    check("flights_baggage_kg_check", sql`(baggage_kg >= 0)`),
+    check(
+      "flights_cabin_check",
+      sql`(cabin = ANY (ARRAY['economy'::text, 'premium_economy'::text, 'business'::text, 'first'::text]))`,
+    ),
+    check("flights_check", sql`(seats_remaining <= seats_total)`),
+    check("flights_duration_minutes_check", sql`(duration_minutes > 0)`),
+    check("flights_fare_type_check", sql`(fare_type = ANY (ARRAY['saver'::text, 'standard'::text, 'flex'::text]))`),
+    check("flights_flight_type_check", sql`(flight_type = ANY (ARRAY['scheduled'::text, 'charter'::text]))`),
+    check("flights_price_adult_check", sql`(price_adult > 0)`),
+    check("flights_seats_remaining_check", sql`(seats_remaining >= 0)`),
+    check("flights_seats_total_check", sql`(seats_total > 0)`),
+    check("flights_tax_adult_check", sql`(tax_adult >= 0)`),
+  ],
+);
+
+export type FlightRow = typeof flights.$inferSelect;

@@ -1,0 +1,386 @@
+import { FilterPanel, activeFilterCount } from "~/components/filter-panel";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { FlightSearchForm } from "~/products/flights/components/search-form";
+import { OfferCard } from "~/products/flights/components/offer-card";
+import { Price } from "~/components/price";
+import { ScreenLink } from "~/components/screen-link";
+import { skipToResults } from "~/components/skip-links";
+import { addDays, agencyToday } from "~/travel/clock";
+import { airlineName, placeByCode } from "~/products/flights/places";
+import { presentOffer } from "~/products/flights/present";
+import {
+  buildPassengerStep,
+  buildSearch,
+  changeResults,
+  hasSearch,
+  sorts,
+  stampSearch,
+} from "~/products/flights/search-url";
+import { resultsData } from "~/products/flights/results.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { keyIn } from "~/i18n/keys";
+import { useTranslation } from "~/i18n/react";
+import { messagesFor } from "~/i18n/resources.server";
+import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { localeOf } from "~/utils/locale.server";
+import { formatFullDate, formatNumber } from "~/utils/format";
+import { useLocale } from "~/utils/root-data";
+import { publicOrigin } from "~/utils/env.server";
+
+/**
+ * Flight results (GET, linkable, works without JavaScript): the modify-search form, the
+ * offers found with filters (each option shows how many results it leaves) and sorting,
+ * and for a return trip two steps — choose the outbound flight, then the return flight.
+ * The search time travels in the page's links (`at`); after FLIGHT_RESULTS_TTL_MINUTES the page
+ * says the data is probably old and offers to repeat the search.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const found = matchPath(url.pathname);
+  if (!found || found.screen !== "flightResults") throw new Response(null, { status: 404 });
+  const locale = await localeOf(request);
+  const t = await getFixedT(locale, "flights");
+  const base = { action: pathFor("flightResults", locale), messages: messagesFor(locale, "flights"), noindex: true };
+  const searched = hasSearch(url.searchParams);
+  if (searched && !url.searchParams.get("at")) {
+    // A new search runs now. Its time goes into every link and form of the page (filters, pages, the chosen
+    // flight), so the next steps know when it gets old; the page itself answers at once, without a redirect
+    // (a round trip more on a slow network), and reloading it searches again.
+    url.search = `?${stampSearch(url.searchParams, Date.now())}`;
+  }
+  const r = await resultsData(url, locale);
+  if (r.status === "invalid") {
+    // Without any criteria this is just the search form: nothing was wrong yet.
+    return data(
+      { ...base, ...r, errors: searched ? r.errors : {}, title: t("results.title"), results: null },
+      { status: searched ? 400 : 200 },
+    );
+  }
+  const { criteria, at, filters, step, leg, outbound, result, stale, form } = r;
+  const query = buildSearch(criteria, { at, out: outbound?.id });
+  const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
+  const choose = (id: number) => {
+    if (criteria.trip === "return" && step === "outbound")
+      return { screen: "flightResults" as const, search: `?${buildSearch(criteria, { at, out: id })}` };
+    const q = buildPassengerStep({ out: outbound?.id ?? id, ret: outbound ? id : null, counts: criteria.counts, at });
+    return { screen: "passengers" as const, search: `?${q}` };
+  };
+  const refresh = changeResults(url.searchParams, { at: undefined });
+  // Spec §9: structured-data offers are valid for 7 days (agency calendar) and in stock.
+  const validUntil = addDays(agencyToday(), 7);
+  const offers = result.offers.map((o) => ({ ...presentOffer(o, locale, criteria.counts), choose: choose(o.id) }));
+  const from = placeByCode[leg.origin].city[locale];
+  const to = placeByCode[leg.destination].city[locale];
+  return {
+    ...base,
+    status: "ok" as const,
+    form,
+    errors: {} as Record<string, string[]>,
+    title: t("results.routeTitle", { from, to }),
+    results: {
+      step,
+      trip: criteria.trip,
+      from,
+      to,
+      date: presentDate(leg.date, locale),
+      stale,
+      refresh: `?${refresh}`,
+      counts: criteria.counts,
+      outbound: outbound ? presentOffer(outbound, locale, criteria.counts) : null,
+      changeOutbound: outbound ? `?${buildSearch(criteria, { at })}` : null,
+      total: result.total,
+      found: result.found,
+      page: result.page,
+      pages: result.pages,
+      prev: result.page > 1 ? keep({ page: result.page - 1 }) : null,
+      next: result.page < result.pages ? keep({ page: result.page + 1 }) : null,
+      offers,
+      facets: result.facets,
+      airlineNames: Object.fromEntries(result.facets.airline.map((o) => [o.value, airlineName(o.value, locale)])),
+      filters,
+      sortLinks: sorts.map((s) => ({ sort: s, href: keep({ sort: s }), current: filters.sort === s })),
+      clearFilters: `?${query}`,
+      hidden: [...query.entries()],
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: t("results.routeTitle", { from, to }),
+        itemListElement: offers.map((o, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          item: {
+            "@type": "Offer",
+            name: `${o.airline} ${o.flightNumber} ${o.origin.code}–${o.destination.code}`,
+            price: (o.adultPrice / 100).toFixed(2),
+            priceCurrency: "EUR",
+            priceValidUntil: validUntil,
+            availability: "https://schema.org/InStock",
+            url: `${publicOrigin()}${pathFor(o.choose.screen, locale)}${o.choose.search}`,
+          },
+        })),
+      },
+    },
+  };
+}
+
+/** "Skip to results" in the header when flights were found (app/components/skip-links.tsx). */
+export const handle = skipToResults((d: { results?: { offers: unknown[] } | null }) => d.results?.offers.length ?? 0);
+
+function presentDate(iso: string, locale: Locale) {
+  return formatFullDate(iso, locale);
+}
+
+type Results = Extract<Awaited<ReturnType<typeof loader>>, { status: "ok" }>["results"];
+
+function Filters({ results }: { results: NonNullable<Results> }) {
+  const { t } = useTranslation("flights");
+  const locale = useLocale();
+  const submit = useSubmit();
+  const { facets, filters } = results;
+  const groups = [
+    { name: "airline", options: facets.airline, label: (v: string) => results.airlineNames[v] ?? v },
+    { name: "aircraft", options: facets.aircraft, label: (v: string) => v },
+    { name: "cabin", options: facets.cabin, label: (v: string) => t(keyIn("flights:cabin", v)) },
+    { name: "type", options: facets.type, label: (v: string) => t(keyIn("flights:flightType", v)) },
+  ] as const;
+  return (
+    <Form
+      method="get"
+      className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200"
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      aria-label={t("filters.title")}
+    >
+      <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
+      {results.hidden.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input type="hidden" name="sort" value={filters.sort} />
+      {groups.map((g) =>
+        g.options.length ? (
+          <fieldset key={g.name}>
+            <legend className="mb-1 font-medium">{t(`filters.${g.name}`)}</legend>
+            {g.options.map((o) => (
+              <label key={o.value} className="flex items-center gap-2 py-0.5 text-sm">
+                <input type="checkbox" name={g.name} value={o.value} defaultChecked={o.selected} />
+                <span>{g.label(o.value)}</span>
+                <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null,
+      )}
+      {facets.maxPrice.length ? (
+        <fieldset>
+          <legend className="mb-1 font-medium">{t("filters.price")}</legend>
+          <label className="flex items-center gap-2 py-0.5 text-sm">
+            <input type="radio" name="maxPrice" value="" defaultChecked={filters.maxPrice === null} />
+            {t("filters.any")}
+          </label>
+          {facets.maxPrice.map((o) => (
+            <label key={o.value} className="flex items-center gap-2 py-0.5 text-sm">
+              <input type="radio" name="maxPrice" value={o.value} defaultChecked={o.selected} />
+              <span>
+                {t("filters.upTo")} <Price money={{ amount: Number(o.value), currency: "EUR" }} />
+              </span>
+              <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {facets.maxDuration.length ? (
+        <fieldset>
+          <legend className="mb-1 font-medium">{t("filters.duration")}</legend>
+          <label className="flex items-center gap-2 py-0.5 text-sm">
+            <input type="radio" name="maxDuration" value="" defaultChecked={filters.maxDuration === null} />
+            {t("filters.any")}
+          </label>
+          {facets.maxDuration.map((o) => (
+            <label key={o.value} className="flex items-center gap-2 py-0.5 text-sm">
+              <input type="radio" name="maxDuration" value={o.value} defaultChecked={o.selected} />
+              <span>{t("filters.upToHours", { hours: Number(o.value) / 60 })}</span>
+              <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary">
+          {t("filters.apply")}
+        </button>
+        <ScreenLink to="flightResults" search={results.clearFilters} className="text-sm text-green-800 underline">
+          {t("filters.clear")}
+        </ScreenLink>
+      </div>
+    </Form>
+  );
+}
+
+export default function FlightResults() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { t } = useTranslation("flights");
+  const { form, action, errors, results } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold md:text-3xl">{loaderData.title}</h1>
+      <details className="mt-4" open={!results}>
+        <summary className="cursor-pointer font-medium text-green-800">{t("results.modify")}</summary>
+        <div className="mt-3">
+          <FlightSearchForm action={action} data={form} errors={errors} title={t("results.modify")} />
+        </div>
+      </details>
+      {results ? <ResultsBody results={results} /> : null}
+    </main>
+  );
+}
+
+function ResultsBody({ results }: { results: NonNullable<Results> }) {
+  const { t } = useTranslation("flights");
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(results.jsonLd).replace(/</g, "\\u003c") }}
+      />
+      {results.stale ? (
+        <div
+          role="alert"
+          className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300"
+        >
+          <p className="font-semibold">{t("stale.title")}</p>
+          <p>{t("stale.text")}</p>
+          <ScreenLink to="flightResults" search={results.refresh} className="btn-primary">
+            {t("stale.refresh")}
+          </ScreenLink>
+        </div>
+      ) : null}
+      {results.trip === "return" ? (
+        <ol className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t("results.steps")}>
+          <li
+            className={
+              results.step === "outbound"
+                ? "rounded-full bg-green-700 px-3 py-1 text-white"
+                : "rounded-full bg-gray-100 px-3 py-1"
+            }
+            aria-current={results.step === "outbound" ? "step" : undefined}
+          >
+            {t("results.stepOutbound")}
+          </li>
+          <li
+            className={
+              results.step === "return"
+                ? "rounded-full bg-green-700 px-3 py-1 text-white"
+                : "rounded-full bg-gray-100 px-3 py-1"
+            }
+            aria-current={results.step === "return" ? "step" : undefined}
+          >
+            {t("results.stepReturn")}
+          </li>
+        </ol>
+      ) : null}
+      {results.outbound ? (
+        <section aria-labelledby="chosen-outbound" className="mt-4 rounded-xl bg-green-50 p-4 ring-1 ring-green-200">
+          <h2 id="chosen-outbound" className="font-semibold">
+            {t("results.chosenOutbound")}
+          </h2>
+          <p className="mt-1">
+            {results.outbound.airline} {results.outbound.flightNumber} · {results.outbound.departDay} ·{" "}
+            {results.outbound.departTime} → {results.outbound.arriveTime}
+          </p>
+          {results.changeOutbound ? (
+            <ScreenLink
+              to="flightResults"
+              search={results.changeOutbound}
+              className="mt-1 inline-block text-sm text-green-800 underline"
+            >
+              {t("results.changeOutbound")}
+            </ScreenLink>
+          ) : null}
+        </section>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside>
+          {results.total ? (
+            <FilterPanel active={activeFilterCount(results.filters)}>
+              <Filters results={results} />
+            </FilterPanel>
+          ) : null}
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="text-xl font-semibold">
+            {results.step === "return"
+              ? t("results.returnHeading", { from: results.from, to: results.to })
+              : t("results.outboundHeading", { from: results.from, to: results.to })}
+          </h2>
+          <p className="mt-1 text-gray-700">{results.date}</p>
+          <p className="mt-2 font-medium" role="status">
+            {t("results.found", { count: results.found })}
+            {results.found !== results.total ? ` ${t("results.ofTotal", { total: results.total })}` : ""}
+          </p>
+          {results.total ? (
+            <nav aria-label={t("results.sortBy")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+              <span>{t("common:labelled", { label: t("results.sortBy") })}</span>
+              {results.sortLinks.map((s) => (
+                <ScreenLink
+                  key={s.sort}
+                  to="flightResults"
+                  search={s.href}
+                  aria-current={s.current ? "true" : undefined}
+                  className={
+                    s.current
+                      ? "rounded-full bg-green-700 px-3 py-1 text-white"
+                      : "rounded-full bg-white px-3 py-1 ring-1 ring-gray-300"
+                  }
+                >
+                  {t(`sort.${s.sort}`)}
+                </ScreenLink>
+              ))}
+            </nav>
+          ) : (
+            <p className="mt-3 text-gray-700">{t("results.none")}</p>
+          )}
+          {/* The target of "Skip to results": the next Tab is the first flight's button. */}
+          <ul id="results" tabIndex={-1} className="mt-4 grid gap-4 focus:outline-none">
+            {results.offers.map((o) => (
+              <li key={o.id}>
+                <OfferCard
+                  offer={o}
+                  counts={results.counts}
+                  action={{
+                    ...o.choose,
+                    label:
+                      results.trip === "return" && results.step === "outbound"
+                        ? t("results.chooseOutbound")
+                        : results.trip === "return"
+                          ? t("results.chooseReturn")
+                          : t("results.choose"),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          {results.pages > 1 ? (
+            <nav aria-label={t("results.pagination")} className="mt-6 flex items-center justify-between">
+              {results.prev ? (
+                <ScreenLink to="flightResults" search={results.prev} className="underline">
+                  {t("results.previous")}
+                </ScreenLink>
+              ) : (
+                <span />
+              )}
+              <span>{t("results.pageOf", { page: results.page, pages: results.pages })}</span>
+              {results.next ? (
+                <ScreenLink to="flightResults" search={results.next} className="underline">
+                  {t("results.next")}
+                </ScreenLink>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}

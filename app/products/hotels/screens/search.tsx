@@ -1,0 +1,329 @@
+import { FilterPanel, activeFilterCount } from "~/components/filter-panel";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { HotelSearchForm } from "~/products/hotels/components/search-form";
+import { HotelCard } from "~/products/hotels/components/hotel-card";
+import { StaleBanner } from "~/components/stale-banner";
+import { Price } from "~/components/price";
+import { ScreenLink } from "~/components/screen-link";
+import { skipToResults } from "~/components/skip-links";
+import { cityNames, dateRange, hotelResultsStale, readStay } from "~/products/hotels/pages.server";
+import { hotelSorts, readHotelFilters } from "~/products/hotels/search";
+import { searchHotels } from "~/products/hotels/search.server";
+import { changeHotelResults, hasStaySearch, searchOnly } from "~/products/hotels/search-url";
+import { getFixedT } from "~/i18n/i18next.server";
+import { keyIn } from "~/i18n/keys";
+import { useTranslation } from "~/i18n/react";
+import { messagesFor } from "~/i18n/resources.server";
+import { matchPath, pathFor } from "~/routing/screens";
+import { formatNumber } from "~/utils/format";
+import { localeOf } from "~/utils/locale.server";
+import { useLocale } from "~/utils/root-data";
+
+/**
+ * Hotel results (GET, linkable, works without JavaScript): the modify-search form, the
+ * properties with a room for the stay, filters with counts (a GET form: checkboxes and an
+ * apply button; with JavaScript it sends itself on change), sorting and paging. The search
+ * time travels in the page's links (`at`); after HOTEL_RESULTS_TTL_MINUTES the page says the data is
+ * probably old and offers to repeat the search.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const found = matchPath(url.pathname);
+  if (!found || found.screen !== "hotelResults") throw new Response(null, { status: 404 });
+  const locale = await localeOf(request);
+  const t = await getFixedT(locale, "hotels");
+  const q = url.searchParams;
+  const { today, min, max } = dateRange();
+  const { query, stay, errors } = readStay(q, today);
+  const base = {
+    action: pathFor("hotelResults", locale),
+    cities: cityNames(locale),
+    min,
+    max,
+    query,
+    title: t("results.title"),
+    noindex: true,
+    messages: messagesFor(locale, "hotels"),
+  };
+  // No search yet, or "update rooms and guests" without JavaScript: the form only, nothing wrong yet.
+  if (!hasStaySearch(q) || q.get("update") === "1") return { ...base, errors: {}, results: null };
+  if (!stay || Object.keys(errors).length) return data({ ...base, errors, results: null }, { status: 400 });
+  // A new search runs now: its time goes into the page's links (filters, sorts, pages, properties), so the next steps
+  // know when it gets old; the page answers at once, without a redirect, and reloading it searches again.
+  if (!q.get("at") || !Number.isFinite(Number(q.get("at")))) q.set("at", String(Date.now()));
+  const at = Number(q.get("at"));
+  const filters = readHotelFilters(q);
+  const result = await searchHotels({
+    destination: query.destination,
+    stay,
+    filters,
+    page: Number(q.get("page")) || 1,
+    locale,
+  });
+  if (result.status === "unknownDestination")
+    return data({ ...base, errors: { q: ["hotels:errors.unknownDestination"] }, results: null }, { status: 400 });
+  const keep = (changes: Record<string, string | number | undefined>) => `?${changeHotelResults(q, changes)}`;
+  const stayQuery = searchOnly(q);
+  const place = result.destination.kind === "city" ? result.destination.city.name[locale] : result.destination.query;
+  const title = result.destination.kind === "city" ? t("results.titleIn", { place }) : t("results.titleFor", { place });
+  return {
+    ...base,
+    title,
+    errors: {} as Record<string, string[]>,
+    results: {
+      stale: hotelResultsStale(at),
+      refresh: keep({ at: undefined }),
+      stay: { nights: stay.nights, rooms: stay.rooms.length },
+      total: result.total,
+      found: result.found,
+      page: result.page,
+      pages: result.pages,
+      prev: result.page > 1 ? keep({ page: result.page - 1 }) : null,
+      next: result.page < result.pages ? keep({ page: result.page + 1 }) : null,
+      hotels: result.results.map((h) => ({
+        id: h.id,
+        name: h.name,
+        kind: h.kind,
+        stars: h.stars,
+        district: h.district.name,
+        distanceKm: Math.round(h.distanceM / 100) / 10,
+        reviewScore: h.reviewScore === null ? null : h.reviewScore / 10,
+        reviewCount: h.reviewCount,
+        photo: h.photo,
+        board: h.rate.board,
+        total: { amount: h.rate.price.total, currency: h.rate.price.currency },
+        badges: h.badges,
+        slug: h.slug,
+        search: `?${stayQuery}`,
+      })),
+      facets: result.facets,
+      districtNames: Object.fromEntries(
+        result.destination.kind === "city"
+          ? result.destination.city.districts.map((d) => [d.code, d.name[locale]])
+          : [],
+      ),
+      filters,
+      sortLinks: hotelSorts.map((s) => ({ sort: s, href: keep({ sort: s }), current: filters.sort === s })),
+      clearFilters: `?${stayQuery}`,
+      hidden: [...stayQuery.entries()],
+    },
+  };
+}
+
+/** "Skip to results" in the header when hotels were found (app/components/skip-links.tsx). */
+export const handle = skipToResults((d: { results?: { hotels: unknown[] } | null }) => d.results?.hotels.length ?? 0);
+
+type Results = NonNullable<Extract<Awaited<ReturnType<typeof loader>>, { results: unknown }>["results"]>;
+
+export default function HotelResults() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation("hotels");
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold md:text-3xl">{d.title}</h1>
+      <details className="mt-4" open={!d.results}>
+        <summary className="cursor-pointer font-medium text-green-800">{t("results.modify")}</summary>
+        <div className="mt-3 max-w-2xl">
+          <HotelSearchForm
+            action={d.action}
+            query={d.query}
+            cities={d.cities}
+            errors={d.errors}
+            min={d.min}
+            max={d.max}
+            title={t("results.modify")}
+          />
+        </div>
+      </details>
+      {d.results ? <ResultsBody results={d.results as unknown as Results} /> : null}
+    </main>
+  );
+}
+
+function ResultsBody({ results }: { results: Results }) {
+  const { t } = useTranslation("hotels");
+  return (
+    <>
+      {results.stale ? (
+        <StaleBanner text={t("stale.text")}>
+          <ScreenLink to="hotelResults" search={results.refresh} className="btn-primary">
+            {t("stale.refresh")}
+          </ScreenLink>
+        </StaleBanner>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside>
+          {results.total ? (
+            <FilterPanel active={activeFilterCount(results.filters)}>
+              <Filters results={results} />
+            </FilterPanel>
+          ) : null}
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="sr-only">
+            {t("common:screen.hotelResults")}
+          </h2>
+          <p className="font-medium" role="status">
+            {t("results.found", { count: results.found })}
+            {results.found !== results.total ? ` ${t("results.ofTotal", { total: results.total })}` : ""}
+          </p>
+          {results.total ? (
+            <nav aria-label={t("results.sortBy")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+              <span>{t("common:labelled", { label: t("results.sortBy") })}</span>
+              {results.sortLinks.map((s) => (
+                <ScreenLink
+                  key={s.sort}
+                  to="hotelResults"
+                  search={s.href}
+                  aria-current={s.current ? "true" : undefined}
+                  className={
+                    s.current
+                      ? "rounded-full bg-green-700 px-3 py-1 text-white"
+                      : "rounded-full bg-white px-3 py-1 ring-1 ring-gray-300"
+                  }
+                >
+                  {t(`sort.${s.sort}`)}
+                </ScreenLink>
+              ))}
+            </nav>
+          ) : (
+            <p className="mt-3 text-gray-700">{t("results.none")}</p>
+          )}
+          {results.total && !results.found ? <p className="mt-3 text-gray-700">{t("results.noneFiltered")}</p> : null}
+          {/* The target of "Skip to results": the next Tab is the first hotel's link. */}
+          <ul id="results" tabIndex={-1} className="mt-4 grid gap-4 focus:outline-none">
+            {results.hotels.map((h) => (
+              <li key={h.id}>
+                <HotelCard hotel={h} nights={results.stay.nights} />
+              </li>
+            ))}
+          </ul>
+          {results.pages > 1 ? (
+            <nav
+              aria-label={t("results.pageOf", { page: results.page, pages: results.pages })}
+              className="mt-6 flex items-center justify-between"
+            >
+              {results.prev ? (
+                <ScreenLink to="hotelResults" search={results.prev} className="underline">
+                  {t("results.previous")}
+                </ScreenLink>
+              ) : (
+                <span />
+              )}
+              <span>{t("results.pageOf", { page: results.page, pages: results.pages })}</span>
+              {results.next ? (
+                <ScreenLink to="hotelResults" search={results.next} className="underline">
+                  {t("results.next")}
+                </ScreenLink>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function Filters({ results }: { results: Results }) {
+  const { t } = useTranslation("hotels");
+  const locale = useLocale();
+  const submit = useSubmit();
+  const { facets, filters } = results;
+  const count = (n: number) => <span className="ms-auto text-gray-600">({formatNumber(n, locale)})</span>;
+  const row = "flex items-center gap-2 py-0.5 text-sm";
+  return (
+    <Form
+      method="get"
+      className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200"
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      aria-label={t("filters.title")}
+    >
+      <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
+      {results.hidden.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input type="hidden" name="sort" value={filters.sort} />
+      {facets.prices.length ? (
+        <fieldset>
+          <legend className="mb-1 font-medium">{t("filters.price")}</legend>
+          <label className={row}>
+            <input type="radio" name="maxPrice" value="" defaultChecked={filters.maxPrice === null} />
+            {t("filters.any")}
+          </label>
+          {facets.prices.map((o) => (
+            <label key={o.value} className={row}>
+              <input type="radio" name="maxPrice" value={o.value} defaultChecked={o.selected} />
+              <span>
+                {t("filters.upTo")} <Price money={{ amount: o.value, currency: "EUR" }} vat={false} />
+              </span>
+              {count(o.count)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <fieldset>
+        <legend className="mb-1 font-medium">{t("filters.stars")}</legend>
+        {facets.stars
+          .filter((o) => o.count > 0 || o.selected)
+          .map((o) => (
+            <label key={o.value} className={row}>
+              <input type="checkbox" name="stars" value={o.value} defaultChecked={o.selected} />
+              <span>{t("stars", { count: o.value })}</span>
+              {count(o.count)}
+            </label>
+          ))}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 font-medium">{t("filters.board")}</legend>
+        {facets.boards
+          .filter((o) => o.count > 0 || o.selected)
+          .map((o) => (
+            <label key={o.value} className={row}>
+              <input type="checkbox" name="board" value={o.value} defaultChecked={o.selected} />
+              <span>{t(keyIn("hotels:board", o.value))}</span>
+              {count(o.count)}
+            </label>
+          ))}
+      </fieldset>
+      <label className={row}>
+        <input type="checkbox" name="free" value="1" defaultChecked={facets.freeCancellation.selected} />
+        <span className="font-medium">{t("filters.freeCancellation")}</span>
+        {count(facets.freeCancellation.count)}
+      </label>
+      {facets.districts.length > 1 ? (
+        <fieldset>
+          <legend className="mb-1 font-medium">{t("filters.district")}</legend>
+          {facets.districts.map((o) => (
+            <label key={o.value} className={row}>
+              <input type="checkbox" name="district" value={o.value} defaultChecked={o.selected} />
+              <span>{results.districtNames[o.value] ?? o.value}</span>
+              {count(o.count)}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <fieldset>
+        <legend className="mb-1 font-medium">{t("filters.amenities")}</legend>
+        {facets.amenities.map((o) => (
+          <label key={o.value} className={row}>
+            <input type="checkbox" name="amenity" value={o.value} defaultChecked={o.selected} />
+            <span>{t(keyIn("hotels:amenity", o.value))}</span>
+            {count(o.count)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary">
+          {t("filters.apply")}
+        </button>
+        <ScreenLink to="hotelResults" search={results.clearFilters} className="text-sm text-green-800 underline">
+          {t("filters.clear")}
+        </ScreenLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,318 @@
+import { FilterPanel, activeFilterCount } from "~/components/filter-panel";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { StaleBanner } from "~/components/stale-banner";
+import { Price } from "~/components/price";
+import { ScreenLink } from "~/components/screen-link";
+import { skipToResults } from "~/components/skip-links";
+import { TrainSearchForm } from "~/products/trains/components/search-form";
+import { TrainCard, type TrainCardData } from "~/products/trains/components/train-card";
+import { dateRange, readSearch, stationNames, trainResultsStale } from "~/products/trains/pages.server";
+import { operatorName } from "~/products/trains/present";
+import { sorts, type TrainOption } from "~/products/trains/search";
+import { searchTrains } from "~/products/trains/search.server";
+import { changeQuery, hasTrainSearch, priceSteps, readTrainFilters, searchOnly } from "~/products/trains/search-url";
+import { getFixedT } from "~/i18n/i18next.server";
+import { keyIn } from "~/i18n/keys";
+import { useTranslation } from "~/i18n/react";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
+import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { formatLongDate, formatNumber } from "~/utils/format";
+import { localeOf } from "~/utils/locale.server";
+import { resolveCurrency } from "~/utils/currency.server";
+import { clientIp } from "~/domains/content/http.server";
+import { useLocale } from "~/utils/root-data";
+
+/**
+ * Train results (GET, linkable, works without JavaScript): the modify-search form, the
+ * trains of the day with times, duration, wagon types, places left and the party's price,
+ * the way back for a return search, filters with counts (a GET form: checkboxes and an
+ * apply button; with JavaScript it sends itself on change) and sorting. The search time
+ * travels in the page's links (`at`); after TRAIN_RESULTS_TTL_MINUTES the page says the data is
+ * probably old and offers to repeat the search.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const found = matchPath(url.pathname);
+  if (!found || found.screen !== "trainResults") throw new Response(null, { status: 404 });
+  const locale = await localeOf(request);
+  const t = await getFixedT(locale, "trains");
+  const q = url.searchParams;
+  const { today, min, max } = dateRange();
+  const { query, search, errors } = readSearch(q, today);
+  const base = {
+    action: pathFor("trainResults", locale),
+    stations: stationNames(locale),
+    min,
+    max,
+    query,
+    title: t("results.title"),
+    noindex: true,
+    messages: { ...messagesFor(locale, "trains"), ...messagesPart(locale, "hotels", "stale") },
+  };
+  if (!hasTrainSearch(q)) return { ...base, errors: {} as Record<string, string[]>, results: null };
+  if (!search) return data({ ...base, errors, results: null }, { status: 400 });
+  // A new search runs now: its time goes into the page's links (filters, sorts, places), so the next steps know when
+  // it gets old; the page answers at once, without a redirect, and reloading it searches again.
+  if (!q.get("at") || !Number.isFinite(Number(q.get("at")))) q.set("at", String(Date.now()));
+  const at = Number(q.get("at"));
+  const filters = readTrainFilters(q);
+  const result = await searchTrains(search, filters);
+  const keep = (changes: Parameters<typeof changeQuery>[1]) => `?${changeQuery(q, changes)}`;
+  const step = searchOnly(q);
+  step.set("at", String(at));
+  const cards = (options: TrainOption[]): TrainCardData[] =>
+    options.map((o) => ({
+      trainId: o.trainId,
+      number: o.number,
+      operator: operatorName(o.operator, locale),
+      departs: o.departs,
+      arrives: o.arrives,
+      arrivalDays: o.arrivalDays,
+      minutes: o.minutes,
+      meals: o.meals.length > 0,
+      wagons: o.wagons.map((w) => ({
+        type: w.type,
+        placesLeft: w.placesLeft,
+        total: w.price.total,
+        places: `?${changeQuery(step, { train: o.trainId, day: o.date, type: w.type })}`,
+      })),
+    }));
+  const from = search.from.name[locale];
+  const to = search.to.name[locale];
+  // The price filter rounds its ceilings in the visitor's currency (the root resolves the same one).
+  const { currency, currencies } = await resolveCurrency(request, clientIp(context));
+  const allTotals = [...result.outbound.options, ...(result.inbound?.options ?? [])].flatMap((o) =>
+    o.wagons.map((w) => w.price.total),
+  );
+  return {
+    ...base,
+    title: t("results.titleRoute", { from, to }),
+    errors: {} as Record<string, string[]>,
+    results: {
+      stale: trainResultsStale(at),
+      refresh: keep({ at: undefined }),
+      outbound: {
+        title: t("results.outbound", { from, to, date: formatLongDate(search.date, locale) }),
+        found: result.outbound.found,
+        cards: cards(result.outbound.options),
+      },
+      inbound: result.inbound
+        ? {
+            title: t("results.inbound", { from: to, to: from, date: formatLongDate(search.returnDate!, locale) }),
+            found: result.inbound.found,
+            cards: cards(result.inbound.options),
+          }
+        : null,
+      facets: {
+        operators: result.outbound.facets.operators.map((f) => ({
+          ...f,
+          label: operatorName(f.value, locale),
+          selected: filters.operators.includes(f.value),
+        })),
+        wagonTypes: result.outbound.facets.wagonTypes.map((f) => ({
+          ...f,
+          selected: filters.wagonTypes.includes(f.value),
+        })),
+        times: result.outbound.facets.times.map((f) => ({ ...f, selected: filters.times.includes(f.value) })),
+        prices: priceSteps(allTotals, Object.fromEntries(currencies.map((c) => [c.code, c])), currency.code),
+      },
+      filters,
+      filtered: Boolean(
+        filters.operators.length || filters.wagonTypes.length || filters.times.length || filters.maxPrice,
+      ),
+      sortLinks: sorts.map((s) => ({ sort: s, href: keep({ sort: s }), current: filters.sort === s })),
+      clearFilters: `?${step}`,
+      hidden: [...step.entries()],
+    },
+  };
+}
+
+/** "Skip to results" in the header when trains were found (app/components/skip-links.tsx). */
+export const handle = skipToResults(
+  (d: { results?: { outbound: { cards: unknown[] }; inbound: { cards: unknown[] } | null } | null }) =>
+    (d.results?.outbound.cards.length ?? 0) + (d.results?.inbound?.cards.length ?? 0),
+);
+
+type Results = NonNullable<Extract<Awaited<ReturnType<typeof loader>>, { results: unknown }>["results"]>;
+
+export default function TrainResults() {
+  const d = useLoaderData<typeof loader>();
+  const { t } = useTranslation("trains");
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold md:text-3xl">{d.title}</h1>
+      <details className="mt-4" open={!d.results}>
+        <summary className="cursor-pointer font-medium text-green-800">{t("results.modify")}</summary>
+        <div className="mt-3 max-w-2xl">
+          <TrainSearchForm
+            action={d.action}
+            query={d.query}
+            stations={d.stations}
+            errors={d.errors}
+            min={d.min}
+            max={d.max}
+            title={t("results.modify")}
+          />
+        </div>
+      </details>
+      {d.results ? <ResultsBody results={d.results as unknown as Results} /> : null}
+    </main>
+  );
+}
+
+function ResultsBody({ results }: { results: Results }) {
+  const { t } = useTranslation("trains");
+  const { t: th } = useTranslation("hotels");
+  const legs = [
+    { id: "outbound", leg: results.outbound },
+    ...(results.inbound ? [{ id: "inbound", leg: results.inbound }] : []),
+  ];
+  const anyTrain = legs.some((l) => l.leg.found > 0) || results.filtered;
+  return (
+    <>
+      {results.stale ? (
+        <StaleBanner text={t("stale.text")}>
+          <ScreenLink to="trainResults" search={results.refresh} className="btn-primary">
+            {th("stale.refresh")}
+          </ScreenLink>
+        </StaleBanner>
+      ) : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <aside>
+          {anyTrain ? (
+            <FilterPanel active={activeFilterCount(results.filters)}>
+              <Filters results={results} />
+            </FilterPanel>
+          ) : null}
+        </aside>
+        <div className="grid content-start gap-8">
+          {anyTrain ? (
+            <nav aria-label={t("results.sortBy")} className="flex flex-wrap items-center gap-2 text-sm">
+              <span>{t("common:labelled", { label: t("results.sortBy") })}</span>
+              {results.sortLinks.map((s) => (
+                <ScreenLink
+                  key={s.sort}
+                  to="trainResults"
+                  search={s.href}
+                  aria-current={s.current ? "true" : undefined}
+                  className={
+                    s.current
+                      ? "rounded-full bg-green-700 px-3 py-1 text-white"
+                      : "rounded-full bg-white px-3 py-1 ring-1 ring-gray-300"
+                  }
+                >
+                  {t(`sort.${s.sort}`)}
+                </ScreenLink>
+              ))}
+            </nav>
+          ) : null}
+          {legs.map(({ id, leg }) => (
+            <section key={id} id={id} aria-labelledby={`${id}-heading`}>
+              <h2 id={`${id}-heading`} className="text-xl font-semibold">
+                {leg.title}
+              </h2>
+              <p className="mt-1 font-medium" role="status">
+                {t("results.found", { count: leg.found })}
+              </p>
+              {!leg.found ? (
+                <p className="mt-2 text-gray-700">{results.filtered ? t("results.noneFiltered") : t("results.none")}</p>
+              ) : null}
+              {/* The first list with trains is the target of "Skip to results": the next Tab is its first train's link. */}
+              <ul
+                id={leg.cards.length && legs.find((l) => l.leg.cards.length)?.id === id ? "results" : undefined}
+                tabIndex={-1}
+                className="mt-3 grid gap-4 focus:outline-none"
+              >
+                {leg.cards.map((c) => (
+                  <li key={c.trainId}>
+                    <TrainCard train={c} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Filters({ results }: { results: Results }) {
+  const { t } = useTranslation("trains");
+  const locale = useLocale() as Locale;
+  const submit = useSubmit();
+  const { facets, filters } = results;
+  const count = (n: number) => <span className="ms-auto text-gray-600">({formatNumber(n, locale)})</span>;
+  const row = "flex items-center gap-2 py-0.5 text-sm";
+  return (
+    <Form
+      method="get"
+      className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200"
+      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+      aria-label={t("filters.title")}
+    >
+      <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
+      {results.hidden.map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input type="hidden" name="sort" value={filters.sort} />
+      <fieldset>
+        <legend className="mb-1 font-medium">{t("filters.operator")}</legend>
+        {facets.operators.map((o) => (
+          <label key={o.value} className={row}>
+            <input type="checkbox" name="op" value={o.value} defaultChecked={o.selected} />
+            <span>{o.label}</span>
+            {count(o.count)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 font-medium">{t("filters.wagon")}</legend>
+        {facets.wagonTypes.map((o) => (
+          <label key={o.value} className={row}>
+            <input type="checkbox" name="wagon" value={o.value} defaultChecked={o.selected} />
+            <span>{t(keyIn("trains:wagon", o.value))}</span>
+            {count(o.count)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-1 font-medium">{t("filters.time")}</legend>
+        {facets.times.map((o) => (
+          <label key={o.value} className={row}>
+            <input type="checkbox" name="time" value={o.value} defaultChecked={o.selected} />
+            <span>{t(keyIn("trains:time", o.value))}</span>
+            {count(o.count)}
+          </label>
+        ))}
+      </fieldset>
+      {facets.prices.length ? (
+        <fieldset>
+          <legend className="mb-1 font-medium">{t("filters.price")}</legend>
+          <label className={row}>
+            <input type="radio" name="maxPrice" value="" defaultChecked={filters.maxPrice === null} />
+            {t("filters.any")}
+          </label>
+          {facets.prices.map((p) => (
+            <label key={p.value} className={row}>
+              <input type="radio" name="maxPrice" value={p.value} defaultChecked={filters.maxPrice === p.value} />
+              <span>
+                {t("filters.upTo")} <Price money={p.shown} vat={false} own />
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn-primary">
+          {t("filters.apply")}
+        </button>
+        <ScreenLink to="trainResults" search={results.clearFilters} className="text-sm text-green-800 underline">
+          {t("filters.clear")}
+        </ScreenLink>
+      </div>
+    </Form>
+  );
+}
