@@ -23,6 +23,8 @@ import { admission } from "./app/routing/admission.server";
 import { matchRequestPath } from "./app/routing/screens";
 import { requestLogger } from "./app/utils/log.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
+// The sweeper gives back what expired orders hold: it runs here, outside the build, so the products register here too.
+import "./app/products/index.server";
 import { admissionOptions, bodyOptions, EnvError, getEnv, trustProxy } from "./app/utils/env.server";
 
 installGlobals({ nativeFetch: true });

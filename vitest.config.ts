@@ -7,6 +7,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       globals: true,
+      setupFiles: ["tests/support/products.ts"],
       environment: "node",
       include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
       testTimeout: 30_000,

@@ -7,6 +7,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       globals: true,
+      setupFiles: ["tests/support/products.ts"],
       environment: "node",
       include: ["tests/pg/**/*.test.ts"],
       testTimeout: 60_000,

@@ -7,6 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+// Benchmarks call the booking core directly: the products register first, as in the server (decision 024).
+import "../app/products/index.server";
 
 export interface BenchReport {
   title: string;

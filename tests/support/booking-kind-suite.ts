@@ -20,27 +20,27 @@ export function bookingKindSuite(kind: "pglite" | "postgres") {
       await handle.exec(
         `CREATE TABLE IF NOT EXISTS test_tour_places (id text PRIMARY KEY, remaining integer NOT NULL CHECK (remaining >= 0))`,
       );
+      // The test product registers through the same contract as flights, hotels and trains (decision 024).
       const { registerProduct } = await import("~/domains/booking/products");
       const { agencyTimeline } = await import("~/travel/timeline");
-      const { registerInventory } = await import("~/domains/booking/inventory.server");
       registerProduct({
         kind: "test-tour",
         perUnit: true,
         ships: false,
         document: "voucher",
         timeline: (view) => agencyTimeline(view.departsAt),
-      });
-      registerInventory("test-tour", {
-        async take(tx, line) {
-          const result = await tx.execute(
-            sql`UPDATE test_tour_places SET remaining = remaining - ${line.quantity} WHERE id = ${String(line.payload.tourId)} AND remaining >= ${line.quantity} RETURNING id`,
-          );
-          return (result as unknown as { rows: unknown[] }).rows.length === 1;
-        },
-        async release(tx, line) {
-          await tx.execute(
-            sql`UPDATE test_tour_places SET remaining = remaining + ${line.quantity} WHERE id = ${String(line.payload.tourId)}`,
-          );
+        inventory: {
+          async take(tx, line) {
+            const result = await tx.execute(
+              sql`UPDATE test_tour_places SET remaining = remaining - ${line.quantity} WHERE id = ${String(line.payload.tourId)} AND remaining >= ${line.quantity} RETURNING id`,
+            );
+            return (result as unknown as { rows: unknown[] }).rows.length === 1;
+          },
+          async release(tx, line) {
+            await tx.execute(
+              sql`UPDATE test_tour_places SET remaining = remaining + ${line.quantity} WHERE id = ${String(line.payload.tourId)}`,
+            );
+          },
         },
       });
     });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { registerInventory } from "~/domains/booking/inventory.server";
+import { registerProduct } from "~/domains/booking/products";
+import { agencyTimeline } from "~/travel/timeline";
 
 /**
  * A stand-in seat inventory for the order tests (kind "test-seat"): the same shape as
@@ -10,18 +11,25 @@ export async function installSeatInventory(exec: (sql: string) => Promise<void>)
   await exec(
     `CREATE TABLE IF NOT EXISTS test_seats (id text PRIMARY KEY, remaining integer NOT NULL CHECK (remaining >= 0))`,
   );
-  registerInventory("test-seat", {
-    async take(tx, line) {
-      const seats = seatsOf(line);
-      const result = await tx.execute(
-        sql`UPDATE test_seats SET remaining = remaining - ${seats} WHERE id = ${String(line.payload.offerId)} AND remaining >= ${seats} RETURNING id`,
-      );
-      return (result as unknown as { rows: unknown[] }).rows.length === 1;
-    },
-    async release(tx, line) {
-      await tx.execute(
-        sql`UPDATE test_seats SET remaining = remaining + ${seatsOf(line)} WHERE id = ${String(line.payload.offerId)}`,
-      );
+  registerProduct({
+    kind: "test-seat",
+    perUnit: false,
+    ships: false,
+    document: "voucher",
+    timeline: (view) => agencyTimeline(view.departsAt),
+    inventory: {
+      async take(tx, line) {
+        const seats = seatsOf(line);
+        const result = await tx.execute(
+          sql`UPDATE test_seats SET remaining = remaining - ${seats} WHERE id = ${String(line.payload.offerId)} AND remaining >= ${seats} RETURNING id`,
+        );
+        return (result as unknown as { rows: unknown[] }).rows.length === 1;
+      },
+      async release(tx, line) {
+        await tx.execute(
+          sql`UPDATE test_seats SET remaining = remaining + ${seatsOf(line)} WHERE id = ${String(line.payload.offerId)}`,
+        );
+      },
     },
   });
 }

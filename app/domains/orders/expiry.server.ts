@@ -1,10 +1,8 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { discountCodes, giftCards, orderLines, orders, payments, refunds, walletEntries } from "~/db/schema";
-import { inventoryFor, type Tx } from "~/domains/booking/inventory.server";
-import "~/products/flights/booking-inventory.server";
-import "~/products/hotels/booking-inventory.server";
-import "~/products/trains/booking-inventory.server";
+import type { Tx } from "~/domains/booking/inventory";
+import { inventoryFor } from "~/domains/booking/products";
 import { assertTransition } from "./rules";
 import type { Order } from "./order-read.server";
 import { walletTaken } from "./wallet.server";

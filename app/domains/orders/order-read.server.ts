@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { orderLines, orders, payments, refunds, tickets } from "~/db/schema";
-import { type Tx } from "~/domains/booking/inventory.server";
+import type { Tx } from "~/domains/booking/inventory";
 import type { CurrencyInfo } from "~/utils/money";
 import { orderCurrencyInfo } from "./currency";
 import { allCurrencies } from "~/utils/currency.server";

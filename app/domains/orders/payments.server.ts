@@ -13,7 +13,7 @@ import {
   type PaymentStatus,
 } from "~/db/schema";
 import { publicOrigin } from "~/utils/env.server";
-import { type Tx } from "~/domains/booking/inventory.server";
+import type { Tx } from "~/domains/booking/inventory";
 import { ticketPlan, viewLine } from "./lines";
 import { assertTransition, eTicketNumber } from "./rules";
 import { getProvider } from "~/domains/payments/provider.server";

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { cartLines, discountCodes, giftCards, orders } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
-import { type Tx } from "~/domains/booking/inventory.server";
+import type { Tx } from "~/domains/booking/inventory";
 import {
   checkDiscount,
   giftCardUse,

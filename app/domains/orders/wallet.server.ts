@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { walletEntries } from "~/db/schema";
-import { type Tx } from "~/domains/booking/inventory.server";
+import type { Tx } from "~/domains/booking/inventory";
 import { BASE_CURRENCY, convertMinor } from "./currency";
 import { agencyToday } from "~/travel/clock";
 import { monthlyReport, type ReportCalendar } from "./report";

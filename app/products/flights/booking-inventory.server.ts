@@ -1,7 +1,7 @@
-import { countsOf, FLIGHT_LINE_KIND, flightCartLineSchema } from "~/products/flights/cart-line";
+import { countsOf, flightCartLineSchema } from "~/products/flights/cart-line";
 import { seatsNeeded } from "~/products/flights/fare-rules";
 import { releaseSeats, takeSeats } from "./inventory.server";
-import { registerInventory } from "~/domains/booking/inventory.server";
+import type { LineInventory } from "~/domains/booking/inventory";
 
 /**
  * Flight lines hold seats on their outbound (and return) offer: `takeSeats` in the
@@ -18,7 +18,7 @@ function parse(payload: Record<string, unknown>) {
   };
 }
 
-registerInventory(FLIGHT_LINE_KIND, {
+export const flightInventory: LineInventory = {
   async take(tx, line) {
     const held = parse(line.payload);
     if (!held) return false;
@@ -30,4 +30,4 @@ registerInventory(FLIGHT_LINE_KIND, {
     if (!held) return;
     for (const offerId of held.offers) await releaseSeats(tx, offerId, held.seats * line.quantity);
   },
-});
+};

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { registerInventory } from "~/domains/booking/inventory.server";
-import { HOTEL_LINE_KIND } from "./cart-line";
+import type { LineInventory } from "~/domains/booking/inventory";
 import { releaseRooms, takeRooms } from "./inventory.server";
 
 /**
@@ -26,7 +25,7 @@ function held(line: { payload: Record<string, unknown>; quantity: number }) {
   return { stay: { ratePlanId, checkIn, checkOut }, rooms: rooms.length * line.quantity };
 }
 
-registerInventory(HOTEL_LINE_KIND, {
+export const hotelInventory: LineInventory = {
   async take(tx, line) {
     if (line.payload.ratePlanId === undefined) return true;
     const h = held(line);
@@ -36,4 +35,4 @@ registerInventory(HOTEL_LINE_KIND, {
     const h = held(line);
     if (h) await releaseRooms(tx, h.stay, h.rooms);
   },
-});
+};

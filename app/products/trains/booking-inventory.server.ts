@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { registerInventory } from "~/domains/booking/inventory.server";
+import type { LineInventory } from "~/domains/booking/inventory";
 import { passengerTypes } from "~/travel/travellers";
 import { compartmentKinds, genders } from "./codes";
-import { TRAIN_LINE_KIND } from "./cart-line";
 import { releasePlaces, takePlaces, type HeldPlaces } from "./inventory.server";
 
 /**
@@ -32,7 +31,7 @@ function held(line: { payload: Record<string, unknown> }): HeldPlaces | null {
   return { ...places, party: passengers };
 }
 
-registerInventory(TRAIN_LINE_KIND, {
+export const trainInventory: LineInventory = {
   async take(tx, line) {
     if (line.payload.trainId === undefined) return true;
     const h = held(line);
@@ -46,4 +45,4 @@ registerInventory(TRAIN_LINE_KIND, {
     const h = held(line);
     if (h) await releasePlaces(tx, h);
   },
-});
+};

@@ -3,8 +3,9 @@ import type { Db } from "~/db/client.server";
 /**
  * What an order holds while it waits for payment, by line kind. Creating an order takes
  * the inventory of each line inside the order's transaction (a conditional update, so a
- * seat is never sold twice); expiry and cancellation give it back in theirs. A kind
- * without registered inventory (services booked by hand) holds nothing.
+ * seat is never sold twice); expiry and cancellation give it back in theirs. A product
+ * without inventory (services booked by hand) holds nothing. Types only: a product's
+ * inventory is part of its definition (contract.ts).
  */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -19,14 +20,4 @@ export interface LineInventory {
     line: { payload: Record<string, unknown>; quantity: number },
   ): Promise<boolean | { payload: Record<string, unknown> }>;
   release(tx: Tx, line: { payload: Record<string, unknown>; quantity: number }): Promise<void>;
-}
-
-const registry = new Map<string, LineInventory>();
-
-export function registerInventory(kind: string, inventory: LineInventory) {
-  registry.set(kind, inventory);
-}
-
-export function inventoryFor(kind: string): LineInventory | null {
-  return registry.get(kind) ?? null;
 }

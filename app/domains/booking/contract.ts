@@ -1,0 +1,34 @@
+/**
+ * The product contract (decision 024, "Adding a product"): what a product tells the booking
+ * core so that the one cart, checkout, payment, order, documents and cancellation serve it
+ * without the core ever importing the product. A product is one folder under app/products/
+ * that exports one `Product` and registers it in app/products/index.server.ts; nothing else
+ * lists the products.
+ */
+import type { CancellationStep } from "~/travel/timeline";
+import type { LineView } from "~/domains/orders/lines";
+import type { DocumentWordsGroup } from "./document-words";
+import type { LineInventory } from "./inventory";
+
+/** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */
+export type DocumentKind = "eTicket" | "voucher" | "policy" | "visa";
+
+export interface Product {
+  /** The kind stored on its cart and order lines. */
+  kind: string;
+  /** Sold per unit (rooms, policies, services): the cart may change its quantity. Lines standing for people keep 1. */
+  perUnit: boolean;
+  /** Its fulfilment sends something by post: the checkout then asks for a shipping address. */
+  ships: boolean;
+  document: DocumentKind;
+  /**
+   * Whose words its documents speak (booking/document-words.ts): the confirmation, e-mail and PDF of
+   * an order whose lines all share them say "e-tickets" and "airport" (flight), "voucher" and "hotel
+   * time" (stay), "train tickets" and "Tehran time" (train); otherwise the neutral "booking".
+   */
+  words?: DocumentWordsGroup;
+  /** Until when cancelling keeps which share of the fare (travel/timeline.ts). */
+  timeline(view: LineView): CancellationStep[];
+  /** What a line holds while its order waits for payment (taken and given back in the order's transaction). */
+  inventory?: LineInventory;
+}

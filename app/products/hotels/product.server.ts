@@ -1,0 +1,19 @@
+import type { Product } from "~/domains/booking/contract";
+import { hotelInventory } from "./booking-inventory.server";
+import { hotelLineTimeline } from "./cancellation";
+import { HOTEL_LINE_KIND } from "./cart-line";
+
+/**
+ * Hotels (decision 024): a line stands for its rooms and their lead guests (cart-line.ts), so its
+ * quantity stays 1; a voucher per line. A line sold from the inventory follows its rate plan's
+ * cancellation terms; one the desk adds, the agency's rule.
+ */
+export const hotels: Product = {
+  kind: HOTEL_LINE_KIND,
+  perUnit: false,
+  ships: false,
+  document: "voucher",
+  words: "stay",
+  timeline: hotelLineTimeline,
+  inventory: hotelInventory,
+};

@@ -1,0 +1,18 @@
+import type { Product } from "~/domains/booking/contract";
+import { trainInventory } from "./booking-inventory.server";
+import { TRAIN_LINE_KIND } from "./cart-line";
+import { trainLineTimeline } from "./refund";
+
+/**
+ * Trains (decision 024): a line stands for one trip's places and passengers (cart-line.ts):
+ * quantity 1, an e-ticket per passenger, the Iranian rail refund ladder (refund.ts).
+ */
+export const trains: Product = {
+  kind: TRAIN_LINE_KIND,
+  perUnit: false,
+  ships: false,
+  document: "eTicket",
+  words: "train",
+  timeline: trainLineTimeline,
+  inventory: trainInventory,
+};
