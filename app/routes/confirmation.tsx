@@ -23,8 +23,8 @@ import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server
 import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
 import { CancellationTimeline, PriceSummary } from "~/components/orders/summary";
-import { HotelVoucherCard } from "~/products/hotels/components/voucher-card";
-import { TrainRefundSteps, TrainTicketCard } from "~/products/trains/components/ticket-card";
+import { PartCard } from "~/products/cards";
+import { TrainRefundSteps } from "~/products/trains/components/ticket-card";
 import { trainRefundSteps } from "~/products/trains/ticket";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor, resources } from "~/routing/screens";
@@ -195,11 +195,7 @@ export default function ConfirmationScreen() {
             className="btn-primary"
             download
           >
-            {ticket.lines.some((l) => l.voucher)
-              ? t("stays:voucher.pdf")
-              : ticket.lines.every((l) => l.train)
-                ? t("rail:ticket.pdf")
-                : t("confirmation.downloadPdf")}
+            {ticket.pdfLabel}
           </a>
           <a href="?print=1" className="btn-secondary" target="_blank" rel="noopener">
             {t("confirmation.print")}
@@ -334,9 +330,8 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
   const { t } = useTranslation("orders");
   return ticket.lines.map((line, i) => (
     <div key={i} className="eticket mt-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
-      {line.voucher ? <HotelVoucherCard voucher={line.voucher} /> : null}
-      {line.train ? <TrainTicketCard ticket={line.train} /> : null}
-      {line.legs.length || line.voucher || line.train ? null : <p className="font-semibold">{line.title}</p>}
+      {line.part ? <PartCard kind={line.part.kind} data={line.part.data} /> : null}
+      {line.legs.length || line.part ? null : <p className="font-semibold">{line.title}</p>}
       {line.legs.map((leg, j) => (
         <div key={j} className="border-b border-gray-200 pb-3 last:border-0" data-testid="eticket-leg">
           <p className="font-semibold">
@@ -407,7 +402,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
           </tbody>
         </table>
       ) : null}
-      {line.voucher || line.train ? null : <CancellationTimeline steps={timelines[i] ?? []} />}
+      {line.part ? null : <CancellationTimeline steps={timelines[i] ?? []} />}
       {line.tickets.length ? (
         <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-sm">

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, agencyToday } from "~/travel/clock";
 import type { LeadGuest } from "~/products/hotels/cart-line";
 import type { HotelFilters } from "~/products/hotels/search";
+import type { HotelVoucher } from "~/products/hotels/voucher";
 import type { Stay } from "~/products/hotels/stay";
 import { createTestDatabase } from "./db";
 import { checkoutInput } from "./test-inventory";
@@ -598,11 +599,10 @@ export function hotelsDatabaseSuite(kind: "pglite" | "postgres") {
         [none.p],
       );
       expect(document.documentTitle).toBe("واچر هتل");
-      expect(document.lines[0].voucher).toMatchObject({ property: named.name, nights: "۲ شب" });
-      expect(document.lines[0].voucher!.guests[0].confirmation).toMatch(/^\d{13}$/);
-      expect(document.lines[0].voucher!.cancellation).toEqual([
-        "غیرقابل استرداد: در صورت لغو، مبلغی بازگردانده نمی‌شود.",
-      ]);
+      const voucher = document.lines[0].part?.data as HotelVoucher;
+      expect(voucher).toMatchObject({ property: named.name, nights: "۲ شب" });
+      expect(voucher.guests[0].confirmation).toMatch(/^\d{13}$/);
+      expect(voucher.cancellation).toEqual(["غیرقابل استرداد: در صورت لغو، مبلغی بازگردانده نمی‌شود."]);
       const pdf = await ticketPdf(document);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     });

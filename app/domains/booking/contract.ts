@@ -9,6 +9,7 @@ import type { CancellationStep } from "~/travel/timeline";
 import type { LineView } from "~/domains/orders/lines";
 import type { DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
+import type { DocumentParts } from "~/domains/orders/document-parts";
 
 /** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */
 export type DocumentKind = "eTicket" | "voucher" | "policy" | "visa";
@@ -31,4 +32,6 @@ export interface Product {
   timeline(view: LineView): CancellationStep[];
   /** What a line holds while its order waits for payment (taken and given back in the order's transaction). */
   inventory?: LineInventory;
+  /** Its own part of the order's documents (confirmation page, e-mails, PDF): orders/document-parts.ts. */
+  documents?: DocumentParts;
 }

@@ -10,7 +10,7 @@ import { confirmedOrder } from "./e-ticket.fixture";
 async function confirmation(locale: Locale) {
   const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
   const ticket = buildETicket(confirmedOrder(locale), locale, t, {
-    baggageKg: new Map([[42, 30]]),
+    loaded: new Map([["flight", new Map([[42, 30]])]]),
     currency: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
     licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
   });
@@ -141,7 +141,7 @@ describe("the cancellation e-mail (issue 22 item 4)", () => {
     details.order = { ...details.order, status: "cancelled", cancelledAt: at };
     const currency = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
     const ticket = buildETicket(details, locale, t, {
-      baggageKg: new Map(),
+      loaded: new Map(),
       currency,
       licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
     });

@@ -1,12 +1,12 @@
 import { ownDirection, type MailBlock, type MailDocument } from "~/domains/mail/layout";
 import type { TFunction } from "~/i18n/translate";
 import type { Locale } from "~/routing/screens";
-import type { HotelVoucher } from "~/products/hotels/voucher";
-import type { TrainTicket } from "~/products/trains/ticket";
+import { productOf } from "~/domains/booking/products";
+import type { DocumentT } from "./document-parts";
 import type { ETicket } from "./e-ticket.server";
 import type { RefundSummary } from "./refund-summary";
 
-type T = TFunction<"orders" | "flights" | "common" | "stays" | "rail">;
+type T = DocumentT;
 
 /**
  * The e-mails of a confirmed booking (decision 021), from the e-ticket document so they carry
@@ -27,8 +27,8 @@ function bookingBlocks(ticket: ETicket, t: T): MailBlock[] {
     },
   ];
   for (const line of ticket.lines) {
-    if (line.voucher) blocks.push(...voucherBlocks(line.voucher, t));
-    if (line.train) blocks.push(...trainBlocks(line.train, t));
+    // The product's part (a voucher, a train ticket) speaks for itself.
+    if (line.part) blocks.push(...(productOf(line.part.kind).documents?.mail?.(line.part.data, t) ?? []));
     for (const leg of line.legs) {
       blocks.push({
         kind: "heading",
@@ -65,67 +65,6 @@ function bookingBlocks(ticket: ETicket, t: T): MailBlock[] {
   }
   blocks.push({ kind: "rows", rows: [{ label: t("orders:summary.total"), value: ticket.total }] });
   return blocks;
-}
-
-/** A train line: the ticket's facts, the same as the PDF attached and the booking page. */
-function trainBlocks(v: TrainTicket, t: T): MailBlock[] {
-  const sep = t("rail:ticket.separator");
-  return [
-    { kind: "heading", text: `${t("rail:ticket.title")}${sep}${v.train}${sep}${v.operator}` },
-    {
-      kind: "rows",
-      rows: [
-        { label: t("rail:ticket.departure"), value: `${v.from}\n${t("rail:ticket.at", { ...v.depart })}` },
-        { label: t("rail:ticket.arrival"), value: `${v.to}\n${t("rail:ticket.at", { ...v.arrive })}` },
-        { label: t("rail:ticket.duration"), value: v.duration },
-        { label: t("rail:ticket.wagon"), value: [v.wagon, v.wagonType].join(sep) },
-        ...(v.compartment
-          ? [{ label: t("rail:ticket.compartment"), value: [v.compartment, v.kind].filter(Boolean).join(sep) }]
-          : []),
-        { label: t("rail:ticket.meal"), value: v.meal },
-        ...(v.whole
-          ? [{ label: t("rail:ticket.compartment"), value: [v.whole, v.emptyBerths].filter(Boolean).join("\n") }]
-          : []),
-        ...v.passengers.map((p) => ({
-          label: ownDirection(p.name),
-          value: [p.place, p.type].join(sep),
-        })),
-        { label: t("rail:ladder.title"), value: v.ladder.join("\n") },
-      ],
-    },
-    { kind: "note", text: t("rail:ticket.tehranTime") },
-  ];
-}
-
-/** A hotel line: the voucher's facts, the same as the PDF attached and the booking page. */
-function voucherBlocks(v: HotelVoucher, t: T): MailBlock[] {
-  return [
-    { kind: "heading", text: `${t("stays:voucher.title")}${t("stays:voucher.separator")}${v.property}` },
-    {
-      kind: "rows",
-      rows: [
-        { label: t("stays:voucher.address"), value: ownDirection(v.address) },
-        {
-          label: t("stays:voucher.checkIn"),
-          value: `${v.checkIn.date}\n${t("stays:voucher.fromTime", { time: v.checkIn.time })}`,
-        },
-        {
-          label: t("stays:voucher.checkOut"),
-          value: `${v.checkOut.date}\n${t("stays:voucher.untilTime", { time: v.checkOut.time })}`,
-        },
-        { label: t("stays:voucher.stay"), value: `${v.nights}${t("stays:voucher.separator")}${v.rooms}` },
-        { label: t("stays:voucher.board"), value: v.board },
-        ...v.guests.map((g) => ({
-          label: g.room,
-          value: [ownDirection(g.name), g.party, g.confirmation ? `\u2066${g.confirmation}\u2069` : ""]
-            .filter(Boolean)
-            .join(t("stays:voucher.separator")),
-        })),
-        { label: t("stays:voucher.cancellation"), value: v.cancellation.join("\n") },
-        { label: t("stays:voucher.atHotel"), value: v.atHotel },
-      ],
-    },
-  ];
 }
 
 /** Every customer e-mail opens the same way: its subject as the title, the greeting, and its intro (also the preview). */

@@ -231,10 +231,12 @@ export async function fixtureDocument(kind: DocumentKind, locale: Locale, cancel
   if (cancelled)
     details.order = { ...details.order, status: "cancelled", cancelledAt: new Date("2026-05-20T08:00:00Z") };
   const ticket = buildETicket(details, locale, t, {
-    baggageKg: new Map([[42, 30]]),
+    loaded: new Map<string, unknown>([
+      ["flight", new Map([[42, 30]])],
+      ["hotel", new Map([[10, hotelProperty]])],
+    ]),
     currency: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
     licences: { civilAviation: "CAO-1402-0781", culturalHeritage: "CHTO-1402-5519" },
-    hotels: new Map([[10, hotelProperty]]),
     origin: "https://parvaz.example",
   });
   return { ticket, t };

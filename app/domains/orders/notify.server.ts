@@ -1,17 +1,12 @@
-import { inArray } from "drizzle-orm";
-import { flights } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18next.server";
 import { isLocale, pathFor } from "~/routing/screens";
-import { agency } from "~/utils/agency";
-import { getEnv } from "~/utils/env.server";
 import type { CurrencyInfo } from "~/utils/money";
 import { renderMail } from "~/domains/mail/layout";
 import { queueMail } from "~/domains/mail/mail.server";
 import type { Executor } from "~/domains/mail/outbox.server";
 import type { orderDetails } from "./order-read.server";
-import { viewLine } from "./lines";
 import { bookingLinkUrl } from "./booking-link.server";
-import { buildETicket, loadHotels, orderMoney } from "./e-ticket.server";
+import { buildETicket, licences, loadParts, orderMoney } from "./e-ticket.server";
 import { cancellationMail, confirmationMail, forwardedTicketMail } from "./booking-mail";
 import { refundSummary } from "./refund-summary";
 
@@ -28,27 +23,12 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
   const { order } = details;
   const locale = isLocale(order.locale) ? order.locale : "fa";
   const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
-  // The baggage sold with each flight, read through the confirming transaction (its one connection on PGlite).
-  const offerIds = details.lines.flatMap((l) =>
-    viewLine(l.kind, l.payload, l.quantity).segments.flatMap((s) => (s.offerId ? [s.offerId] : [])),
-  );
-  const baggage = offerIds.length
-    ? await tx
-        .select({ id: flights.id, baggageKg: flights.baggageKg })
-        .from(flights)
-        .where(inArray(flights.id, offerIds))
-    : [];
-  const env = getEnv();
+  // What the products' parts need (a flight's baggage, a hotel's name), read through the confirming transaction.
   const ticket = buildETicket(details, locale, t, {
-    baggageKg: new Map(baggage.map((r) => [r.id, r.baggageKg])),
+    loaded: await loadParts(details, locale, tx),
     currency,
-    // Hotel lines' vouchers: the property in the order's language, read through the same transaction.
-    hotels: await loadHotels(details, locale, tx),
     origin,
-    licences: {
-      civilAviation: env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
-      culturalHeritage: env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
-    },
+    licences: licences(),
   });
   // A signed link that opens the booking on any device, for a guest too (decision 409).
   const link = bookingLinkUrl(order, details.lines, origin, locale);
@@ -77,16 +57,11 @@ export async function queueCancellation(details: Details, origin: string, tx: Ex
   const { order } = details;
   const locale = isLocale(order.locale) ? order.locale : "fa";
   const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
-  const env = getEnv();
   const ticket = buildETicket(details, locale, t, {
-    baggageKg: new Map(),
+    loaded: await loadParts(details, locale, tx),
     currency,
-    hotels: await loadHotels(details, locale, tx),
     origin,
-    licences: {
-      civilAviation: env.PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
-      culturalHeritage: env.PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
-    },
+    licences: licences(),
   });
   const link = bookingLinkUrl(order, details.lines, origin, locale);
   const mail = renderMail(

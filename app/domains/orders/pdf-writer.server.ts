@@ -25,6 +25,10 @@ const FONT_FILES = {
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 export const INK = "#111827";
+/** Labels and notes, the brand's headings, and the rules around boxes. */
+export const MUTED = "#4b5563";
+export const BRAND = "#0f3d7a";
+export const RULE = "#d1d5db";
 
 export interface Style {
   size: number;

@@ -16,7 +16,7 @@ export const orderTicketMessages: MessageKind = {
     const locale = isLocale(order.locale) ? order.locale : "fa";
     const document = await loadETicket(await orderDetails(order), locale);
     const pdf = await ticketPdf(document);
-    const name = document.lines.every((l) => l.voucher) ? "voucher" : "ticket";
+    const name = document.fileName;
     return [{ filename: `${name}-${order.number}.pdf`, content: pdf, contentType: "application/pdf" }];
   },
 };

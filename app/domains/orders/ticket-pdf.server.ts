@@ -5,152 +5,17 @@
  */
 import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
-import type { TFunction } from "~/i18n/translate";
-import type { HotelVoucher } from "~/products/hotels/voucher";
-import type { TrainTicket } from "~/products/trains/ticket";
+import type { DocumentT } from "./document-parts";
+import { productOf } from "~/domains/booking/products";
 import type { ETicket } from "./e-ticket.server";
-import { INK, PAGE, printed, Writer } from "./pdf-writer.server";
+import { BRAND, INK, MUTED, PAGE, printed, RULE, Writer } from "./pdf-writer.server";
 
-const MUTED = "#4b5563";
-const BRAND = "#0f3d7a";
-const RULE = "#d1d5db";
 /** A cancelled document's band and words. */
 const VOID = "#b91c1c";
 
-/** A hotel line's voucher (hotels/voucher.ts): the same facts as the confirmation page, in the order's language. */
-function drawVoucher(w: Writer, v: HotelVoucher, t: TFunction<"orders" | "common" | "stays">) {
-  const half = (w.width - 16) / 2;
-  w.heading(t("stays:voucher.title"), BRAND);
-  w.room(120);
-  w.line(v.property, 0, w.width, w.y, { size: 15, bold: true });
-  w.y += 22;
-  if (v.stars) {
-    w.line(v.stars, 0, w.width, w.y, { size: 9.5, color: MUTED });
-    w.y += 15;
-  }
-  w.y = w.paragraph(v.address, 0, w.width, w.y, { size: 9.5 });
-  w.y += 6;
-  w.room(70);
-  const top = w.y;
-  (
-    [
-      [0, t("stays:voucher.checkIn"), v.checkIn, t("stays:voucher.fromTime", { time: v.checkIn.time })],
-      [half + 16, t("stays:voucher.checkOut"), v.checkOut, t("stays:voucher.untilTime", { time: v.checkOut.time })],
-    ] as const
-  ).forEach(([offset, label, moment, time]) => {
-    w.line(label, offset + 8, half - 16, top + 6, { size: 8.5, color: MUTED });
-    w.line(moment.date, offset + 8, half - 16, top + 19, { size: 13, bold: true });
-    w.line(time, offset + 8, half - 16, top + 39, { size: 10.5 });
-    w.artifact(() => w.doc.roundedRect(w.x(offset, half), top, half, 60, 6).lineWidth(0.8).strokeColor(RULE).stroke());
-  });
-  w.y = top + 72;
-  const facts: [string, string][] = [
-    [t("stays:voucher.stay"), `${v.nights}${t("stays:voucher.separator")}${v.rooms}`],
-    [t("stays:voucher.board"), v.board],
-    ...(v.arrival ? [[t("stays:voucher.arrival"), v.arrival] as [string, string]] : []),
-    ...(v.requests ? [[t("stays:voucher.requests"), v.requests] as [string, string]] : []),
-  ];
-  for (const [label, value] of facts) {
-    w.room(18);
-    w.line(label, 0, 110, w.y, { size: 9, color: MUTED });
-    w.y = w.paragraph(value, 115, w.width - 115, w.y - 1, { size: 10.5 }) + 2;
-  }
-  w.heading(t("stays:voucher.guests"), BRAND);
-  for (const g of v.guests) {
-    w.room(20);
-    w.line(g.room, 0, 60, w.y, { size: 9.5, color: MUTED });
-    w.line(g.name, 65, 170, w.y, { size: 10.5, bold: true });
-    w.line(g.party, 240, 140, w.y, { size: 9.5 });
-    w.line(g.confirmation ?? "", 385, w.width - 385, w.y, { size: 10.5, bold: true });
-    w.y += 18;
-  }
-  w.line(t("stays:voucher.confirmation"), 385, w.width - 385, w.y, { size: 8, color: MUTED });
-  w.y += 14;
-  w.heading(t("stays:voucher.cancellation"), BRAND);
-  for (const words of v.cancellation) {
-    w.room(16);
-    w.y = w.paragraph(words, 0, w.width, w.y, { size: 9.5 });
-  }
-  w.heading(t("stays:voucher.atHotel"), BRAND);
-  w.room(30);
-  w.y = w.paragraph(v.atHotel, 0, w.width, w.y, { size: 10 });
-  w.y = w.paragraph(t("stays:voucher.hotelTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED });
-  w.y += 8;
-  w.room(16);
-  w.y = w.paragraph(t("stays:voucher.intro"), 0, w.width, w.y, { size: 8.5, color: MUTED }) + 6;
-}
-
-/** A train line's ticket (trains/ticket.ts): journey, wagon, compartment, places, meal and the refund ladder. */
-function drawTrain(w: Writer, v: TrainTicket, t: TFunction<"orders" | "common" | "rail">) {
-  const half = (w.width - 16) / 2;
-  w.heading(t("rail:ticket.title"), BRAND);
-  w.room(150);
-  w.line([v.train, v.operator].join(t("rail:ticket.separator")), 0, w.width, w.y, { size: 15, bold: true });
-  w.y += 24;
-  const top = w.y;
-  (
-    [
-      [0, t("rail:ticket.departure"), v.from, v.depart],
-      [half + 16, t("rail:ticket.arrival"), v.to, v.arrive],
-    ] as const
-  ).forEach(([offset, label, station, moment]) => {
-    w.line(label, offset + 8, half - 16, top + 6, { size: 8.5, color: MUTED });
-    w.line(station, offset + 8, half - 16, top + 19, { size: 14, bold: true });
-    w.line(moment.date, offset + 8, half - 16, top + 40, { size: 9.5 });
-    w.line(moment.time, offset + 8, half - 16, top + 55, { size: 12, bold: true });
-    w.artifact(() => w.doc.roundedRect(w.x(offset, half), top, half, 76, 6).lineWidth(0.8).strokeColor(RULE).stroke());
-  });
-  w.y = top + 88;
-  const facts: [string, string][] = [
-    [t("rail:ticket.duration"), v.duration],
-    [t("rail:ticket.wagon"), [v.wagon, v.wagonType].join(t("rail:ticket.separator"))],
-    ...(v.compartment
-      ? [
-          [t("rail:ticket.compartment"), [v.compartment, v.kind].filter(Boolean).join(t("rail:ticket.separator"))] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    [t("rail:ticket.meal"), v.meal],
-  ];
-  for (const [label, value] of facts) {
-    w.room(18);
-    w.line(label, 0, 110, w.y, { size: 9, color: MUTED });
-    w.y = w.paragraph(value, 115, w.width - 115, w.y - 1, { size: 10.5 }) + 2;
-  }
-  for (const note of [v.whole, v.emptyBerths]) {
-    if (!note) continue;
-    w.room(16);
-    w.y = w.paragraph(note, 0, w.width, w.y, { size: 9.5, bold: true });
-  }
-  w.heading(t("rail:ticket.passengers"), BRAND);
-  for (const p of v.passengers) {
-    w.room(36);
-    const top = w.y;
-    w.line(p.name, 0, 170, top, { size: 10.5, bold: true });
-    // A long place ("no place of their own (on an adult's lap)") wraps in its column rather than running on.
-    const below = Math.max(
-      w.paragraph(p.place, 175, 150, top, { size: 10.5, bold: true }),
-      w.paragraph([p.type, p.document].filter(Boolean).join(t("rail:ticket.separator")), 330, w.width - 330, top, {
-        size: 9,
-      }),
-    );
-    w.y = Math.max(top + 18, below + 2);
-  }
-  w.heading(t("rail:ladder.title"), BRAND);
-  for (const words of v.ladder) {
-    w.room(16);
-    w.y = w.paragraph(words, 0, w.width, w.y, { size: 9.5 });
-  }
-  w.y = w.paragraph(t("rail:ticket.tehranTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED }) + 6;
-}
-
 /** The e-ticket PDF of an e-ticket document (loadETicket). */
 export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
-  const t = (await getFixedT(ticket.locale, ["orders", "common", "stays", "rail"])) as TFunction<
-    "orders" | "common" | "stays" | "rail"
-  >;
+  const t = (await getFixedT(ticket.locale, ["orders", "flights", "common", "stays", "rail"])) as DocumentT;
   const title = printed(`${ticket.documentTitle} ${ticket.orderNumber}`, ticket.locale);
   const doc = new PDFDocument({
     size: "A4",
@@ -220,11 +85,8 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
   if (facts[facts.length - 1][1].length > 1) w.y += 2;
 
   for (const line of ticket.lines) {
-    if (line.voucher) {
-      drawVoucher(w, line.voucher, t);
-      continue;
-    }
-    if (line.train) drawTrain(w, line.train, t);
+    // The product's part (a voucher, a train ticket) draws itself; a line without one is headed by its legs or title.
+    if (line.part) productOf(line.part.kind).documents?.pdf?.(w, line.part.data, t);
     else w.heading(line.legs.length ? t("orders:eticket.flights") : line.title, BRAND);
     for (const leg of line.legs) {
       w.room(150);

@@ -1,4 +1,5 @@
 import type { Product } from "~/domains/booking/contract";
+import { flightDocuments } from "./documents.server";
 import { flightInventory } from "./booking-inventory.server";
 import { FLIGHT_LINE_KIND } from "./cart-line";
 import { flightTimeline } from "./timeline";
@@ -11,5 +12,6 @@ export const flights: Product = {
   document: "eTicket",
   words: "flight",
   timeline: flightTimeline,
+  documents: flightDocuments,
   inventory: flightInventory,
 };

@@ -1,4 +1,5 @@
 import type { Product } from "~/domains/booking/contract";
+import { hotelDocuments } from "./documents.server";
 import { hotelInventory } from "./booking-inventory.server";
 import { hotelLineTimeline } from "./cancellation";
 import { HOTEL_LINE_KIND } from "./cart-line";
@@ -15,5 +16,6 @@ export const hotels: Product = {
   document: "voucher",
   words: "stay",
   timeline: hotelLineTimeline,
+  documents: hotelDocuments,
   inventory: hotelInventory,
 };

@@ -88,7 +88,11 @@ describe("hotel voucher", () => {
   it("is the order's document: a voucher PDF in English and in Persian, no flight in it", async () => {
     const en = await documentFor("en");
     expect(en.ticket.documentTitle).toBe("Hotel voucher");
-    expect(en.ticket.lines[0]).toMatchObject({ legs: [], tickets: [], voucher: { property: "Grand Bosphorus" } });
+    expect(en.ticket.lines[0]).toMatchObject({
+      legs: [],
+      tickets: [],
+      part: { kind: "hotel", data: { property: "Grand Bosphorus" } },
+    });
     const text = await pdfText(await ticketPdf(en.ticket));
     for (const expected of [
       "Hotel voucher",

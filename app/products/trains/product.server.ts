@@ -1,4 +1,5 @@
 import type { Product } from "~/domains/booking/contract";
+import { trainDocuments } from "./documents.server";
 import { trainInventory } from "./booking-inventory.server";
 import { TRAIN_LINE_KIND } from "./cart-line";
 import { trainLineTimeline } from "./refund";
@@ -14,5 +15,6 @@ export const trains: Product = {
   document: "eTicket",
   words: "train",
   timeline: trainLineTimeline,
+  documents: trainDocuments,
   inventory: trainInventory,
 };

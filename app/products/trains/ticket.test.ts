@@ -118,7 +118,11 @@ describe("train ticket", () => {
   it("is the order's document: a train ticket PDF in English and in Persian, with the ticket numbers", async () => {
     const en = await documentFor("en");
     expect(en.ticket.documentTitle).toBe("Train ticket");
-    expect(en.ticket.lines[0]).toMatchObject({ legs: [], passengers: [], voucher: null, train: { number: "381" } });
+    expect(en.ticket.lines[0]).toMatchObject({
+      legs: [],
+      passengers: [],
+      part: { kind: "train", data: { number: "381" } },
+    });
     expect(en.ticket.lines[0].tickets).toHaveLength(2);
     const text = await pdfText(await ticketPdf(en.ticket));
     for (const expected of [

@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = isLocale(order.locale) ? order.locale : "fa";
   const document = await loadETicket(await orderDetails(order), locale);
   const pdf = await ticketPdf(document);
-  const name = document.lines.every((l) => l.voucher) ? "voucher" : "ticket";
+  const name = document.fileName;
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
