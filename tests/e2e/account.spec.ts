@@ -103,7 +103,7 @@ test("sign-up by mobile phone with the code from the SMS outbox", async ({ page,
   await ready(page, jsEnabled);
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText("Your phone number registered successfully.")).toBeVisible();
+  await expect(page.getByText("Your phone number has been registered.")).toBeVisible();
   // The same number cannot sign up twice; it signs in instead.
   await page.getByRole("navigation", { name: "User area" }).getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "You are signed out." })).toBeVisible();

@@ -436,7 +436,7 @@ test("a failed submit: the summary names each field, radio groups say they are i
     .check();
   await page.getByRole("button", { name: "Continue to passengers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Passengers" })).toBeVisible();
-  await submitEmpty("Add to cart", "trains");
+  await submitEmpty("Add to basket", "trains");
 
   await page.goto(
     `/en/hotels/search?${new URLSearchParams({ q: "Kish", in: ddmmyyyy(daysAhead(44)), out: ddmmyyyy(daysAhead(46)), rooms: "1", a1: "2", c1: "0" })}`,
@@ -448,7 +448,7 @@ test("a failed submit: the summary names each field, radio groups say they are i
   await ready(page, jsEnabled);
   await page.getByRole("button", { name: "Reserve", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Guests" })).toBeVisible();
-  await submitEmpty("Add to cart", "hotel guests");
+  await submitEmpty("Add to basket", "hotel guests");
 
   await page.request.post("/_/e2e/cart-line", { data: { flight: { adults: 1 } } });
   await page.goto("/en/checkout");
