@@ -19,6 +19,7 @@ import { allCurrencies } from "~/utils/currency.server";
 import { intlLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { localeOf } from "~/utils/locale.server";
+import { isLocale } from "~/routing/screens";
 import { messagesFor } from "~/i18n/resources.server";
 
 /**
@@ -42,6 +43,14 @@ async function paymentOf(params: { paymentId?: string }, request: Request) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { payment, order } = await paymentOf(params, request);
+  // The page speaks the order's language, whatever the browser's (issue 23 item 11): an address without it
+  // (a bookmark, a bank's back link) or with another is sent to the same page in the order's language, so the
+  // root (html lang and dir, header, cookie notice) speaks it too.
+  const url = new URL(request.url);
+  if (isLocale(order.locale) && url.searchParams.get("lang") !== order.locale) {
+    url.searchParams.set("lang", order.locale);
+    throw redirect(url.pathname + url.search);
+  }
   const locale = await localeOf(request);
   // The amount as the customer chose it (the order's currency, written as their pages write it: toman on a Persian
   // page); where the bank charges it in another unit (rials), that too, in the page's language and digits.
