@@ -408,6 +408,7 @@ export interface TextKeys {
     | "screen.userSettings"
     | "screen.verify"
     | "screen.visa"
+    | "separator"
     | "spam.duplicate"
     | "spam.tooMany"
     | "switcher.currency"

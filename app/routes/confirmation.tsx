@@ -131,6 +131,7 @@ export default function ConfirmationScreen() {
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   useEffect(() => {
     if (print) window.print();
   }, [print]);
@@ -332,6 +333,7 @@ export default function ConfirmationScreen() {
 /** The e-ticket as the page and its print view show it: the same document as the PDF (e-ticket.server.ts). */
 function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: PresentedStep[][] }) {
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   return ticket.lines.map((line, i) => (
     <div key={i} className="eticket mt-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
       {line.voucher ? <HotelVoucherCard voucher={line.voucher} /> : null}
@@ -397,7 +399,12 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
               <tr key={p.name}>
                 <td>
                   <bdi>{p.name}</bdi>
-                  {p.type ? <span className="text-gray-600"> · {p.type}</span> : null}
+                  {p.type ? (
+                    <span className="text-gray-600">
+                      {sep}
+                      {p.type}
+                    </span>
+                  ) : null}
                 </td>
                 <td data-testid="passenger-document">
                   <bdi>{p.document}</bdi>
@@ -435,7 +442,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
                     <bdi>{x.passenger}</bdi>
                   </td>
                   <td>
-                    <bdi dir="ltr">{x.segment}</bdi>
+                    <bdi dir={ticket.rtl ? "rtl" : "ltr"}>{x.segment}</bdi>
                   </td>
                   <td className="font-mono">
                     <bdi dir="ltr" data-testid="eticket">
@@ -473,10 +480,14 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
 /** The agency's contacts and licences: printed with the booking (the site's footer is not). */
 function AgencyFacts({ ticket }: { ticket: ETicket }) {
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   return (
     <section aria-label={t("eticket.contact")} className="print-only mt-8 text-sm text-gray-700">
       <p>
-        {ticket.agency.name} · {t("pdf.footer")} <span dir="ltr">{ticket.agency.phone}</span> ·{" "}
+        {ticket.agency.name}
+        {sep}
+        {t("pdf.footer")} <span dir="ltr">{ticket.agency.phone}</span>
+        {sep}
         <span dir="ltr">{ticket.agency.email}</span>
       </p>
       {ticket.agency.licences.map((l) => (

@@ -80,7 +80,11 @@ function currencyPattern(intlLocale: string, code: string, byCode: boolean, nega
         currencyDisplay: byCode ? "code" : "narrowSymbol",
       }).formatToParts(negative ? -1 : 1);
     } catch {
-      parts = [{ type: "integer", value: "1" }, { type: "literal", value: "\u00a0" }, { type: "currency", value: code }];
+      parts = [
+        { type: "integer", value: "1" },
+        { type: "literal", value: "\u00a0" },
+        { type: "currency", value: code },
+      ];
     }
     pattern = [];
     for (const part of parts) {

@@ -247,7 +247,10 @@ test("the card page speaks the order's language, not the browser's (a French ord
   await expect(page).toHaveURL(/\?order=PZ\d{8}/);
   const total = (await page.getByTestId("order-total").textContent())!.trim();
   await ready(page, jsEnabled);
-  await page.getByRole("button", { name: /^Payer/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Payer/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/_\/pay\/sandbox\/\d+/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
