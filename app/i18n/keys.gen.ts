@@ -416,6 +416,7 @@ export interface TextKeys {
     | "switcher.settings"
     | "switcher.vat"
     | "tagline"
+    | "toman"
     | "validation.birthDateRange"
     | "validation.date"
     | "validation.email"

@@ -13,6 +13,7 @@ import { Price } from "~/components/price";
 import { BidiList } from "~/components/bidi-list";
 import { slot, withNodes } from "~/components/message";
 import { useLocale } from "~/utils/root-data";
+import { readingArrows } from "~/utils/arrows";
 import { redirectWithToast } from "~/utils/toast.server";
 import { keyIn, runtimeKey } from "~/i18n/keys";
 import { useEffect } from "react";
@@ -442,7 +443,10 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
                     <bdi>{x.passenger}</bdi>
                   </td>
                   <td>
-                    <bdi dir={ticket.rtl ? "rtl" : "ltr"}>{x.segment}</bdi>
+                    {/* On a right-to-left page the route reads right to left ("تهران ← مشهد"), its Latin codes isolated. */}
+                    <bdi dir={ticket.rtl ? "rtl" : "ltr"}>
+                      {ticket.rtl ? readingArrows(x.segment.replace(/[\u2066-\u2069]/g, ""), ticket.locale) : x.segment}
+                    </bdi>
                   </td>
                   <td className="font-mono">
                     <bdi dir="ltr" data-testid="eticket">

@@ -26,7 +26,6 @@ import { getEnv, publicOrigin } from "~/utils/env.server";
 import { formatDigits, formatNumber } from "~/utils/format";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { isolate } from "./bidi-runs";
-import { readingArrows } from "~/utils/arrows";
 import { viewLine } from "./lines";
 import type { orderDetails } from "./order-read.server";
 import { agencyMoment, presentLine, type LocalMoment, type PresentedPlace } from "./present";
@@ -220,8 +219,7 @@ export function buildETicket(
         .map((x) => ({
           number: x.number,
           passenger: x.passengerName,
-          // On a right-to-left page the route reads right to left ("تهران ← مشهد"), its Latin codes isolated.
-          segment: rtlLocales.includes(locale) ? readingArrows(x.segmentLabel, locale) : isolate(x.segmentLabel),
+          segment: isolate(x.segmentLabel),
           qr: qrPath(verify(x.number)),
           verify: verify(x.number),
         }));
