@@ -465,7 +465,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
                         viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
                         className="h-16 w-16 bg-white sm:h-20 sm:w-20"
                         role="img"
-                        aria-label={t("eticket.qr", { number: x.number })}
+                        aria-label={t("eticket.qr", { number: `\u2066${x.number}\u2069` })}
                       >
                         <path d={x.qr.d} fill="currentColor" />
                       </svg>

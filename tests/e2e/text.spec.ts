@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
@@ -302,7 +301,6 @@ function perLocale(check: (html: string, locale: Locale) => string[]) {
       problems.filter((p) => fetched.some((f) => f.locale === l && p.startsWith(`${f.where}: `))).length,
     ]),
   );
-  if (process.env.TEXT_DUMP) fs.appendFileSync(process.env.TEXT_DUMP, problems.join("\n") + "\n");
   return { problems, counts: JSON.stringify(counts) };
 }
 

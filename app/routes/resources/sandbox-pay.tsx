@@ -16,7 +16,8 @@ import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { currencyDisplay, formatAmount, formatMoney, toMajor } from "~/utils/money";
 import { getFixedT } from "~/i18n/i18next.server";
 import { allCurrencies } from "~/utils/currency.server";
-import { intlLocale } from "~/i18n/config";
+import { dirOf, intlLocale } from "~/i18n/config";
+import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { localeOf } from "~/utils/locale.server";
 import { isLocale } from "~/routing/screens";
@@ -124,6 +125,8 @@ export default function SandboxPaymentPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
+  // The amount is a phrase of the page's language: number then unit on a Persian page (issue 23 item 6).
+  const dir = dirOf(useLocale());
   const [form, fields] = useValidatedForm<z.input<typeof cardSchema>, z.output<typeof cardSchema>>({
     lastResult,
     constraint,
@@ -137,7 +140,7 @@ export default function SandboxPaymentPage() {
         {t("gateway.merchant")} · {t("order.number")} <span dir="ltr">{orderNumber}</span>
       </p>
       <p className="mt-1 text-xl font-semibold" data-testid="gateway-amount">
-        <span dir="ltr">{amount}</span>
+        <bdi dir={dir}>{amount}</bdi>
       </p>
       {charged ? (
         <p className="mt-1 text-sm text-gray-700" data-testid="gateway-charged">
@@ -188,7 +191,7 @@ export default function SandboxPaymentPage() {
             </div>
           ) : null}
           <button className="btn-primary" disabled={navigation.state !== "idle"}>
-            {t("gateway.pay")} <span dir="ltr">{amount}</span>
+            {t("gateway.pay")} <bdi dir={dir}>{amount}</bdi>
           </button>
           <button name="intent" value="cancel" formNoValidate className="btn-secondary">
             {t("gateway.cancel")}
