@@ -46,6 +46,7 @@ import { consentCookie } from "~/utils/cookies.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { demoMailbox, getEnv, publicEnv, publicOrigin } from "~/utils/env.server";
 import { localeOf } from "~/utils/locale.server";
+import { toJalali } from "~/utils/jalali";
 import { getFlash } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -103,6 +104,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       origin,
       year: new Date().getFullYear(),
+      /** The Solar Hijri year, for the Persian footer's copyright. */
+      jalaliYear: toJalali(new Date().toISOString().slice(0, 10)).jy,
       /** A demonstration: the footer links the demo mailbox. */
       demo: demoMailbox(),
       env: publicEnv(),

@@ -131,8 +131,17 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-gray-100 py-4 text-center text-sm text-gray-600">
-        © {formatNumber(year, locale, { useGrouping: false })} <span lang="en">{agency.name}</span> —{" "}
-        {t("footer.rights")}
+        {/* Persian pages: the Solar Hijri year and the Persian name («© ۱۴۰۵ پرواز»). */}©{" "}
+        {locale === "fa" ? (
+          <>
+            {formatNumber(root?.jalaliYear ?? year, locale, { useGrouping: false })} {t("brand")}
+          </>
+        ) : (
+          <>
+            {formatNumber(year, locale, { useGrouping: false })} <span lang="en">{agency.name}</span>
+          </>
+        )}{" "}
+        — {t("footer.rights")}
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { intlLocale } from "~/i18n/config";
+import { dirOf, intlLocale } from "~/i18n/config";
 import { formatMoney, type CurrencyInfo, type Money } from "~/utils/money";
 import { priceShown, shownAmount, type Charge } from "~/domains/orders/currency";
 import { useRootData } from "~/utils/root-data";
@@ -30,6 +30,20 @@ export function usePrice() {
   };
 }
 
+/**
+ * A price as one isolated phrase in the page's direction (issue 23 item 6): on a Persian page
+ * "۲٬۵۰۸٬۰۰۰ تومان" reads number, then unit — the digits keep their left-to-right order inside
+ * the right-to-left phrase. (A left-to-right phrase put the unit first: "تومان ۲٬۵۰۸٬۰۰۰".)
+ */
+function Amount({ children }: { children: string }) {
+  const root = useRootData();
+  return (
+    <bdi dir={root ? dirOf(root.locale) : undefined} className="whitespace-nowrap">
+      {children}
+    </bdi>
+  );
+}
+
 function VatNote() {
   const root = useRootData();
   const { t } = useTranslation();
@@ -55,9 +69,7 @@ export function Price({
   const format = usePrice();
   return (
     <span className={className}>
-      <span dir="ltr" className="whitespace-nowrap">
-        {format(money, { vat: own ? false : vat, own, per })}
-      </span>
+      <Amount>{format(money, { vat: own ? false : vat, own, per })}</Amount>
       {vat && !own ? <VatNote /> : null}
     </span>
   );
@@ -81,9 +93,7 @@ export function ChargePrice({
   if (!root) return null;
   return (
     <span className={className}>
-      <span dir="ltr" className="whitespace-nowrap">
-        {format({ amount: shownAmount(charge, root.vat), currency }, { own: true })}
-      </span>
+      <Amount>{format({ amount: shownAmount(charge, root.vat), currency }, { own: true })}</Amount>
       <VatNote />
     </span>
   );

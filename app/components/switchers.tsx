@@ -114,8 +114,11 @@ export function CurrencySwitcher({ id = "currency" }: { id?: string }) {
       >
         {root.currencies.map((c) => (
           <option key={c.code} value={c.code}>
-            {/* "€ EUR", "تومان IRR" on Persian pages, "IRR" alone where the sign is the code (decision 023). */}
-            {c.displaySign === c.code ? c.code : `${c.displaySign} ${c.code}`} — {t(keyIn("common:currency", c.code))}
+            {/* "€ EUR", "IRR" alone where the sign is the code; on Persian pages the rial is shown in toman and
+                named so, "تومان" with no rial code or name beside it (decision 023, issue 23 item 12). */}
+            {c.code === "IRR" && c.displaySign !== c.code
+              ? t("common:toman")
+              : `${c.displaySign === c.code ? c.code : `${c.displaySign} ${c.code}`} — ${t(keyIn("common:currency", c.code))}`}
           </option>
         ))}
       </select>

@@ -107,6 +107,7 @@ export default function BlogArticle() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
+  const sep = t("common:separator");
   const locale = useLocale();
   const [form, fields] = useValidatedForm<z.input<typeof commentSchema>, z.output<typeof commentSchema>>({
     id: "comment",
@@ -124,7 +125,7 @@ export default function BlogArticle() {
           <p className="text-sm font-medium text-green-800">
             {article.categories.map((c, i) => (
               <span key={c}>
-                {i > 0 ? " · " : null}
+                {i > 0 ? sep : null}
                 <ScreenLink to="blogList" search={`?category=${encodeURIComponent(c)}`} className="hover:underline">
                   {t(keyIn("content:categories", c))}
                 </ScreenLink>
@@ -144,15 +145,15 @@ export default function BlogArticle() {
                 >
                   {author.name}
                 </ScreenLink>
-                <span aria-hidden="true">·</span>
+                <span aria-hidden="true">{sep.trim()}</span>
               </>
             ) : null}
             <time dateTime={published}>{formatLongDate(article.publishedAt, locale)}</time>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true">{sep.trim()}</span>
             <span>{t("blog.readingTime", { minutes: formatNumber(article.readingMinutes, locale) })}</span>
             {rating ? (
               <>
-                <span aria-hidden="true">·</span>
+                <span aria-hidden="true">{sep.trim()}</span>
                 <Stars value={rating} />
               </>
             ) : null}

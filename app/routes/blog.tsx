@@ -36,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function BlogList() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
+  const sep = t("common:separator");
   const locale = useLocale();
   const [search] = useSearchParams();
   return (
@@ -92,7 +93,7 @@ export default function BlogList() {
               />
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-medium uppercase tracking-wide text-green-800">
-                  {a.categories.map((c) => t(keyIn("content:categories", c))).join(" · ")}
+                  {a.categories.map((c) => t(keyIn("content:categories", c))).join(sep)}
                 </p>
                 <h2 className="mt-1 text-lg font-semibold">
                   <ScreenLink to="blogArticle" params={{ slug: a.slug }} className="hover:underline">
@@ -101,11 +102,15 @@ export default function BlogList() {
                 </h2>
                 <p className="mt-2 flex-1 text-gray-700">{a.summary}</p>
                 <p className="mt-4 text-sm text-gray-600">
-                  {a.authorName ? <span>{a.authorName} · </span> : null}
-                  <time dateTime={new Date(a.publishedAt).toISOString()}>
-                    {formatLongDate(a.publishedAt, locale)}
-                  </time>{" "}
-                  · {t("blog.readingTime", { minutes: formatNumber(a.readingMinutes, locale) })}
+                  {a.authorName ? (
+                    <span>
+                      {a.authorName}
+                      {sep}
+                    </span>
+                  ) : null}
+                  <time dateTime={new Date(a.publishedAt).toISOString()}>{formatLongDate(a.publishedAt, locale)}</time>{" "}
+                  {sep}
+                  {t("blog.readingTime", { minutes: formatNumber(a.readingMinutes, locale) })}
                 </p>
                 {a.tags.length ? (
                   <ul className="mt-3 flex flex-wrap gap-1" aria-label={t("blog.tags")}>

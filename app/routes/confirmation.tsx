@@ -13,6 +13,7 @@ import { Price } from "~/components/price";
 import { BidiList } from "~/components/bidi-list";
 import { slot, withNodes } from "~/components/message";
 import { useLocale } from "~/utils/root-data";
+import { readingArrows } from "~/utils/arrows";
 import { redirectWithToast } from "~/utils/toast.server";
 import { keyIn, runtimeKey } from "~/i18n/keys";
 import { useEffect } from "react";
@@ -131,6 +132,7 @@ export default function ConfirmationScreen() {
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   useEffect(() => {
     if (print) window.print();
   }, [print]);
@@ -328,6 +330,7 @@ export default function ConfirmationScreen() {
 /** The e-ticket as the page and its print view show it: the same document as the PDF (e-ticket.server.ts). */
 function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: PresentedStep[][] }) {
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   return ticket.lines.map((line, i) => (
     <div key={i} className="eticket mt-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
       {line.part ? <PartCard kind={line.part.kind} data={line.part.data} /> : null}
@@ -392,7 +395,12 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
               <tr key={p.name}>
                 <td>
                   <bdi>{p.name}</bdi>
-                  {p.type ? <span className="text-gray-600"> · {p.type}</span> : null}
+                  {p.type ? (
+                    <span className="text-gray-600">
+                      {sep}
+                      {p.type}
+                    </span>
+                  ) : null}
                 </td>
                 <td data-testid="passenger-document">
                   <bdi>{p.document}</bdi>
@@ -430,7 +438,10 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
                     <bdi>{x.passenger}</bdi>
                   </td>
                   <td>
-                    <bdi dir="ltr">{x.segment}</bdi>
+                    {/* On a right-to-left page the route reads right to left ("تهران ← مشهد"), its Latin codes isolated. */}
+                    <bdi dir={ticket.rtl ? "rtl" : "ltr"}>
+                      {ticket.rtl ? readingArrows(x.segment.replace(/[\u2066-\u2069]/g, ""), ticket.locale) : x.segment}
+                    </bdi>
                   </td>
                   <td className="font-mono">
                     <bdi dir="ltr" data-testid="eticket">
@@ -449,7 +460,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
                         viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
                         className="h-16 w-16 bg-white sm:h-20 sm:w-20"
                         role="img"
-                        aria-label={t("eticket.qr", { number: x.number })}
+                        aria-label={t("eticket.qr", { number: `\u2066${x.number}\u2069` })}
                       >
                         <path d={x.qr.d} fill="currentColor" />
                       </svg>
@@ -468,10 +479,14 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
 /** The agency's contacts and licences: printed with the booking (the site's footer is not). */
 function AgencyFacts({ ticket }: { ticket: ETicket }) {
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   return (
     <section aria-label={t("eticket.contact")} className="print-only mt-8 text-sm text-gray-700">
       <p>
-        {ticket.agency.name} · {t("pdf.footer")} <span dir="ltr">{ticket.agency.phone}</span> ·{" "}
+        {ticket.agency.name}
+        {sep}
+        {t("pdf.footer")} <span dir="ltr">{ticket.agency.phone}</span>
+        {sep}
         <span dir="ltr">{ticket.agency.email}</span>
       </p>
       {ticket.agency.licences.map((l) => (

@@ -3,6 +3,8 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { ScreenLink } from "~/components/screen-link";
 import { keyIn } from "~/i18n/keys";
+import { rtlLocales } from "~/routing/screens";
+import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { listFaq } from "~/domains/content/content.server";
@@ -29,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function FaqList() {
   const { q, total, groups } = useLoaderData<typeof loader>();
   const { t } = useTranslation("content");
+  const rtl = rtlLocales.includes(useLocale());
   const navigation = useNavigation();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
@@ -88,8 +91,12 @@ export default function FaqList() {
               {g.entries.map((e) => (
                 <details key={e.id} className="group p-4" open={Boolean(q)}>
                   <summary className="cursor-pointer list-none font-medium text-gray-900">
-                    <span aria-hidden="true" className="me-2 inline-block text-green-700 group-open:rotate-90">
-                      ›
+                    {/* The chevron points the way the page reads (‹ on a right-to-left page) and down when open. */}
+                    <span
+                      aria-hidden="true"
+                      className={`me-2 inline-block text-green-700 ${rtl ? "group-open:-rotate-90" : "group-open:rotate-90"}`}
+                    >
+                      {rtl ? "‹" : "›"}
                     </span>
                     {e.question}
                   </summary>

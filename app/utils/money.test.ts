@@ -44,17 +44,48 @@ describe("currency conversion", () => {
 });
 
 describe("money display", () => {
-  it("shows whole numbers without decimals, otherwise 2, then the sign", () => {
-    expect(formatAmount(100, "€", "en-GB")).toBe("100\u00a0€");
-    expect(formatAmount(1234.5, "€", "en-GB")).toBe("1,234.50\u00a0€");
-    expect(formatAmount(0.9, "$", "en-GB")).toBe("0.90\u00a0$");
+  it("shows whole numbers without decimals, otherwise 2", () => {
+    expect(formatAmount(100, "€", "en-GB", "EUR")).toBe("€100");
+    expect(formatAmount(1234.5, "€", "en-GB", "EUR")).toBe("€1,234.50");
+    expect(formatAmount(0.9, "$", "en-GB", "USD")).toBe("$0.90");
+  });
+
+  it("puts the sign where each language's CLDR pattern puts it (issue 23 item 13, decision 029)", () => {
+    const money = (code: string, locale: string) => formatMoney({ amount: 123450, currency: code }, c[code], locale);
+    expect(money("EUR", "en-GB")).toBe("€1,234.50");
+    expect(money("GBP", "en-GB")).toBe("£1,234.50");
+    expect(money("CAD", "en-GB")).toBe("C$1,234.50");
+    expect(money("EUR", "nl-NL")).toBe("€\u00a01.234,50");
+    expect(money("USD", "nl-NL")).toBe("$\u00a01.234,50");
+    expect(money("EUR", "fr-FR")).toBe("1\u202f234,50\u00a0€");
+    expect(money("USD", "fr-FR")).toBe("1\u202f234,50\u00a0$");
+    // Persian: the number, then the unit.
+    expect(money("EUR", "fa-IR-u-ca-persian-nu-arabext")).toBe("۱٬۲۳۴٫۵۰\u00a0€");
+  });
+
+  it("agrees with Intl's currency format in every language but for our own signs", () => {
+    for (const locale of ["en-GB", "nl-NL", "fr-FR"])
+      for (const code of ["EUR", "GBP"]) {
+        const intl = new Intl.NumberFormat(locale, {
+          style: "currency",
+          currency: code,
+          currencyDisplay: "narrowSymbol",
+        }).format(1234.5);
+        expect(formatMoney({ amount: 123450, currency: code }, c[code], locale)).toBe(intl);
+      }
+  });
+
+  it("keeps a minus sign where the language writes it", () => {
+    expect(formatAmount(-5, "€", "en-GB", "EUR")).toBe("-€5");
+    expect(formatAmount(-5, "€", "nl-NL", "EUR")).toBe("€\u00a0-5");
+    expect(formatAmount(-5, "€", "fr-FR", "EUR")).toBe("-5\u00a0€");
   });
 
   it("uses the locale's digits and grouping", () => {
-    expect(formatAmount(60_000_000, "﷼", "fa-IR-u-ca-persian-nu-arabext")).toBe("۶۰٬۰۰۰٬۰۰۰\u00a0﷼");
-    expect(formatAmount(1234.5, "€", "fa-IR-u-ca-persian-nu-arabext")).toBe("۱٬۲۳۴٫۵۰\u00a0€");
-    expect(formatAmount(1234.5, "€", "nl-NL")).toBe("1.234,50\u00a0€");
-    expect(formatAmount(1234.5, "€", "fr-FR")).toMatch(/^1\s234,50\u00a0€$/);
+    expect(formatAmount(60_000_000, "﷼", "fa-IR-u-ca-persian-nu-arabext", "IRR")).toBe("۶۰٬۰۰۰٬۰۰۰\u00a0﷼");
+    expect(formatAmount(1234.5, "€", "fa-IR-u-ca-persian-nu-arabext", "EUR")).toBe("۱٬۲۳۴٫۵۰\u00a0€");
+    expect(formatAmount(1234.5, "€", "nl-NL", "EUR")).toBe("€\u00a01.234,50");
+    expect(formatAmount(1234.5, "€", "fr-FR", "EUR")).toMatch(/^1\s234,50\u00a0€$/);
   });
 });
 
@@ -66,8 +97,10 @@ describe("Iranian rial display (decision 023)", () => {
     expect(formatMoney({ amount: 74_070_005, currency: "IRR" }, c.IRR, fa)).toBe("۷٬۴۰۷٬۰۰۰٫۵\u00a0تومان");
     expect(formatMoney({ amount: 74_070_005, currency: "IRR" }, c.IRR, fa)).not.toContain("﷼");
   });
-  it("shows rials with the code IRR in other languages", () => {
-    expect(formatMoney({ amount: 74_070_000, currency: "IRR" }, c.IRR, "en-GB")).toBe("74,070,000\u00a0IRR");
+  it("shows rials with the code IRR in other languages, where each language puts a code", () => {
+    expect(formatMoney({ amount: 74_070_000, currency: "IRR" }, c.IRR, "en-GB")).toBe("IRR\u00a074,070,000");
+    expect(formatMoney({ amount: 74_070_000, currency: "IRR" }, c.IRR, "nl-NL")).toBe("IRR\u00a074.070.000");
+    expect(formatMoney({ amount: 74_070_000, currency: "IRR" }, c.IRR, "fr-FR")).toBe("74\u202f070\u202f000\u00a0IRR");
     expect(currencyDisplay(c.EUR, fa)).toEqual({ sign: "€", divisor: 1, whole: false });
   });
 });

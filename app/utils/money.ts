@@ -54,17 +54,69 @@ export function convertMoney(money: Money, currencies: Record<string, CurrencyIn
 }
 
 /**
- * Display: 0 decimals for whole numbers, otherwise 2, followed by the currency sign.
- * Digits and grouping follow the locale (Persian digits in fa).
+ * Display: 0 decimals for whole numbers, otherwise 2; digits and grouping follow the locale
+ * (Persian digits in fa). The sign goes where the language puts it (decision 029): each
+ * language's CLDR currency pattern, from Intl's parts for the currency ("€44.55" and "IRR 1,235"
+ * in English, "€ 44,55" in Dutch, "44,55 €" in French); Persian writes the number, then the
+ * unit ("۲٬۵۰۸٬۰۰۰ تومان", "۴۴٫۵۵ €"). The sign itself is ours (the currency table's, or
+ * IRR's code), not Intl's ("$", not "US$").
  */
 const WHOLE = { minimumFractionDigits: 0, maximumFractionDigits: 0 };
 const CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
-export function formatAmount(major: number, sign: string, intlLocale: string): string {
+/** The parts of the language's currency pattern around a number: "¤", "-" and literals, "#" for the number. */
+const patterns = new Map<string, string[]>();
+function currencyPattern(intlLocale: string, code: string, byCode: boolean, negative: boolean): string[] {
+  const key = `${intlLocale}|${code}|${byCode}|${negative}`;
+  let pattern = patterns.get(key);
+  if (pattern) return pattern;
+  if (intlLocale.startsWith("fa")) pattern = negative ? ["-", "#", "\u00a0", "¤"] : ["#", "\u00a0", "¤"];
+  else {
+    let parts: Intl.NumberFormatPart[];
+    try {
+      parts = numberFormat(intlLocale, {
+        style: "currency",
+        currency: /^[A-Z]{3}$/.test(code) ? code : "EUR",
+        currencyDisplay: byCode ? "code" : "narrowSymbol",
+      }).formatToParts(negative ? -1 : 1);
+    } catch {
+      parts = [
+        { type: "integer", value: "1" },
+        { type: "literal", value: "\u00a0" },
+        { type: "currency", value: code },
+      ];
+    }
+    pattern = [];
+    for (const part of parts) {
+      const piece =
+        part.type === "currency"
+          ? "¤"
+          : part.type === "minusSign"
+            ? "-"
+            : part.type === "literal"
+              ? part.value.replace(/[\u200e\u200f]/g, "")
+              : "#";
+      if (piece && !(piece === "#" && pattern.at(-1) === "#")) pattern.push(piece);
+    }
+  }
+  patterns.set(key, pattern);
+  return pattern;
+}
+
+/** A formatted number (its minus sign, if any, first) and a sign, in the language's currency pattern. */
+function placeSign(number: string, sign: string, code: string, intlLocale: string): string {
+  const minus = /^[-\u2212]/.exec(number)?.[0];
+  const pattern = currencyPattern(intlLocale, code, /^[A-Z]{3}$/.test(sign), Boolean(minus));
+  const digits = minus ? number.slice(minus.length) : number;
+  return pattern.map((p) => (p === "¤" ? sign : p === "#" ? digits : p === "-" ? minus! : p)).join("");
+}
+
+/** `major` units with `sign`, in `intlLocale`'s currency pattern; `code` (ISO 4217) chooses the pattern. */
+export function formatAmount(major: number, sign: string, intlLocale: string, code: string = sign): string {
   const rounded = round2(major);
   const whole = Number.isInteger(rounded);
   const number = numberFormat(intlLocale, whole ? WHOLE : CENTS).format(rounded);
-  return `${number}\u00a0${sign}`;
+  return placeSign(number, sign, code, intlLocale);
 }
 
 /**
@@ -94,7 +146,7 @@ export function formatMoney(money: Money, currency: CurrencyInfo, intlLocale: st
   const major = toMajor(money.amount, currency) / display.divisor;
   if (display.whole && display.divisor > 1 && !Number.isInteger(major)) {
     const tenths = numberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(major);
-    return `${tenths}\u00a0${display.sign}`;
+    return placeSign(tenths, display.sign, currency.code, intlLocale);
   }
-  return formatAmount(display.whole ? Math.round(major) : major, display.sign, intlLocale);
+  return formatAmount(display.whole ? Math.round(major) : major, display.sign, intlLocale, currency.code);
 }

@@ -224,3 +224,42 @@ test("the price boxes before the cart (flight passengers, hotel property and gue
   const firstPrices = await page.getByTestId("offer-price").allTextContents();
   expect(firstPrices.map(amountOf).map(cents)).toContain(total);
 });
+
+test("the card page speaks the order's language, not the browser's (a French order from a Persian browser)", async ({
+  browser,
+  jsEnabled,
+}) => {
+  // The browser asks for Persian (Accept-Language) and has chosen it before (the language cookie).
+  const context = await browser.newContext({ locale: "fa-IR", javaScriptEnabled: jsEnabled });
+  const page = await context.newPage();
+  const url = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  await page.context().addCookies([{ name: "lang", value: cookie("fa"), url }]);
+  await choose(page, { currency: "EUR", vat: "incl" });
+  await addFlightLine(page, 1);
+  await page.goto("/fr/checkout");
+  await ready(page, jsEnabled);
+  await page.locator('input[name="firstName"]').fill("Sara");
+  await page.locator('input[name="lastName"]').fill("Ahmadi");
+  await page.locator("#checkout-email").fill(unique());
+  await page.locator('input[name="phone"]').fill("+989121234567");
+  await page.locator('input[name="acceptRules"]').check();
+  await page.locator("button[form]").click();
+  await expect(page).toHaveURL(/\?order=PZ\d{8}/);
+  const total = (await page.getByTestId("order-total").textContent())!.trim();
+  await ready(page, jsEnabled);
+  await page
+    .getByRole("button", { name: /^Payer/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/_\/pay\/sandbox\/\d+/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByTestId("gateway-amount")).toHaveText(total);
+  // The same page opened again without its language in the address (a bookmark, the bank's back link): still French.
+  const bare = new URL(page.url());
+  bare.searchParams.delete("lang");
+  await page.goto(bare.pathname + bare.search);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByTestId("gateway-amount")).toHaveText(total);
+  await context.close();
+});

@@ -3,14 +3,19 @@ import { expect, test } from "./fixtures";
 import {
   brokenText,
   cartWords,
+  currencyPatterns,
+  dotBesideDigits,
   englishWording,
   frenchSpacing,
+  latinDigits,
   latinStreetWords,
+  ltrMoney,
   missingElision,
   otherPlaceNames,
   rawKeys,
   skippedHeadings,
   spacedUrls,
+  unmirroredArrows,
   untranslatedNames,
   zeroMinutes,
 } from "../support/page-text";
@@ -285,4 +290,46 @@ test("the French contact page's title agrees with its path, /fr/contactez-moi", 
   expect(page?.where).toContain("/fr/contactez-moi");
   expect(page?.html).toMatch(/<h1[^>]*>Contactez-moi<\/h1>/);
   expect(page?.html).toMatch(/<title>Contactez-moi \|/);
+});
+
+/** The problems of one class, counted per language (logged: the counts before and after issue 23's fix are above). */
+function perLocale(check: (html: string, locale: Locale) => string[]) {
+  const problems = problemsOf(check);
+  const counts = Object.fromEntries(
+    locales.map((l) => [
+      l,
+      problems.filter((p) => fetched.some((f) => f.locale === l && p.startsWith(`${f.where}: `))).length,
+    ]),
+  );
+  return { problems, counts: JSON.stringify(counts) };
+}
+
+test("Persian prices read number then unit: no money phrase in a dir=ltr element, no unit before its number", () => {
+  const { problems, counts } = perLocale(ltrMoney);
+  console.log(`price bidi: ${counts}`);
+  expect(problems.slice(0, 30)).toEqual([]);
+});
+
+test("no · beside a Persian digit (it reads as ۰)", () => {
+  const { problems, counts } = perLocale((html) => dotBesideDigits(html));
+  console.log(`separators beside Persian digits: ${counts}`);
+  expect(problems.slice(0, 30)).toEqual([]);
+});
+
+test("Persian text has Persian digits, Latin ones only in codes, links and dir=ltr elements", () => {
+  const { problems, counts } = perLocale(latinDigits);
+  console.log(`Latin digits in Persian text: ${counts}`);
+  expect(problems.slice(0, 30)).toEqual([]);
+});
+
+test("arrows point the reading way on Persian pages (no → or ›)", () => {
+  const { problems, counts } = perLocale(unmirroredArrows);
+  console.log(`unmirrored arrows: ${counts}`);
+  expect(problems.slice(0, 30)).toEqual([]);
+});
+
+test("each language writes money in its own pattern (en €44.55, nl € 44,55, fr 44,55 €, fa ۴۴٫۵۵ €)", () => {
+  const { problems, counts } = perLocale(currencyPatterns);
+  console.log(`currency patterns: ${counts}`);
+  expect(problems.slice(0, 30)).toEqual([]);
 });

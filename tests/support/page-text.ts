@@ -266,3 +266,192 @@ export function latinStreetWords(html: string, locale: Locale): string[] {
   const text = visibleTexts(html).join("\n");
   return [...new Set(english.filter((name) => text.includes(name)).map((name) => `"${name}"`))];
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * Issue 23, items 6–9 and 13: reading Persian as a native reads it, and each language's currency
+ * pattern. Counts found on the code before the fix and after it: tests/e2e/text.spec.ts.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Elements with no closing tag (they never open a region). */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"]);
+
+/**
+ * The page's markup without scripts, styles and comments, cut in two: what is inside an element
+ * marked dir="ltr" (the things that must stay Latin and left-to-right: codes, e-mail addresses,
+ * phone numbers, order and flight numbers, each isolated in <bdi dir="ltr"> or a dir="ltr"
+ * element) and everything else.
+ */
+function splitLtr(html: string): { ltr: string[]; rest: string } {
+  const markup = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<style\b[\s\S]*?<\/style>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  const ltr: string[] = [];
+  let rest = "";
+  const stack: { tag: string; ltr: boolean }[] = [];
+  let inLtr = 0;
+  let start = 0;
+  let last = 0;
+  for (const m of markup.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b([^>]*)>/g)) {
+    const [whole, close, name, attrs] = m;
+    const tag = name.toLowerCase();
+    if (!inLtr) rest += markup.slice(last, m.index!);
+    last = m.index! + whole.length;
+    if (close) {
+      const at = stack.map((s) => s.tag).lastIndexOf(tag);
+      if (at === -1) continue;
+      const closed = stack.splice(at);
+      if (closed.some((s) => s.ltr)) {
+        inLtr = stack.some((s) => s.ltr) ? 1 : 0;
+        if (!inLtr) ltr.push(markup.slice(start, m.index!));
+      }
+      if (!inLtr) rest += whole;
+      continue;
+    }
+    if (VOID.has(tag) || attrs.endsWith("/")) {
+      if (!inLtr) rest += whole;
+      continue;
+    }
+    const isLtr = /\sdir="ltr"/i.test(attrs);
+    if (!inLtr) rest += whole;
+    if (isLtr && !inLtr) start = last;
+    stack.push({ tag, ltr: isLtr });
+    if (isLtr) inLtr = 1;
+  }
+  if (!inLtr) rest += markup.slice(last);
+  return { ltr, rest };
+}
+
+/** The visible texts of some markup, inline elements joined into their sentence ("قطار <b>۱۰۰</b> · …" is one text). */
+function sentences(markup: string): string[] {
+  const joined = markup.replace(/<\/?(?:a|strong|em|b|i|span|bdi|abbr|time|small|code|mark|sup|sub)\b[^>]*>/gi, "");
+  const texts: string[] = [];
+  for (const m of joined.matchAll(/>([^<]+)</g)) texts.push(m[1]);
+  for (const m of joined.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)) texts.push(m[1]);
+  for (const m of joined.matchAll(
+    /<meta\s+(?:name|property)="(?:description|og:title|og:description)"\s+content="([^"]*)"/g,
+  ))
+    texts.push(m[1]);
+  return texts.map((t) => decodeEntities(t).replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+const FA_DIGIT = "[\u06f0-\u06f9]";
+const FA_NUMBER = `${FA_DIGIT}[\u06f0-\u06f9\u066b\u066c,.]*`;
+/** The signs and units the site writes money with (the currency table's signs, IRR's code, the toman). */
+const SIGNS = ["C$", "€", "$", "£", "IRR", "تومان", "ریال"];
+const SIGN = `(?:${SIGNS.map((s) => s.replace(/[$]/g, "\\$")).join("|")})`;
+
+/**
+ * Bidi of prices on Persian pages (item 6): a money phrase inside an element with dir="ltr" (the
+ * unit then reads before the number: "تومان ۲٬۵۰۸٬۰۰۰"), or a unit written before its number.
+ */
+export function ltrMoney(html: string, locale: Locale): string[] {
+  if (locale !== "fa") return [];
+  const problems: string[] = [];
+  const { ltr } = splitLtr(html);
+  const phrase = new RegExp(`${FA_NUMBER}[\\s\u00a0\u202f]*${SIGN}|${SIGN}[\\s\u00a0\u202f]*${FA_NUMBER}`, "u");
+  for (const inside of ltr)
+    for (const text of sentences(`>${inside}<`))
+      if (phrase.test(text)) problems.push(`dir="ltr" around ${JSON.stringify(text.slice(0, 60))}`);
+  const before = new RegExp(`${SIGN}[\\s\u00a0\u202f\u200e\u200f]*${FA_NUMBER}`, "gu");
+  for (const text of sentences(html.replace(/<script\b[\s\S]*?<\/script>/gi, "")))
+    for (const m of text.matchAll(before)) problems.push(`unit before number ${around(text, m.index!, m[0].length)}`);
+  return problems;
+}
+
+/** "·" beside a Persian digit (item 7): it reads as the digit zero "۰" ("قطار ۱۰۰ · نورالرضا"). */
+export function dotBesideDigits(html: string): string[] {
+  const problems: string[] = [];
+  const re = new RegExp(`${FA_DIGIT}[\\s\u00a0\u202f]*[·•⋅∙]|[·•⋅∙][\\s\u00a0\u202f]*${FA_DIGIT}`, "gu");
+  for (const text of sentences(html.replace(/<script\b[\s\S]*?<\/script>/gi, "")))
+    for (const m of text.matchAll(re)) problems.push(around(text, m.index!, m[0].length));
+  return problems;
+}
+
+/**
+ * Latin digits in Persian text (item 8). What may stay Latin, and is not counted:
+ * - anything inside an element marked dir="ltr" (<bdi dir="ltr">, <span dir="ltr">): order and
+ *   flight numbers, PNRs, e-mail addresses, phone numbers written for dialling, card numbers;
+ * - URLs and e-mail addresses written in the text;
+ * - text in a left-to-right isolate (U+2066 … U+2069), which marks it left-to-right as <bdi dir="ltr"> does;
+ * - a code or Latin name: digits joined to Latin letters or following a Latin word ("IR279", "A320",
+ *   "PZ00000001", "IR 249" in an aria-label, "Fokker 100", "ATR 72-600") — a Latin name keeps its digits.
+ * Everything else — a count, a time, a date, a train's number, a price — is written in Persian digits.
+ */
+export function latinDigits(html: string, locale: Locale): string[] {
+  if (locale !== "fa") return [];
+  const problems: string[] = [];
+  const { rest } = splitLtr(html);
+  for (const text of sentences(rest)) {
+    const cleaned = text
+      .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
+      .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, " ")
+      .replace(/\u2066[^\u2069]*\u2069/g, " ")
+      .replace(/[A-Za-z0-9][A-Za-z0-9-]*(?:[ \u00a0][0-9][0-9-]*)*/g, (token) =>
+        /[A-Za-z]/.test(token) ? " " : token,
+      );
+    for (const m of cleaned.matchAll(/[0-9]+/g)) problems.push(around(cleaned, m.index!, m[0].length));
+  }
+  return problems;
+}
+
+/**
+ * Arrows that point the wrong way on a right-to-left page (item 9): "→" in Persian text (the
+ * reader's "from → to" points left, "←"), and a "›" chevron in the page's text.
+ */
+export function unmirroredArrows(html: string, locale: Locale): string[] {
+  if (locale !== "fa") return [];
+  const problems: string[] = [];
+  for (const text of sentences(html.replace(/<script\b[\s\S]*?<\/script>/gi, "")))
+    for (const m of text.matchAll(/[→⟶➔➜›]/g)) problems.push(around(text, m.index!, 1));
+  return problems;
+}
+
+/**
+ * The language's currency pattern (item 13), as Intl (CLDR) writes it: where the sign goes and what
+ * stands between it and the number. en "€44.55" and "IRR 1,235", nl "€ 44,55", fr "44,55 €"; fa
+ * (decision 029) the number first, then the unit: "۲٬۵۰۸٬۰۰۰ تومان", "۴۴٫۵۵ €". An amount written
+ * with its sign on the wrong side, or the wrong space, is a problem.
+ */
+const intlTag: Record<Locale, string> = { fa: "fa-IR", en: "en-GB", nl: "nl-NL", fr: "fr-FR" };
+export function currencyPatterns(html: string, locale: Locale): string[] {
+  const problems: string[] = [];
+  const number = locale === "fa" ? FA_NUMBER : "[0-9][0-9,.\u00a0\u202f]*[0-9]|[0-9]";
+  const signs = SIGNS.filter((s) => s !== "تومان" && s !== "ریال");
+  const signRe = `(?:${signs.map((s) => s.replace(/[$]/g, "\\$")).join("|")})`;
+  const space = "[ \u00a0\u202f]?";
+  const re = new RegExp(
+    `(?<![A-Za-z])(${signRe})(${space})(${number})|(${number})(${space})(${signRe})(?![A-Za-z])`,
+    "gu",
+  );
+  for (const text of sentences(html.replace(/<script\b[\s\S]*?<\/script>/gi, "")))
+    for (const m of text.matchAll(re)) {
+      const sign = m[1] ?? m[6];
+      const signFirst = m[1] !== undefined;
+      const gap = (signFirst ? m[2] : m[5]) ?? "";
+      const want = expectedPattern(sign, locale);
+      if (
+        signFirst !== want.signFirst ||
+        (gap !== "") !== (want.gap !== "") ||
+        (gap && gap !== want.gap && gap !== " ")
+      )
+        problems.push(around(text, m.index!, m[0].length));
+    }
+  return problems;
+}
+
+/** Where `sign` goes in `locale` and what separates it from the number, from Intl's parts for a currency with that sign. */
+function expectedPattern(sign: string, locale: Locale): { signFirst: boolean; gap: string } {
+  if (locale === "fa") return { signFirst: false, gap: "\u00a0" };
+  const code = { "€": "EUR", $: "USD", "£": "GBP", C$: "CAD", IRR: "IRR" }[sign] ?? "EUR";
+  const parts = new Intl.NumberFormat(intlTag[locale], {
+    style: "currency",
+    currency: code,
+    currencyDisplay: code === "IRR" ? "code" : "narrowSymbol",
+  }).formatToParts(1234.5);
+  const at = parts.findIndex((p) => p.type === "currency");
+  const integer = parts.findIndex((p) => p.type === "integer");
+  const signFirst = at < integer;
+  const between = signFirst ? parts[at + 1] : parts[at - 1];
+  return { signFirst, gap: between?.type === "literal" ? between.value : "" };
+}

@@ -3,7 +3,8 @@ import { Price } from "~/components/price";
 import type { Summary } from "~/domains/orders/rules";
 import type { LocalMoment, PresentedLine, PresentedStep } from "~/domains/orders/present";
 import { useLocale } from "~/utils/root-data";
-import { formatNumber } from "~/utils/format";
+import { formatDigits, formatNumber } from "~/utils/format";
+import { readingArrow } from "~/utils/arrows";
 import { BidiList } from "~/components/bidi-list";
 import type { PresentedStay } from "~/products/hotels/present";
 import { keyIn } from "~/i18n/keys";
@@ -28,6 +29,7 @@ export function PriceSummary({
   paid?: { label: string; amount: number }[];
 }) {
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   const own = currency !== undefined;
   const money = (amount: number) => ({ amount, currency: currency ?? "EUR" });
   const due = summary.total - (paid ?? []).reduce((s, p) => s + p.amount, 0);
@@ -86,6 +88,7 @@ export function PriceSummary({
 /** A moment with its place named: "Mon, 1 Jun 2026, 07:05 Tehran time" (presented on the server: present.ts). */
 export function useMomentText() {
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   return (m: LocalMoment, withDate = true) => {
     const time = t("time.at", { time: m.time, place: m.place });
     return withDate ? t("time.on", { date: m.date, time }) : time;
@@ -95,6 +98,7 @@ export function useMomentText() {
 /** What a line is: title, flights (local times at each airport) and passengers. */
 export function LineDescription({ line }: { line: PresentedLine }) {
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   const { t: th } = useTranslation("hotels");
   const locale = useLocale();
   const when = useMomentText();
@@ -106,12 +110,16 @@ export function LineDescription({ line }: { line: PresentedLine }) {
         <ul className="mt-1 text-sm text-gray-700">
           {line.legs.map((leg, i) => (
             <li key={i} data-testid="leg">
-              <span dir="ltr">
-                {leg.flightNumber} {leg.from?.code} → {leg.to?.code}
-              </span>
-              {leg.depart ? <> · {t("leg.departs", { when: when(leg.depart) })}</> : null}
+              <bdi dir="ltr">{leg.flightNumber}</bdi> <bdi>{leg.from?.code}</bdi> {readingArrow(locale)}{" "}
+              <bdi>{leg.to?.code}</bdi>
+              {leg.depart ? (
+                <>
+                  {sep}
+                  {t("leg.departs", { when: when(leg.depart) })}
+                </>
+              ) : null}
               {leg.arrive
-                ? ` · ${t("leg.arrives", { when: when(leg.arrive, leg.arrive.date !== leg.depart?.date) })}`
+                ? `${sep}${t("leg.arrives", { when: when(leg.arrive, leg.arrive.date !== leg.depart?.date) })}`
                 : null}
             </li>
           ))}
@@ -135,6 +143,8 @@ export function LineDescription({ line }: { line: PresentedLine }) {
 /** A hotel line's stay: dates and nights, rooms and guests, meals, the hotel's times, what is due at the hotel. */
 function HotelStay({ stay }: { stay: PresentedStay }) {
   const { t } = useTranslation("hotels");
+  const locale = useLocale();
+  const sep = t("common:separator");
   return (
     <ul className="mt-1 text-sm text-gray-700" data-testid="hotel-stay">
       <li>
@@ -144,11 +154,20 @@ function HotelStay({ stay }: { stay: PresentedStay }) {
           nights: t("stay.nights", { count: stay.nights }),
         })}
       </li>
-      {stay.checkInTime ? <li>{t("line.checkInAt", { time: stay.checkInTime, time2: stay.checkOutTime })}</li> : null}
+      {stay.checkInTime ? (
+        <li>
+          {t("line.checkInAt", {
+            time: formatDigits(stay.checkInTime, locale),
+            time2: formatDigits(stay.checkOutTime ?? "", locale),
+          })}
+        </li>
+      ) : null}
       <li>
-        {t("stay.rooms", { count: stay.rooms })} · {t("stay.adults", { count: stay.adults })}
-        {stay.children ? ` · ${t("stay.children", { count: stay.children })}` : ""}
-        {stay.board ? ` · ${t(keyIn("hotels:board", stay.board))}` : ""}
+        {t("stay.rooms", { count: stay.rooms })}
+        {sep}
+        {t("stay.adults", { count: stay.adults })}
+        {stay.children ? `${sep}${t("stay.children", { count: stay.children })}` : ""}
+        {stay.board ? `${sep}${t(keyIn("hotels:board", stay.board))}` : ""}
       </li>
       {stay.arrivalTime ? (
         <li>
@@ -172,19 +191,24 @@ function HotelStay({ stay }: { stay: PresentedStay }) {
 /** A train line's trip: train and operator, date, local times, wagon and places, compartment, meal (trains/present.ts). */
 function TrainTrip({ trip }: { trip: PresentedTrip }) {
   const { t } = useTranslation("trains");
+  const sep = t("common:separator");
   return (
     <ul className="mt-1 text-sm text-gray-700" data-testid="train-trip">
       <li>
-        {t("card.train", { number: trip.number, operator: trip.operator })} · {trip.date}
+        {t("card.train", { number: trip.number, operator: trip.operator })}
+        {sep}
+        {trip.date}
       </li>
       <li>
         {t("line.times", { from: trip.from, departs: trip.departs, to: trip.to, arrives: trip.arrives })}
         {trip.arrivalDays ? ` ${t("card.nextDay", { count: trip.arrivalDays })}` : ""}
       </li>
       <li>
-        {t(keyIn("trains:wagon", trip.wagonType))} · {t("line.places", { wagon: trip.wagonNo, places: trip.places })}
-        {trip.kind ? ` · ${trip.whole ? t("line.whole") : t(keyIn("trains:kind", trip.kind))}` : ""}
-        {trip.meal ? ` · ${t(keyIn("trains:meal", trip.meal))}` : ""}
+        {t(keyIn("trains:wagon", trip.wagonType))}
+        {sep}
+        {t("line.places", { wagon: trip.wagonNo, places: trip.places })}
+        {trip.kind ? `${sep}${trip.whole ? t("line.whole") : t(keyIn("trains:kind", trip.kind))}` : ""}
+        {trip.meal ? `${sep}${t(keyIn("trains:meal", trip.meal))}` : ""}
       </li>
     </ul>
   );
@@ -197,6 +221,7 @@ function TrainTrip({ trip }: { trip: PresentedTrip }) {
  */
 export function CancellationTimeline({ steps }: { steps: PresentedStep[] }) {
   const { t } = useTranslation("orders");
+  const sep = t("common:separator");
   const locale = useLocale();
   const when = useMomentText();
   if (!steps.length) return null;

@@ -60,14 +60,14 @@ describe("the confirmation e-mail", () => {
         "Dara Ahmadi",
         "5001234567810",
         "5001234567820",
-        "378.78\u00a0€",
+        "€378.78",
         "Parvaz, a licensed travel agency",
       ])
         expect(part, expected).toContain(expected);
     // The link, escaped in the HTML, whole in the text part.
     expect(mail.html).toContain('href="https://parvaz.example/booking/PZ12345678?key=a%26b"');
     expect(mail.text).toContain("View your booking:\nhttps://parvaz.example/booking/PZ12345678?key=a%26b");
-    expect(mail.text).toContain("Total price: 378.78\u00a0€");
+    expect(mail.text).toContain("Total price: €378.78");
   });
 
   it("in Persian: right-to-left, lang fa, Persian digits, Jalali dates and Persian names, codes kept left-to-right", async () => {
@@ -163,9 +163,9 @@ describe("the cancellation e-mail (issue 22 item 4)", () => {
     const mail = await cancelled("en");
     expect(mail.subject).toBe("Booking PZ12345678 is cancelled: your refund");
     expect(mail.text).toContain("Its tickets and vouchers are no longer valid.");
-    expect(mail.text).toMatch(/To your bank card: 200\s€ · expected by 30 May 2026/);
-    expect(mail.text).toMatch(/To your wallet: 50\.50\s€ · credited on 20 May 2026/);
-    expect(mail.text).toMatch(/Refunded: 250\.50\s€/);
+    expect(mail.text).toMatch(/To your bank card: €200 · expected by 30 May 2026/);
+    expect(mail.text).toMatch(/To your wallet: €50\.50 · credited on 20 May 2026/);
+    expect(mail.text).toMatch(/Refunded: €250\.50/);
   });
 
   it("in Persian: right to left, Jalali dates and Persian digits", async () => {

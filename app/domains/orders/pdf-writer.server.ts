@@ -59,7 +59,7 @@ const persianDigits = (text: string) => text.replace(/[0-9]/g, (d) => PERSIAN_DI
  * the font lacks). Applying it twice changes nothing.
  */
 export function printed(text: string, locale: Locale) {
-  let out = text.replace(/→/g, "–");
+  let out = text.replace(/[→←]/g, "–");
   if (locale === "fa") {
     let at = 0;
     let result = "";

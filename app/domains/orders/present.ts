@@ -5,6 +5,7 @@
  * and code, the carrier by name. Lines of other kinds keep their title; a time whose place
  * is unknown is read on the agency's clock (Tehran).
  */
+import { readingArrows } from "~/utils/arrows";
 import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import { airlineName, placeByCode } from "~/products/flights/places";
 import type { Locale } from "~/routing/screens";
@@ -101,7 +102,7 @@ export function presentLine(view: LineView, locale: Locale): PresentedLine {
   const train = view.kind === "train" ? presentTrainTrip(view.payload, locale) : null;
   return {
     kind: view.kind,
-    title: view.title,
+    title: readingArrows(view.title, locale),
     subtitle: view.subtitle,
     passengers: view.passengers,
     legs: view.kind === "hotel" || train ? [] : view.segments.map((s) => presentLeg(s, locale)),

@@ -151,7 +151,7 @@ describe("ticketPdf", () => {
       expect(texts).toContain("بلیت‌های الکترونیکی");
       expect(texts).toContain("همهٔ ساعت‌ها به وقت محلی همان فرودگاه است.");
     }
-    if (kind === "train") expect(texts).toContain("بزرگسال (۱۲ سال به بالا) · کارت ملی ••••••۵۶۷۹");
+    if (kind === "train") expect(texts).toContain("بزرگسال (۱۲ سال به بالا)، کارت ملی ••••••۵۶۷۹");
   });
 
   it.each(kinds)("gives the Persian %s document's text back as written when it is copied", async (kind) => {

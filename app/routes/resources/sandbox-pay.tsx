@@ -16,9 +16,11 @@ import { Field, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { currencyDisplay, formatAmount, formatMoney, toMajor } from "~/utils/money";
 import { getFixedT } from "~/i18n/i18next.server";
 import { allCurrencies } from "~/utils/currency.server";
-import { intlLocale } from "~/i18n/config";
+import { dirOf, intlLocale } from "~/i18n/config";
+import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { localeOf } from "~/utils/locale.server";
+import { isLocale } from "~/routing/screens";
 import { messagesFor } from "~/i18n/resources.server";
 
 /**
@@ -42,6 +44,14 @@ async function paymentOf(params: { paymentId?: string }, request: Request) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { payment, order } = await paymentOf(params, request);
+  // The page speaks the order's language, whatever the browser's (issue 23 item 11): an address without it
+  // (a bookmark, a bank's back link) or with another is sent to the same page in the order's language, so the
+  // root (html lang and dir, header, cookie notice) speaks it too.
+  const url = new URL(request.url);
+  if (isLocale(order.locale) && url.searchParams.get("lang") !== order.locale) {
+    url.searchParams.set("lang", order.locale);
+    throw redirect(url.pathname + url.search);
+  }
   const locale = await localeOf(request);
   // The amount as the customer chose it (the order's currency, written as their pages write it: toman on a Persian
   // page); where the bank charges it in another unit (rials), that too, in the page's language and digits.
@@ -115,6 +125,8 @@ export default function SandboxPaymentPage() {
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
+  // The amount is a phrase of the page's language: number then unit on a Persian page (issue 23 item 6).
+  const dir = dirOf(useLocale());
   const [form, fields] = useValidatedForm<z.input<typeof cardSchema>, z.output<typeof cardSchema>>({
     lastResult,
     constraint,
@@ -128,7 +140,7 @@ export default function SandboxPaymentPage() {
         {t("gateway.merchant")} · {t("order.number")} <span dir="ltr">{orderNumber}</span>
       </p>
       <p className="mt-1 text-xl font-semibold" data-testid="gateway-amount">
-        <span dir="ltr">{amount}</span>
+        <bdi dir={dir}>{amount}</bdi>
       </p>
       {charged ? (
         <p className="mt-1 text-sm text-gray-700" data-testid="gateway-charged">
@@ -179,7 +191,7 @@ export default function SandboxPaymentPage() {
             </div>
           ) : null}
           <button className="btn-primary" disabled={navigation.state !== "idle"}>
-            {t("gateway.pay")} <span dir="ltr">{amount}</span>
+            {t("gateway.pay")} <bdi dir={dir}>{amount}</bdi>
           </button>
           <button name="intent" value="cancel" formNoValidate className="btn-secondary">
             {t("gateway.cancel")}

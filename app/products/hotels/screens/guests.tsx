@@ -186,6 +186,7 @@ type LoaderOk = Extract<Awaited<ReturnType<typeof loader>>, { status: "ok" }>;
 export default function HotelGuestsScreen() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation("hotels");
+  const sep = t("common:separator");
   if (d.status !== "ok") {
     const property = d.property as { slug: string; name: string; search: string } | null;
     return (
@@ -217,6 +218,7 @@ export default function HotelGuestsScreen() {
 
 function GuestForm({ data: d }: { data: LoaderOk }) {
   const { t } = useTranslation("hotels");
+  const sep = t("common:separator");
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm<GuestFormValues>({
@@ -337,7 +339,8 @@ function GuestForm({ data: d }: { data: LoaderOk }) {
           </p>
           <p className="text-sm">{t("line.checkInAt", { time: d.stay.checkInAt, time2: d.stay.checkOutAt })}</p>
           <p className="mt-2 text-sm">
-            {t("stay.rooms", { count: d.stay.rooms })} × {t(keyIn("hotels:roomType", d.room))} ·{" "}
+            {t("stay.rooms", { count: d.stay.rooms })} × {t(keyIn("hotels:roomType", d.room))}
+            {sep}
             {t(keyIn("hotels:board", d.board))}
           </p>
           <p className="text-sm">
@@ -377,6 +380,7 @@ function GuestFieldset({
   form: FormMeta;
 }) {
   const { t } = useTranslation("hotels");
+  const sep = t("common:separator");
   const f = meta.getFieldset();
   const hydrated = useHydrated();
   const nationality = f.nationality.value ?? f.nationality.initialValue ?? "";

@@ -1,4 +1,5 @@
 import { Price } from "~/components/price";
+import { readingArrow } from "~/utils/arrows";
 import { ScreenLink } from "~/components/screen-link";
 import type { WagonType } from "~/products/trains/codes";
 import { keyIn } from "~/i18n/keys";
@@ -34,7 +35,7 @@ export function TrainCard({ train: c }: { train: TrainCardData }) {
         <span className="text-2xl font-bold" dir="ltr">
           {formatDigits(c.departs, locale)}
         </span>
-        <span aria-hidden="true">→</span>
+        <span aria-hidden="true">{readingArrow(locale)}</span>
         <span className="text-2xl font-bold" dir="ltr">
           {formatDigits(c.arrives, locale)}
         </span>

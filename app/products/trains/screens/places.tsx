@@ -140,6 +140,7 @@ type LoaderOk = Extract<Awaited<ReturnType<typeof loader>>, { data: { status: "o
 export default function TrainPlacesScreen() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation("trains");
+  const sep = t("common:separator");
   if (d.status !== "ok")
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-8">
@@ -156,6 +157,7 @@ export default function TrainPlacesScreen() {
 
 function Places({ d }: { d: LoaderOk }) {
   const { t } = useTranslation("trains");
+  const sep = t("common:separator");
   const { t: th } = useTranslation("hotels");
   const submit = useSubmit();
   const errorId = d.error ? "plan-error" : undefined;
@@ -335,8 +337,9 @@ function Places({ d }: { d: LoaderOk }) {
                   <label key={m.meal} className="flex items-center gap-2">
                     <input type="radio" name="meal" value={m.meal} defaultChecked={d.meal === m.meal} />
                     <span>
-                      {t(keyIn("trains:meal", m.meal))} · <Price money={{ amount: m.price, currency: "IRR" }} />{" "}
-                      {t("places.perPassenger")}
+                      {t(keyIn("trains:meal", m.meal))}
+                      {sep}
+                      <Price money={{ amount: m.price, currency: "IRR" }} /> {t("places.perPassenger")}
                     </span>
                   </label>
                 ))}

@@ -14,8 +14,9 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { locales, pathFor } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
-import { formatNumber } from "~/utils/format";
+import { formatDigits, formatNumber } from "~/utils/format";
 import { durationText } from "~/utils/duration";
+import { useLocale } from "~/utils/root-data";
 
 /**
  * One popular train route's page (decision 611): its trains of the next days with times,
@@ -53,6 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ "scrip
 export default function TrainRouteScreen() {
   const { route, days, search, backSlug, others } = useLoaderData<typeof loader>();
   const { t } = useTranslation("rail");
+  const locale = useLocale();
   const duration = (minutes: number) => durationText(minutes, t);
   const names = { from: route.from, to: route.to };
   return (
@@ -103,7 +105,9 @@ export default function TrainRouteScreen() {
                   {day.trains.map((train) => (
                     <tr key={train.number} className="border-t border-gray-200" data-testid="route-train">
                       <th scope="row" className="py-2 text-start font-normal">
-                        <span className="font-semibold">{t("ticket.train", { number: train.number })}</span>
+                        <span className="font-semibold">
+                          {t("ticket.train", { number: formatDigits(train.number, locale) })}
+                        </span>
                         <span className="block text-gray-600">
                           <bdi>{train.operator}</bdi>
                         </span>
