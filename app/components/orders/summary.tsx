@@ -3,12 +3,10 @@ import { Price } from "~/components/price";
 import type { Summary } from "~/domains/orders/rules";
 import type { LocalMoment, PresentedLine, PresentedStep } from "~/domains/orders/present";
 import { useLocale } from "~/utils/root-data";
-import { formatDigits, formatNumber } from "~/utils/format";
+import { formatNumber } from "~/utils/format";
 import { readingArrow } from "~/utils/arrows";
 import { BidiList } from "~/components/bidi-list";
-import type { PresentedStay } from "~/products/hotels/present";
-import { keyIn } from "~/i18n/keys";
-import type { PresentedTrip } from "~/products/trains/present";
+import { LineCard } from "~/products/cards";
 
 /**
  * The price summary of spec §2: ticket amount, tax, commission and other costs,
@@ -99,7 +97,6 @@ export function useMomentText() {
 export function LineDescription({ line }: { line: PresentedLine }) {
   const { t } = useTranslation("orders");
   const sep = t("common:separator");
-  const { t: th } = useTranslation("hotels");
   const locale = useLocale();
   const when = useMomentText();
   return (
@@ -125,92 +122,15 @@ export function LineDescription({ line }: { line: PresentedLine }) {
           ))}
         </ul>
       ) : null}
-      {line.stay ? <HotelStay stay={line.stay} /> : null}
-      {line.train ? <TrainTrip trip={line.train} /> : null}
-      {line.passengers.length ? (
+      {line.detail ? <LineCard kind={line.kind} line={line} /> : null}
+      {line.travellers && line.passengers.length ? (
         <p className="mt-1 text-sm text-gray-700">
-          {t("common:labelled", {
-            label: line.stay ? th("line.guests") : t("cart.passengers", { count: line.passengers.length }),
-          })}{" "}
+          {t("common:labelled", { label: t("cart.passengers", { count: line.passengers.length }) })}{" "}
           <BidiList items={line.passengers.map((p) => `${p.firstName} ${p.lastName}`)} locale={locale} />
         </p>
       ) : null}
       <CancellationTimeline steps={line.timeline} />
     </div>
-  );
-}
-
-/** A hotel line's stay: dates and nights, rooms and guests, meals, the hotel's times, what is due at the hotel. */
-function HotelStay({ stay }: { stay: PresentedStay }) {
-  const { t } = useTranslation("hotels");
-  const locale = useLocale();
-  const sep = t("common:separator");
-  return (
-    <ul className="mt-1 text-sm text-gray-700" data-testid="hotel-stay">
-      <li>
-        {t("line.stay", {
-          checkIn: stay.checkIn,
-          checkOut: stay.checkOut,
-          nights: t("stay.nights", { count: stay.nights }),
-        })}
-      </li>
-      {stay.checkInTime ? (
-        <li>
-          {t("line.checkInAt", {
-            time: formatDigits(stay.checkInTime, locale),
-            time2: formatDigits(stay.checkOutTime ?? "", locale),
-          })}
-        </li>
-      ) : null}
-      <li>
-        {t("stay.rooms", { count: stay.rooms })}
-        {sep}
-        {t("stay.adults", { count: stay.adults })}
-        {stay.children ? `${sep}${t("stay.children", { count: stay.children })}` : ""}
-        {stay.board ? `${sep}${t(keyIn("hotels:board", stay.board))}` : ""}
-      </li>
-      {stay.arrivalTime ? (
-        <li>
-          {t("common:labelled", { label: t("line.arrival") })} {stay.arrivalTime}
-        </li>
-      ) : null}
-      {stay.specialRequests ? (
-        <li>
-          {t("common:labelled", { label: t("line.requests") })} {stay.specialRequests}
-        </li>
-      ) : null}
-      {stay.cityTax ? (
-        <li>
-          {t("common:labelled", { label: t("property.cityTax") })} <Price money={stay.cityTax} vat={false} own />
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
-/** A train line's trip: train and operator, date, local times, wagon and places, compartment, meal (trains/present.ts). */
-function TrainTrip({ trip }: { trip: PresentedTrip }) {
-  const { t } = useTranslation("trains");
-  const sep = t("common:separator");
-  return (
-    <ul className="mt-1 text-sm text-gray-700" data-testid="train-trip">
-      <li>
-        {t("card.train", { number: trip.number, operator: trip.operator })}
-        {sep}
-        {trip.date}
-      </li>
-      <li>
-        {t("line.times", { from: trip.from, departs: trip.departs, to: trip.to, arrives: trip.arrives })}
-        {trip.arrivalDays ? ` ${t("card.nextDay", { count: trip.arrivalDays })}` : ""}
-      </li>
-      <li>
-        {t(keyIn("trains:wagon", trip.wagonType))}
-        {sep}
-        {t("line.places", { wagon: trip.wagonNo, places: trip.places })}
-        {trip.kind ? `${sep}${trip.whole ? t("line.whole") : t(keyIn("trains:kind", trip.kind))}` : ""}
-        {trip.meal ? `${sep}${t(keyIn("trains:meal", trip.meal))}` : ""}
-      </li>
-    </ul>
   );
 }
 

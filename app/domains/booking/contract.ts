@@ -7,6 +7,8 @@
  */
 import type { CancellationStep } from "~/travel/timeline";
 import type { LineView } from "~/domains/orders/lines";
+import type { PresentedLeg } from "~/domains/orders/present";
+import type { Locale } from "~/routing/screens";
 import type { DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
 import type { DocumentParts } from "~/domains/orders/document-parts";
@@ -30,6 +32,13 @@ export interface Product {
   words?: DocumentWordsGroup;
   /** Until when cancelling keeps which share of the fare (travel/timeline.ts). */
   timeline(view: LineView): CancellationStep[];
+  /**
+   * How its lines read on the order screens (cart, checkout, payment, confirmation, "booked"):
+   * its legs (a flight's, with airports and carriers by name), its own detail for its card
+   * (products/cards.tsx), and whether the frame lists the travellers. Without it: the line's
+   * legs by code, its travellers, no detail.
+   */
+  present?(view: LineView, locale: Locale): { legs?: PresentedLeg[]; detail?: unknown; travellers?: boolean };
   /** What a line holds while its order waits for payment (taken and given back in the order's transaction). */
   inventory?: LineInventory;
   /** Its own part of the order's documents (confirmation page, e-mails, PDF): orders/document-parts.ts. */

@@ -1,20 +1,18 @@
 /**
  * An order or cart line as the order screens, e-mails and documents show it (pure, run on
- * the server so server and browser render the same text): every departure and arrival in
- * its airport's own time zone with the place named ("07:05 Tehran time"), airports by name
- * and code, the carrier by name. Lines of other kinds keep their title; a time whose place
- * is unknown is read on the agency's clock (Tehran).
+ * the server so server and browser render the same text): its title, travellers, legs and
+ * cancellation timeline, and what its product adds (decision 024: `present` of the product
+ * contract — a flight's airports and carriers by name with each time on its airport's clock,
+ * a hotel's stay, a train's trip). A time whose place is unknown is read on the agency's
+ * clock (Tehran).
  */
 import { readingArrows } from "~/utils/arrows";
 import { AGENCY_TIME_ZONE } from "~/travel/clock";
-import { airlineName, placeByCode } from "~/products/flights/places";
 import type { Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { formatMoment } from "~/utils/format";
 import type { LinePassenger, LineSegment, LineView } from "./lines";
 import { productOf } from "~/domains/booking/products";
-import { presentHotelStay, type PresentedStay } from "~/products/hotels/present";
-import { presentTrainTrip, type PresentedTrip } from "~/products/trains/present";
 
 /** A moment on a local clock: the date and time there, and the place whose clock it is. */
 export interface LocalMoment {
@@ -59,10 +57,10 @@ export interface PresentedLine {
   legs: PresentedLeg[];
   /** What cancelling costs, step by step; after the last step nothing is refunded. */
   timeline: PresentedStep[];
-  /** A hotel line's stay (dates, nights, rooms, meals …) instead of legs; null for other kinds. */
-  stay?: PresentedStay | null;
-  /** A train line's trip (stations, local times, wagon, places …) instead of legs; null for other kinds. */
-  train?: PresentedTrip | null;
+  /** What the line's product shows of it besides (a hotel's stay, a train's trip), with its card (products/cards.tsx). */
+  detail: unknown;
+  /** The frame lists the travellers; false when the product's card names them itself (a stay's guests). */
+  travellers: boolean;
 }
 
 /** A moment on the agency's clock (hold deadlines, confirmations), with Tehran named. */
@@ -70,49 +68,55 @@ export function agencyMoment(value: Date | string, locale: Locale): LocalMoment 
   return { ...formatMoment(value, locale, AGENCY_TIME_ZONE), place: agency.city[locale] };
 }
 
-function placeOf(code: string | undefined, locale: Locale): PresentedPlace | null {
+/** Where a leg's places are: the product's table of them (a flight's airports), by code. */
+export interface LegPlaces {
+  place(code: string): { city: string; airport: string | null; tz: string } | undefined;
+  carrier?(code: string): string;
+}
+
+function placeOf(code: string | undefined, places?: LegPlaces): PresentedPlace | null {
   if (!code) return null;
-  const place = placeByCode[code];
-  return { code, city: place?.city[locale] ?? code, airport: place?.airport[locale] ?? null };
+  const place = places?.place(code);
+  return { code, city: place?.city ?? code, airport: place?.airport ?? null };
 }
 
-/** A moment at an airport: its own time zone and city; the agency's when the airport is unknown. */
-function momentAt(value: string | undefined, code: string | undefined, locale: Locale): LocalMoment | null {
+/** A moment at a place: its own time zone and city; the agency's when the place is unknown. */
+function momentAt(value: string | undefined, code: string | undefined, locale: Locale, places?: LegPlaces) {
   if (!value || Number.isNaN(Date.parse(value))) return null;
-  const place = code ? placeByCode[code] : undefined;
+  const place = code ? places?.place(code) : undefined;
   if (!place) return agencyMoment(value, locale);
-  return { ...formatMoment(value, locale, place.tz), place: place.city[locale] };
+  return { ...formatMoment(value, locale, place.tz), place: place.city };
 }
 
-export function presentLeg(segment: LineSegment, locale: Locale): PresentedLeg {
+/** A leg as the order screens show it; without `places` its stops are their codes, on the agency's clock. */
+export function presentLeg(segment: LineSegment, locale: Locale, places?: LegPlaces): PresentedLeg {
   return {
     flightNumber: segment.flightNumber ?? null,
-    airline: segment.airline ? airlineName(segment.airline, locale) : null,
+    airline: segment.airline ? (places?.carrier?.(segment.airline) ?? segment.airline) : null,
     cabin: segment.cabin ?? null,
     fareType: segment.fareType ?? null,
     offerId: segment.offerId ?? null,
-    from: placeOf(segment.from, locale),
-    to: placeOf(segment.to, locale),
-    depart: momentAt(segment.departsAt, segment.from, locale),
-    arrive: momentAt(segment.arrivesAt, segment.to, locale),
+    from: placeOf(segment.from, places),
+    to: placeOf(segment.to, places),
+    depart: momentAt(segment.departsAt, segment.from, locale, places),
+    arrive: momentAt(segment.arrivesAt, segment.to, locale, places),
   };
 }
 
 export function presentLine(view: LineView, locale: Locale): PresentedLine {
-  const train = view.kind === "train" ? presentTrainTrip(view.payload, locale) : null;
+  const product = productOf(view.kind);
+  const own = product.present?.(view, locale);
   return {
     kind: view.kind,
     title: readingArrows(view.title, locale),
     subtitle: view.subtitle,
     passengers: view.passengers,
-    legs: view.kind === "hotel" || train ? [] : view.segments.map((s) => presentLeg(s, locale)),
-    stay: view.kind === "hotel" ? presentHotelStay(view.payload, locale) : null,
-    train,
-    timeline: productOf(view.kind)
-      .timeline(view)
-      .map((step) => ({
-        until: step.until ? agencyMoment(step.until, locale) : null,
-        penaltyShare: step.penaltyShare,
-      })),
+    legs: own ? (own.legs ?? []) : view.segments.map((s) => presentLeg(s, locale)),
+    detail: own?.detail ?? null,
+    travellers: own?.travellers ?? true,
+    timeline: product.timeline(view).map((step) => ({
+      until: step.until ? agencyMoment(step.until, locale) : null,
+      penaltyShare: step.penaltyShare,
+    })),
   };
 }

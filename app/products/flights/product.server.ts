@@ -1,8 +1,20 @@
 import type { Product } from "~/domains/booking/contract";
+import { presentLeg, type LegPlaces } from "~/domains/orders/present";
+import type { Locale } from "~/routing/screens";
+import { airlineName, placeByCode } from "./places";
 import { flightDocuments } from "./documents.server";
 import { flightInventory } from "./booking-inventory.server";
 import { FLIGHT_LINE_KIND } from "./cart-line";
 import { flightTimeline } from "./timeline";
+
+/** A flight's stops: the airports by name in the page's language, each on its own clock; carriers by name. */
+const airports = (locale: Locale): LegPlaces => ({
+  place(code) {
+    const place = placeByCode[code];
+    return place && { city: place.city[locale], airport: place.airport[locale], tz: place.tz };
+  },
+  carrier: (code) => airlineName(code, locale),
+});
 
 /** Flights (decision 024): a line stands for its passengers (quantity 1), an e-ticket per passenger per flight. */
 export const flights: Product = {
@@ -12,6 +24,7 @@ export const flights: Product = {
   document: "eTicket",
   words: "flight",
   timeline: flightTimeline,
+  present: (view, locale) => ({ legs: view.segments.map((s) => presentLeg(s, locale, airports(locale))) }),
   documents: flightDocuments,
   inventory: flightInventory,
 };

@@ -3,6 +3,7 @@ import { hotelDocuments } from "./documents.server";
 import { hotelInventory } from "./booking-inventory.server";
 import { hotelLineTimeline } from "./cancellation";
 import { HOTEL_LINE_KIND } from "./cart-line";
+import { presentHotelStay } from "./present";
 
 /**
  * Hotels (decision 024): a line stands for its rooms and their lead guests (cart-line.ts), so its
@@ -16,6 +17,11 @@ export const hotels: Product = {
   document: "voucher",
   words: "stay",
   timeline: hotelLineTimeline,
+  // The stay instead of legs; its card names the guests (a line the desk adds has no stay: the frame lists them).
+  present(view, locale) {
+    const stay = presentHotelStay(view.payload, locale);
+    return { legs: [], detail: stay, travellers: !stay };
+  },
   documents: hotelDocuments,
   inventory: hotelInventory,
 };

@@ -1,7 +1,9 @@
 import type { Product } from "~/domains/booking/contract";
+import { presentLeg } from "~/domains/orders/present";
 import { trainDocuments } from "./documents.server";
 import { trainInventory } from "./booking-inventory.server";
 import { TRAIN_LINE_KIND } from "./cart-line";
+import { presentTrainTrip } from "./present";
 import { trainLineTimeline } from "./refund";
 
 /**
@@ -15,6 +17,11 @@ export const trains: Product = {
   document: "eTicket",
   words: "train",
   timeline: trainLineTimeline,
+  // The trip (stations, local times, wagon, places) instead of legs; a line the desk adds keeps its legs.
+  present(view, locale) {
+    const trip = presentTrainTrip(view.payload, locale);
+    return trip ? { legs: [], detail: trip } : { legs: view.segments.map((s) => presentLeg(s, locale)) };
+  },
   documents: trainDocuments,
   inventory: trainInventory,
 };
