@@ -1,10 +1,12 @@
 /**
- * Idempotent demo data: runs every seeder in app/db/seeds/ (in file order) against the
+ * Idempotent demo data: runs every seeder (app/db/seeds/run.ts: the core's, then each product's) against the
  * configured database (PGlite under data/ by default, DATABASE_URL when set).
  * Options: --flights N and --hotels N (sizes, passed to seeders), --fresh (PGlite only: start from an empty database).
  */
 import { closeDatabase, getHandle } from "../app/db/client.server";
 import { runSeeders, type SeedOptions } from "../app/db/seeds/run";
+// The products register first: their seeders are read from the index (decision 024).
+import "../app/products/index.server";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

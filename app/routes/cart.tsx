@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { removeLine, setQuantity } from "~/domains/cart/lines.server";
-import { productOf } from "~/domains/booking/products";
+import { lineMessages, productOf } from "~/domains/booking/products";
 import { viewLine } from "~/domains/orders/lines";
 import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { summarize } from "~/domains/orders/rules";
@@ -18,7 +18,7 @@ import { pathFor } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
 import { findCart, listLines } from "~/domains/cart/cart.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor, messagesPart } from "~/i18n/resources.server";
+import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
 import { formatNumber } from "~/utils/format";
@@ -40,8 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     noindex: true,
     messages: {
       ...messagesFor(locale, "orders"),
-      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
+      ...lineMessages(locale),
     },
     currency: currency.code,
     lines: charged.map(({ line: l, charge }) => ({

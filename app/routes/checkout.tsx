@@ -12,7 +12,7 @@ import { presentLine } from "~/domains/orders/present";
 import { CheckoutError, placeOrder } from "~/domains/orders/orders.server";
 import { quote, splitLines } from "~/domains/orders/quote.server";
 import { checkoutSchema, codesSchema, type CheckoutNeeds } from "~/domains/orders/schema";
-import { productOf } from "~/domains/booking/products";
+import { lineMessages, productOf } from "~/domains/booking/products";
 import { getProvider } from "~/domains/payments/provider.server";
 import { addressFields, charities } from "~/domains/orders/checkout-fields";
 import { discoverySources } from "~/utils/choices";
@@ -25,7 +25,7 @@ import { useTranslation } from "~/i18n/react";
 import { findCart, listLines } from "~/domains/cart/cart.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUser } from "~/domains/accounts/session.server";
-import { messagesFor, messagesPart } from "~/i18n/resources.server";
+import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
 import { resolveCurrency } from "~/utils/currency.server";
@@ -64,8 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     noindex: true,
     messages: {
       ...messagesFor(locale, "orders"),
-      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
+      ...lineMessages(locale),
     },
     lines: valid.map((l) => ({ id: l.id, line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale) })),
     quote: q,

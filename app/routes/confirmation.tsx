@@ -5,7 +5,7 @@ import { z } from "zod";
 import { grantAccess } from "~/domains/orders/access.server";
 import { openBookingLink, withdrawBookingLinks } from "~/domains/orders/booking-link.server";
 import { splitRefund } from "~/domains/orders/currency";
-import { cancelOrder, quoteCancellation } from "~/domains/orders/refunds.server";
+import { cancelOrder, quoteCancellation, refundSteps } from "~/domains/orders/refunds.server";
 import { RefundExplained } from "~/components/orders/refund-explained";
 import { RefundSummaryView } from "~/components/orders/refund-summary";
 import { refundSummary } from "~/domains/orders/refund-summary";
@@ -25,13 +25,14 @@ import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
 import { CancellationTimeline, PriceSummary } from "~/components/orders/summary";
 import { PartCard } from "~/products/cards";
-import { TrainRefundSteps } from "~/products/trains/components/ticket-card";
-import { trainRefundSteps } from "~/products/trains/ticket";
+import { RefundSteps } from "~/components/orders/refund-steps";
+import type { DocumentT } from "~/domains/orders/document-parts";
 import { ScreenLink } from "~/components/screen-link";
 import { pathFor, resources } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
+import { documentMessages } from "~/domains/booking/products";
 import { localeOf } from "~/utils/locale.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
@@ -59,11 +60,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw redirect(`${pathFor("payment", locale)}?order=${encodeURIComponent(order.number)}`);
   const details = await orderDetails(order);
   const t = await getFixedT(locale, "orders");
-  const tr = await getFixedT(locale, ["rail", "flights", "common"]);
+  const tr = (await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"])) as DocumentT;
   return {
     title: t("confirmation.title"),
     noindex: true,
-    messages: messagesFor(locale, "orders", "stays", "rail"),
+    messages: { ...messagesFor(locale, "orders"), ...documentMessages(locale) },
     print: new URL(request.url).searchParams.get("print") === "1",
     order: {
       number: order.number,
@@ -89,11 +90,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         ? (() => {
             const q = quoteCancellation(order, details.lines);
             const paid = { card: order.cardAmount, wallet: order.walletAmount, giftCard: order.giftCardAmount };
-            // Train lines: the rail refund ladder's step that applies now (decision 602).
+            // Where cancelling now falls on each line's own rules (a train's refund ladder step, decision 602).
             return {
               ...q,
               split: splitRefund(q.amount, paid),
-              trainSteps: trainRefundSteps(details.lines, new Date(), locale, tr),
+              steps: refundSteps(details.lines, new Date(), locale, tr),
             };
           })()
         : null,
@@ -297,7 +298,7 @@ export default function ConfirmationScreen() {
                 <Price money={{ amount: refund.amount, currency: order.currency }} own />
               </strong>
             </p>
-            <TrainRefundSteps steps={refund.trainSteps} />
+            <RefundSteps steps={refund.steps} />
             <RefundExplained refund={refund} currency={order.currency} />
             <div className="mt-3 flex gap-3">
               <button className="btn-primary" disabled={navigation.state !== "idle"}>

@@ -16,7 +16,8 @@ import { LineDescription } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor, messagesPart } from "~/i18n/resources.server";
+import { lineMessages } from "~/domains/booking/products";
+import { messagesFor } from "~/i18n/resources.server";
 import { localeOf } from "~/utils/locale.server";
 import { clientIp } from "~/domains/content/http.server";
 import { messageKey } from "~/i18n/keys";
@@ -41,8 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     description: t("inquiry.intro"),
     messages: {
       ...messagesFor(locale, "orders"),
-      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
+      ...lineMessages(locale),
     },
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(inquirySchema),

@@ -25,7 +25,8 @@ import { pathFor } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUserId } from "~/domains/accounts/session.server";
-import { messagesFor, messagesPart } from "~/i18n/resources.server";
+import { lineMessages } from "~/domains/booking/products";
+import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";
 import { keyIn, runtimeKey } from "~/i18n/keys";
@@ -45,8 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     noindex: true,
     messages: {
       ...messagesFor(locale, "orders"),
-      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
+      ...lineMessages(locale),
     },
     order: {
       number: order.number,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
 import { LineDescription } from "~/components/orders/summary";
-import { cancelOrder, quoteCancellation } from "~/domains/orders/refunds.server";
+import { cancelOrder, quoteCancellation, refundSteps } from "~/domains/orders/refunds.server";
 import { listUserOrders } from "~/domains/orders/order-read.server";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
@@ -14,6 +14,7 @@ import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
+import { lineMessages } from "~/domains/booking/products";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
@@ -23,8 +24,8 @@ import { splitRefund } from "~/domains/orders/currency";
 import { RefundExplained } from "~/components/orders/refund-explained";
 import { RefundSummaryView } from "~/components/orders/refund-summary";
 import { refundSummary } from "~/domains/orders/refund-summary";
-import { TrainRefundSteps } from "~/products/trains/components/ticket-card";
-import { trainRefundSteps } from "~/products/trains/ticket";
+import { RefundSteps } from "~/components/orders/refund-steps";
+import type { DocumentT } from "~/domains/orders/document-parts";
 
 /** The signed-in user's orders and tickets, with a cancellation and refund where the fare rules allow. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -34,16 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cancel = new URL(request.url).searchParams.get("cancel");
   const now = new Date();
   const list = await listUserOrders(user.id);
-  const tr = await getFixedT(locale, ["rail", "flights", "common"]);
+  const tr = (await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"])) as DocumentT;
   return {
     title: t("booked.title"),
     noindex: true,
     messages: {
       ...messagesFor(locale, "orders"),
       ...messagesPart(locale, "account", "nav"),
-      // Hotel lines are described with the hotels namespace (LineDescription).
-      ...messagesPart(locale, "hotels", "line", "stay", "board", "property", "added"),
-      ...messagesPart(locale, "trains", "line", "card", "wagon", "kind", "meal", "added", "addedOutbound"),
+      // Each product's line card speaks its own namespace (LineDescription).
+      ...lineMessages(locale),
     },
     cancel,
     orders: list.map(({ order, lines, tickets, refunds }) => {
@@ -68,8 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
                   wallet: order.walletAmount,
                   giftCard: order.giftCardAmount,
                 }),
-                // Train lines: the rail refund ladder's step that applies now (decision 602).
-                trainSteps: trainRefundSteps(lines, now, locale, tr),
+                // Where cancelling now falls on each line's own rules (a train's refund ladder step, decision 602).
+                steps: refundSteps(lines, now, locale, tr),
               }
             : null,
       };
@@ -169,7 +169,7 @@ export default function UserBookedScreen() {
                     <Price money={{ amount: o.refund.amount, currency: o.currency }} own />
                   </strong>
                 </p>
-                <TrainRefundSteps steps={o.refund.trainSteps} />
+                <RefundSteps steps={o.refund.steps} />
                 <RefundExplained refund={o.refund} currency={o.currency} />
                 <div className="mt-3 flex gap-3">
                   <button className="btn-primary" disabled={navigation.state !== "idle"}>

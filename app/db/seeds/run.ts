@@ -1,14 +1,13 @@
 import type { Db } from "../client.server";
+import { registeredProducts } from "~/domains/booking/products";
 import * as shell from "./0001_shell";
-import * as flights from "~/products/flights/seed";
 import * as content from "./0300_content";
 import * as orders from "./0400_orders";
-import * as hotels from "~/products/hotels/seed";
-import * as trains from "~/products/trains/seed";
 
 /**
- * Every seeder of the project, in order. Each is idempotent (safe to run again) and owns
- * one domain's demo data. Add a domain's seeder here in its number range.
+ * Every seeder of the project, in order: the core's (shell, content, orders), then each
+ * registered product's (its `seed` in the product contract, in the index's order). Each is
+ * idempotent (safe to run again) and owns one domain's demo data.
  */
 export interface SeedOptions {
   /** Number of flights to generate (flights seeder). */
@@ -23,10 +22,14 @@ export interface Seeder {
   seed(db: Db, options: SeedOptions): Promise<void>;
 }
 
-export const seeders: Seeder[] = [shell, flights, content, orders, hotels, trains];
+const coreSeeders: Seeder[] = [shell, content, orders];
+
+export function seeders(): Seeder[] {
+  return [...coreSeeders, ...registeredProducts().flatMap((p) => (p.seed ? [p.seed] : []))];
+}
 
 export async function runSeeders(db: Db, options: SeedOptions = {}) {
-  for (const seeder of seeders) {
+  for (const seeder of seeders()) {
     const started = Date.now();
     await seeder.seed(db, options);
     options.log?.(`  ${seeder.name}: ${Date.now() - started} ms`);

@@ -11,7 +11,8 @@ import type { PresentedLeg } from "~/domains/orders/present";
 import type { Locale } from "~/routing/screens";
 import type { DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
-import type { DocumentParts } from "~/domains/orders/document-parts";
+import type { Seeder } from "~/db/seeds/run";
+import type { DocumentParts, DocumentT } from "~/domains/orders/document-parts";
 
 /** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */
 export type DocumentKind = "eTicket" | "voucher" | "policy" | "visa";
@@ -39,8 +40,23 @@ export interface Product {
    * legs by code, its travellers, no detail.
    */
   present?(view: LineView, locale: Locale): { legs?: PresentedLeg[]; detail?: unknown; travellers?: boolean };
+  /** Where cancelling a line now falls on its own refund rules, in words (a train's ladder step); null: nothing to add. */
+  refundNow?(
+    line: { payload: Record<string, unknown> },
+    now: Date,
+    locale: Locale,
+    t: DocumentT,
+  ): { line: string; words: string } | null;
   /** What a line holds while its order waits for payment (taken and given back in the order's transaction). */
   inventory?: LineInventory;
+  /**
+   * Its messages the browser needs wherever its lines are shown (the cart, checkout, payment,
+   * "booked", the inquiry: the line card's groups of its namespace), and the namespaces its
+   * document parts speak on the confirmation page.
+   */
+  messages?: { namespace: string; line: string[]; documents?: string[] };
+  /** Its demo data, run after the core's seeders in the index's order (idempotent). */
+  seed?: Seeder;
   /** Its own part of the order's documents (confirmation page, e-mails, PDF): orders/document-parts.ts. */
   documents?: DocumentParts;
 }

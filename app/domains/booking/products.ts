@@ -7,6 +7,8 @@
 import { agencyTimeline } from "~/travel/timeline";
 import type { Product } from "./contract";
 import type { LineInventory } from "./inventory";
+import { messagesFor, messagesPart, type Namespaces } from "~/i18n/resources.server";
+import type { Locale } from "~/routing/screens";
 
 export type { DocumentKind, Product } from "./contract";
 
@@ -44,4 +46,19 @@ export function productOf(kind: string): Product {
 /** What a kind's lines hold while their order waits for payment; null: nothing. */
 export function inventoryFor(kind: string): LineInventory | null {
   return registered().get(kind)?.inventory ?? null;
+}
+
+/** The products' messages their line cards need in the browser, wherever lines are shown. */
+export function lineMessages(locale: Locale): Namespaces {
+  return Object.assign(
+    {},
+    ...registeredProducts().flatMap((p) =>
+      p.messages ? [messagesPart(locale, p.messages.namespace, ...p.messages.line)] : [],
+    ),
+  );
+}
+
+/** The products' namespaces their document cards speak on the confirmation page. */
+export function documentMessages(locale: Locale): Namespaces {
+  return messagesFor(locale, ...registeredProducts().flatMap((p) => p.messages?.documents ?? []));
 }

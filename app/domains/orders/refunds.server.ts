@@ -3,6 +3,8 @@ import { getDb } from "~/db/client.server";
 import { giftCards, orderLines, orders, payments, refunds, walletEntries } from "~/db/schema";
 import { publicOrigin } from "~/utils/env.server";
 import { inventoryFor, productOf } from "~/domains/booking/products";
+import type { Locale } from "~/routing/screens";
+import type { DocumentT } from "./document-parts";
 import { shareAt } from "~/travel/timeline";
 import { viewLine } from "./lines";
 import { assertTransition, refundQuote } from "./rules";
@@ -195,4 +197,17 @@ export async function cardRefunds(userId: number) {
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(and(eq(orders.userId, userId), eq(refunds.method, "card")))
     .orderBy(desc(refunds.id));
+}
+
+/** Where cancelling each line now falls on its product's own refund rules (a train's ladder step), beside the quote. */
+export function refundSteps(
+  lines: readonly { kind: string; payload: Record<string, unknown> }[],
+  now: Date,
+  locale: Locale,
+  t: DocumentT,
+) {
+  return lines.flatMap((l) => {
+    const step = productOf(l.kind).refundNow?.(l, now, locale, t);
+    return step ? [step] : [];
+  });
 }

@@ -1,4 +1,5 @@
 import type { Product } from "~/domains/booking/contract";
+import * as seed from "./seed";
 import { presentLeg, type LegPlaces } from "~/domains/orders/present";
 import type { Locale } from "~/routing/screens";
 import { airlineName, placeByCode } from "./places";
@@ -25,6 +26,7 @@ export const flights: Product = {
   words: "flight",
   timeline: flightTimeline,
   present: (view, locale) => ({ legs: view.segments.map((s) => presentLeg(s, locale, airports(locale))) }),
+  seed,
   documents: flightDocuments,
   inventory: flightInventory,
 };

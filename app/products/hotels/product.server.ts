@@ -1,4 +1,5 @@
 import type { Product } from "~/domains/booking/contract";
+import * as seed from "./seed";
 import { hotelDocuments } from "./documents.server";
 import { hotelInventory } from "./booking-inventory.server";
 import { hotelLineTimeline } from "./cancellation";
@@ -22,6 +23,8 @@ export const hotels: Product = {
     const stay = presentHotelStay(view.payload, locale);
     return { legs: [], detail: stay, travellers: !stay };
   },
+  messages: { namespace: "hotels", line: ["line", "stay", "board", "property", "added"], documents: ["stays"] },
+  seed,
   documents: hotelDocuments,
   inventory: hotelInventory,
 };

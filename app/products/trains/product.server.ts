@@ -1,9 +1,11 @@
 import type { Product } from "~/domains/booking/contract";
+import * as seed from "./seed";
 import { presentLeg } from "~/domains/orders/present";
 import { trainDocuments } from "./documents.server";
 import { trainInventory } from "./booking-inventory.server";
 import { TRAIN_LINE_KIND } from "./cart-line";
 import { presentTrainTrip } from "./present";
+import { trainRefundStep } from "./ticket";
 import { trainLineTimeline } from "./refund";
 
 /**
@@ -17,11 +19,18 @@ export const trains: Product = {
   document: "eTicket",
   words: "train",
   timeline: trainLineTimeline,
+  refundNow: trainRefundStep,
   // The trip (stations, local times, wagon, places) instead of legs; a line the desk adds keeps its legs.
   present(view, locale) {
     const trip = presentTrainTrip(view.payload, locale);
     return trip ? { legs: [], detail: trip } : { legs: view.segments.map((s) => presentLeg(s, locale)) };
   },
+  messages: {
+    namespace: "trains",
+    line: ["line", "card", "wagon", "kind", "meal", "added", "addedOutbound"],
+    documents: ["rail"],
+  },
+  seed,
   documents: trainDocuments,
   inventory: trainInventory,
 };

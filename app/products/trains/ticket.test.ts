@@ -8,7 +8,7 @@ import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
 import { readPdf } from "../../../tests/pdf-reading";
-import { buildTrainTicket, ladderStepAt, refundNow, ticketLineOf, trainRefundSteps, type TicketLine } from "./ticket";
+import { buildTrainTicket, ladderStepAt, refundNow, ticketLineOf, trainRefundStep, type TicketLine } from "./ticket";
 
 /**
  * The train ticket (decision 610): the view model in each language, the refund ladder's
@@ -80,15 +80,11 @@ describe("train ticket", () => {
     expect(refundNow(departs, new Date("2026-12-21T00:00:00Z"), "en", t)).toBe(
       "The train has left: nothing is refunded.",
     );
-    expect(
-      trainRefundSteps([{ kind: "train", payload: { ...trip } }], new Date("2026-12-01T00:00:00Z"), "en", t),
-    ).toEqual([
-      {
-        line: "Train 381, Tehran – Mashhad:",
-        words:
-          "Cancelling now, step 1 of 3 applies (until Sat, 19 Dec 2026, 12:00): 10% of the ticket is kept and 90% is refunded.",
-      },
-    ]);
+    expect(trainRefundStep({ payload: { ...trip } }, new Date("2026-12-01T00:00:00Z"), "en", t)).toEqual({
+      line: "Train 381, Tehran – Mashhad:",
+      words:
+        "Cancelling now, step 1 of 3 applies (until Sat, 19 Dec 2026, 12:00): 10% of the ticket is kept and 90% is refunded.",
+    });
   });
 
   it("notes a whole compartment and its empty berths; an open-seat car has seats and no compartment", async () => {

@@ -223,24 +223,16 @@ export function buildTrainTicket(line: TicketLine, locale: Locale, t: T): TrainT
 }
 
 /** For a refund quote: each train line of an order with the ladder's step a cancellation at `now` falls on. */
-export function trainRefundSteps(
-  lines: readonly { kind: string; payload: Record<string, unknown> }[],
-  now: Date,
-  locale: Locale,
-  t: T,
-) {
-  return lines.flatMap((l) => {
-    const trip = l.kind === "train" ? ticketLineOf(l.payload) : null;
-    if (!trip) return [];
-    const name = (code: string) => stationByCode(code)?.name[locale] ?? code;
-    return [
-      {
-        line: t("rail:ladder.line", {
-          train: t("rail:ticket.train", { number: formatDigits(trip.number, locale) }),
-          route: `${name(trip.from)} – ${name(trip.to)}`,
-        }),
-        words: refundNow(departureOf(trip), now, locale, t),
-      },
-    ];
-  });
+/** Which step of the rail refund ladder cancelling a train line now falls on (shown with the refund quote); null for a line that is not a train trip. */
+export function trainRefundStep(line: { payload: Record<string, unknown> }, now: Date, locale: Locale, t: T) {
+  const trip = ticketLineOf(line.payload);
+  if (!trip) return null;
+  const name = (code: string) => stationByCode(code)?.name[locale] ?? code;
+  return {
+    line: t("rail:ladder.line", {
+      train: t("rail:ticket.train", { number: formatDigits(trip.number, locale) }),
+      route: `${name(trip.from)} – ${name(trip.to)}`,
+    }),
+    words: refundNow(departureOf(trip), now, locale, t),
+  };
 }

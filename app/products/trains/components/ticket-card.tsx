@@ -106,17 +106,3 @@ export function TrainTicketCard({ ticket }: { ticket: TrainTicket }) {
     </div>
   );
 }
-
-/** Which step of the rail refund ladder a cancellation now falls on, per train line (shown with the refund quote). */
-export function TrainRefundSteps({ steps }: { steps: { line: string; words: string }[] }) {
-  if (!steps.length) return null;
-  return (
-    <ul className="mt-2 text-sm" data-testid="train-refund-step">
-      {steps.map((s) => (
-        <li key={s.line}>
-          <strong>{s.line}</strong> {s.words}
-        </li>
-      ))}
-    </ul>
-  );
-}
