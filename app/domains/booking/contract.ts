@@ -9,6 +9,7 @@ import type { CancellationStep } from "~/travel/timeline";
 import type { LineView } from "~/domains/orders/lines";
 import type { PresentedLeg } from "~/domains/orders/present";
 import type { Locale } from "~/routing/screens";
+import type { SitemapItem } from "~/domains/content/sitemap";
 import type { DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
 import type { Seeder } from "~/db/seeds/run";
@@ -55,6 +56,8 @@ export interface Product {
    * document parts speak on the confirmation page.
    */
   messages?: { namespace: string; line: string[]; documents?: string[] };
+  /** Its pages with slugs for the sitemaps (a hotel city's, a popular train route's). */
+  sitemap?(): SitemapItem[];
   /** Its demo data, run after the core's seeders in the index's order (idempotent). */
   seed?: Seeder;
   /** Its own part of the order's documents (confirmation page, e-mails, PDF): orders/document-parts.ts. */

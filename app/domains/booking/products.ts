@@ -62,3 +62,8 @@ export function lineMessages(locale: Locale): Namespaces {
 export function documentMessages(locale: Locale): Namespaces {
   return messagesFor(locale, ...registeredProducts().flatMap((p) => p.messages?.documents ?? []));
 }
+
+/** The products' pages with slugs, for the sitemaps. */
+export function productSitemapItems() {
+  return registeredProducts().flatMap((p) => p.sitemap?.() ?? []);
+}

@@ -73,11 +73,15 @@ export function urlsetXml(origin: string, urls: SitemapUrl[]) {
   ].join("\n");
 }
 
+/** A page with a slug in each language that has it (an article, a hotel city, a train route). */
+export interface SitemapItem {
+  kind: ScreenId;
+  slugs: Partial<Record<Locale, string>>;
+  lastmod: Date | null;
+}
+
 /** The URLs of one language: every static screen, then every content page that exists in it. */
-export function languageUrls(
-  locale: Locale,
-  content: { kind: ScreenId; slugs: Partial<Record<Locale, string>>; lastmod: Date | null }[],
-): SitemapUrl[] {
+export function languageUrls(locale: Locale, content: SitemapItem[]): SitemapUrl[] {
   const urls: SitemapUrl[] = staticScreens().map((screen) => ({
     path: pathFor(screen, locale),
     alternates: Object.fromEntries(locales.map((l) => [l, pathFor(screen, l)])),

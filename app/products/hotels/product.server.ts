@@ -1,4 +1,5 @@
 import type { Product } from "~/domains/booking/contract";
+import { citySitemapItems } from "./landing";
 import * as seed from "./seed";
 import { hotelDocuments } from "./documents.server";
 import { hotelInventory } from "./booking-inventory.server";
@@ -24,6 +25,7 @@ export const hotels: Product = {
     return { legs: [], detail: stay, travellers: !stay };
   },
   messages: { namespace: "hotels", line: ["line", "stay", "board", "property", "added"], documents: ["stays"] },
+  sitemap: citySitemapItems,
   seed,
   documents: hotelDocuments,
   inventory: hotelInventory,

@@ -1,4 +1,5 @@
 import type { Product } from "~/domains/booking/contract";
+import { routeSitemapItems } from "./landing";
 import * as seed from "./seed";
 import { presentLeg } from "~/domains/orders/present";
 import { trainDocuments } from "./documents.server";
@@ -30,6 +31,7 @@ export const trains: Product = {
     line: ["line", "card", "wagon", "kind", "meal", "added", "addedOutbound"],
     documents: ["rail"],
   },
+  sitemap: routeSitemapItems,
   seed,
   documents: trainDocuments,
   inventory: trainInventory,

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentForSitemap } from "~/domains/content/content.server";
 import { indexUrls, languageUrls, sitemapIndexXml, urlsetXml } from "~/domains/content/sitemap";
-import { citySitemapItems } from "~/products/hotels/landing";
-import { routeSitemapItems } from "~/products/trains/landing";
+import { productSitemapItems } from "~/domains/booking/products";
 import { isLocale } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 
@@ -15,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (url.pathname === "/index-sitemap.xml") return new Response(urlsetXml(origin, indexUrls()), { headers });
   const lang = url.pathname.match(/^\/sitemap-([a-z]{2})\.xml$/)?.[1];
   if (!isLocale(lang)) throw new Response(null, { status: 404 });
-  // Content pages, then one hotel page per city (decision 507), then one train page per popular route (decision 611).
-  const content = [...(await contentForSitemap()), ...citySitemapItems(), ...routeSitemapItems()];
+  // Content pages, then the products' pages: one hotel page per city (decision 507), one train page per popular route (decision 611).
+  const content = [...(await contentForSitemap()), ...productSitemapItems()];
   return new Response(urlsetXml(origin, languageUrls(lang, content)), { headers });
 }
