@@ -1,10 +1,9 @@
-import { documentWord } from "~/domains/booking/document-words";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { removeLine, setQuantity } from "~/domains/cart/lines.server";
-import { lineMessages, productOf } from "~/domains/booking/products";
+import { documentWord, lineMessages, productOf } from "~/domains/booking/products";
 import { viewLine } from "~/domains/orders/lines";
 import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { summarize } from "~/domains/orders/rules";

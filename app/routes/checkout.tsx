@@ -1,4 +1,3 @@
-import { documentWord } from "~/domains/booking/document-words";
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
@@ -12,7 +11,7 @@ import { presentLine } from "~/domains/orders/present";
 import { CheckoutError, placeOrder } from "~/domains/orders/orders.server";
 import { quote, splitLines } from "~/domains/orders/quote.server";
 import { checkoutSchema, codesSchema, type CheckoutNeeds } from "~/domains/orders/schema";
-import { lineMessages, productOf } from "~/domains/booking/products";
+import { documentWord, lineMessages, productOf } from "~/domains/booking/products";
 import { getProvider } from "~/domains/payments/provider.server";
 import { addressFields, charities } from "~/domains/orders/checkout-fields";
 import { discoverySources } from "~/utils/choices";

@@ -1,4 +1,3 @@
-import { documentWord } from "~/domains/booking/document-words";
 import crypto from "node:crypto";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
@@ -25,7 +24,7 @@ import { pathFor } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { getUserId } from "~/domains/accounts/session.server";
-import { lineMessages } from "~/domains/booking/products";
+import { documentWord, lineMessages } from "~/domains/booking/products";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { localeOf } from "~/utils/locale.server";

@@ -9,18 +9,8 @@ import * as orders from "./0400_orders";
  * registered product's (its `seed` in the product contract, in the index's order). Each is
  * idempotent (safe to run again) and owns one domain's demo data.
  */
-export interface SeedOptions {
-  /** Number of flights to generate (flights seeder). */
-  flights?: number;
-  /** Number of hotel properties to generate (hotels seeder; default DEFAULT_PROPERTIES). */
-  hotels?: number;
-  log?: (message: string) => void;
-}
-
-export interface Seeder {
-  name: string;
-  seed(db: Db, options: SeedOptions): Promise<void>;
-}
+export type { SeedOptions, Seeder } from "./seeder";
+import type { SeedOptions, Seeder } from "./seeder";
 
 const coreSeeders: Seeder[] = [shell, content, orders];
 

@@ -7,12 +7,12 @@
  */
 import type { CancellationStep } from "~/travel/timeline";
 import type { LineView } from "~/domains/orders/lines";
-import type { PresentedLeg } from "~/domains/orders/present";
+import type { PresentedLeg } from "~/domains/orders/presented";
 import type { Locale } from "~/routing/screens";
-import type { SitemapItem } from "~/domains/content/sitemap";
+import type { SitemapItem } from "~/domains/content/sitemap-item";
 import type { DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
-import type { Seeder } from "~/db/seeds/run";
+import type { Seeder } from "~/db/seeds/seeder";
 import type { DocumentParts, DocumentT } from "~/domains/orders/document-parts";
 
 /** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getFixedT } from "~/i18n/i18next.server";
 import { locales } from "~/routing/screens";
-import { documentWord, documentWordKeys, documentWordsOf } from "./document-words";
+import { documentWordKeys } from "./document-words";
+import { documentWord, documentWordsOf } from "./products";
 
 /** Words that belong to flights only, per language: a voucher or a train ticket must not say them. */
 const flightWords: Record<(typeof locales)[number], RegExp> = {

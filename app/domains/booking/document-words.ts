@@ -1,11 +1,10 @@
 /**
  * The words of an order's documents (issue 22 item 5): the booking core's frame — the
  * confirmation page, the e-mails and the PDF — asks the product for them instead of speaking
- * of flights. Each product registers its group (`words` in products.ts); an order whose lines
+ * of flights. Each product declares its group (`words` in its definition, contract.ts; documentWordsOf in products.ts); an order whose lines
  * all share one group speaks that product's words, any other order the neutral "booking" ones.
  * Pure (server and browser): the message keys live in `orders:words.<group>.*`.
  */
-import { productOf } from "./products";
 
 export const documentWordsGroups = ["flight", "stay", "train", "booking"] as const;
 export type DocumentWordsGroup = (typeof documentWordsGroups)[number];
@@ -34,14 +33,3 @@ export const documentWordKeys = [
   "amount",
 ] as const;
 export type DocumentWordKey = (typeof documentWordKeys)[number];
-
-/** The group of words an order's documents speak, from its lines' kinds. */
-export function documentWordsOf(kinds: readonly string[]): DocumentWordsGroup {
-  const groups = new Set(kinds.map((k) => productOf(k).words ?? "booking"));
-  return groups.size === 1 ? [...groups][0] : "booking";
-}
-
-/** The message key of one of the document's words for an order of these kinds. */
-export function documentWord<K extends DocumentWordKey>(kinds: readonly string[], key: K) {
-  return `orders:words.${documentWordsOf(kinds)}.${key}` as const;
-}

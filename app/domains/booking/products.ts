@@ -6,6 +6,7 @@
  */
 import { agencyTimeline } from "~/travel/timeline";
 import type { Product } from "./contract";
+import type { DocumentWordKey, DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
 import { messagesFor, messagesPart, type Namespaces } from "~/i18n/resources.server";
 import type { Locale } from "~/routing/screens";
@@ -66,4 +67,15 @@ export function documentMessages(locale: Locale): Namespaces {
 /** The products' pages with slugs, for the sitemaps. */
 export function productSitemapItems() {
   return registeredProducts().flatMap((p) => p.sitemap?.() ?? []);
+}
+
+/** The group of words an order's documents speak, from its lines' kinds. */
+export function documentWordsOf(kinds: readonly string[]): DocumentWordsGroup {
+  const groups = new Set(kinds.map((k) => productOf(k).words ?? "booking"));
+  return groups.size === 1 ? [...groups][0] : "booking";
+}
+
+/** The message key of one of the document's words for an order of these kinds. */
+export function documentWord<K extends DocumentWordKey>(kinds: readonly string[], key: K) {
+  return `orders:words.${documentWordsOf(kinds)}.${key}` as const;
 }

@@ -1,4 +1,7 @@
 import { locales, pathFor, screenIds, screenOf, type Locale, type ScreenId } from "~/routing/screens";
+import type { SitemapItem } from "./sitemap-item";
+
+export type { SitemapItem } from "./sitemap-item";
 
 /**
  * Sitemaps (pure, unit-tested): an index at /sitemap.xml listing /index-sitemap.xml (the
@@ -71,13 +74,6 @@ export function urlsetXml(origin: string, urls: SitemapUrl[]) {
     "</urlset>",
     "",
   ].join("\n");
-}
-
-/** A page with a slug in each language that has it (an article, a hotel city, a train route). */
-export interface SitemapItem {
-  kind: ScreenId;
-  slugs: Partial<Record<Locale, string>>;
-  lastmod: Date | null;
 }
 
 /** The URLs of one language: every static screen, then every content page that exists in it. */

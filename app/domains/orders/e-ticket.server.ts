@@ -6,8 +6,8 @@
  * ticket numbers with a QR code each, and the agency's contacts and licences.
  */
 import type { Executor } from "~/domains/mail/outbox.server";
-import { documentWord, documentWordsOf, type DocumentWordsGroup } from "~/domains/booking/document-words";
-import { productOf } from "~/domains/booking/products";
+import type { DocumentWordsGroup } from "~/domains/booking/document-words";
+import { documentWord, documentWordsOf, productOf } from "~/domains/booking/products";
 import { pathFor } from "~/routing/screens";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";

@@ -13,7 +13,6 @@ import { cabins, flightTypes } from "./fare-rules";
 import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
 // Types only: the search rules (search.ts) bring zod and the airport table, which the
 // search form's browser code must not carry. The rules check what readSearchFields reads.
-import type { Filters, SearchCriteria } from "./search";
 
 export const trips = ["oneway", "return"] as const;
 
@@ -61,7 +60,14 @@ export function hasSearch(q: URLSearchParams) {
 
 /** The query string of a search (what the search form sends), plus extra parameters (e.g. at, out). */
 export function buildSearch(
-  c: Pick<SearchCriteria, "trip" | "origin" | "destination" | "depart" | "return" | "counts">,
+  c: {
+    trip: (typeof trips)[number];
+    origin: string;
+    destination: string;
+    depart: string;
+    return?: string | null;
+    counts: PassengerCounts;
+  },
   extra: Record<string, string | number | null | undefined> = {},
 ) {
   const q = new URLSearchParams({ trip: c.trip, from: c.origin, to: c.destination, depart: c.depart });
@@ -170,4 +176,16 @@ export function buildPassengerStep(step: PassengerStep) {
   });
   if (step.ret) q.set("ret", String(step.ret));
   return q;
+}
+
+export interface Filters {
+  airline: string[];
+  aircraft: string[];
+  cabin: string[];
+  type: string[];
+  /** Highest price per adult (EUR cents), or null. */
+  maxPrice: number | null;
+  /** Longest duration (minutes), or null. */
+  maxDuration: number | null;
+  sort: Sort;
 }

@@ -8,7 +8,9 @@ import { adultPrice, cabins, flightTypes, seatsNeeded } from "./fare-rules";
 import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
 import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateText } from "~/travel/clock";
 import { resolvePlace } from "./places";
-import { trips, type SearchFields, type Sort } from "./search-url";
+import { trips, type Filters, type SearchFields, type Sort } from "./search-url";
+
+export type { Filters } from "./search-url";
 import { messageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "~/utils/digits";
 
@@ -120,18 +122,6 @@ export interface ResultOffer {
 
 /** Upper bounds offered for duration (minutes). */
 export const durationBands = [90, 120, 180, 300, 480, 720] as const;
-
-export interface Filters {
-  airline: string[];
-  aircraft: string[];
-  cabin: string[];
-  type: string[];
-  /** Highest price per adult (EUR cents), or null. */
-  maxPrice: number | null;
-  /** Longest duration (minutes), or null. */
-  maxDuration: number | null;
-  sort: Sort;
-}
 
 type Facet = "airline" | "aircraft" | "cabin" | "type" | "maxPrice" | "maxDuration";
 
