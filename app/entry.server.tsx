@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
 import { logger } from "~/utils/log.server";
-// The products register with the booking core before any loader or action runs (decision 024).
+// The products register with the booking core before any loader or action runs (decision 030).
 import "~/products/index.server";
 
 const ABORT_DELAY = 5_000;

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-// Benchmarks call the booking core directly: the products register first, as in the server (decision 024).
+// Benchmarks call the booking core directly: the products register first, as in the server (decision 030).
 import "../app/products/index.server";
 
 export interface BenchReport {

@@ -5,7 +5,7 @@
  */
 import { closeDatabase, getHandle } from "../app/db/client.server";
 import { runSeeders, type SeedOptions } from "../app/db/seeds/run";
-// The products register first: their seeders are read from the index (decision 024).
+// The products register first: their seeders are read from the index (decision 030).
 import "../app/products/index.server";
 
 const args = process.argv.slice(2);

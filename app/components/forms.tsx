@@ -283,7 +283,7 @@ export function ErrorSummary({
       role="alert"
       aria-labelledby={titleId}
       tabIndex={-1}
-      // The server's page after a failed submit: focus starts at the list of what to fix (decision 024).
+      // The server's page after a failed submit: focus starts at the list of what to fix (decision 030).
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
       className={`col-span-full basis-full rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 ${className}`}

@@ -1,5 +1,5 @@
 /**
- * The browser half of the product index (decision 024), by line kind: each product's card for
+ * The browser half of the product index (decision 030), by line kind: each product's card for
  * what its presenter adds to a line (`present` of the contract: a stay, a trip) wherever lines
  * are shown, and for its part of an order's documents (orders/document-parts.ts) on the
  * confirmation page — the same facts as the e-mail and the PDF. A product without a card is

@@ -1,5 +1,5 @@
 /**
- * The product index (decision 024): the one place that lists the products. Imported once where
+ * The product index (decision 030): the one place that lists the products. Imported once where
  * a process starts (app/entry.server.tsx, server.ts, the test setup, the benchmarks), it registers
  * each product with the booking core, which then serves them without importing any of them.
  * Adding a product is a folder under app/products/ and one line here.

@@ -24,7 +24,7 @@ process.env.HONEYPOT_MIN_SECONDS = process.env.HONEYPOT_MIN_SECONDS ?? "0";
 process.env.E2E_FLIGHTS = process.env.E2E_FLIGHTS ?? "3000";
 
 const { getHandle } = await import("../../app/db/client.server");
-// The products register first: their seeders and the booking core read the index (decision 024).
+// The products register first: their seeders and the booking core read the index (decision 030).
 await import("../../app/products/index.server");
 const { runSeeders } = await import("../../app/db/seeds/run");
 const handle = await getHandle();

@@ -20,7 +20,7 @@ export function bookingKindSuite(kind: "pglite" | "postgres") {
       await handle.exec(
         `CREATE TABLE IF NOT EXISTS test_tour_places (id text PRIMARY KEY, remaining integer NOT NULL CHECK (remaining >= 0))`,
       );
-      // The test product registers through the same contract as flights, hotels and trains (decision 024).
+      // The test product registers through the same contract as flights, hotels and trains (decision 030).
       const { registerProduct } = await import("~/domains/booking/products");
       const { agencyTimeline } = await import("~/travel/timeline");
       registerProduct({

@@ -1,5 +1,5 @@
 /**
- * The product contract (decision 024, "Adding a product"): what a product tells the booking
+ * The product contract (decision 030, "Adding a product"): what a product tells the booking
  * core so that the one cart, checkout, payment, order, documents and cancellation serve it
  * without the core ever importing the product. A product is one folder under app/products/
  * that exports one `Product` and registers it in app/products/index.server.ts; nothing else

@@ -2,7 +2,7 @@
  * The booking core's product registry: the core asks it for a line kind's product (its
  * traits, timeline, inventory …) and never imports a product. The products register once,
  * at the composition root — app/products/index.server.ts, imported by the server entry,
- * server.ts and the test setup (decision 024).
+ * server.ts and the test setup (decision 030).
  */
 import { agencyTimeline } from "~/travel/timeline";
 import type { Product } from "./contract";

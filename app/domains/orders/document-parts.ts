@@ -1,5 +1,5 @@
 /**
- * A product's part of an order's documents (decision 024): the booking core draws the frame —
+ * A product's part of an order's documents (decision 030): the booking core draws the frame —
  * the order, the buyer, the generic legs and travellers, the ticket numbers with their QR codes,
  * the total, the agency — and asks each line's product for what only it knows: a hotel's voucher,
  * a train's ticket, a flight's legs with baggage and fare rules. The product gives the facts in

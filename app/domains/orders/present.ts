@@ -1,7 +1,7 @@
 /**
  * An order or cart line as the order screens, e-mails and documents show it (pure, run on
  * the server so server and browser render the same text): its title, travellers, legs and
- * cancellation timeline, and what its product adds (decision 024: `present` of the product
+ * cancellation timeline, and what its product adds (decision 030: `present` of the product
  * contract — a flight's airports and carriers by name with each time on its airport's clock,
  * a hotel's stay, a train's trip). A time whose place is unknown is read on the agency's
  * clock (Tehran).

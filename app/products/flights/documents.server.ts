@@ -1,5 +1,5 @@
 /**
- * A flight line's part of the order's documents (decision 024, orders/document-parts.ts): its
+ * A flight line's part of the order's documents (decision 030, orders/document-parts.ts): its
  * legs — each departure and arrival at its airport's local time with the place named, airline,
  * cabin, fare, the baggage sold with the offer and the fare's rules — which the frame draws with
  * the passengers and their e-ticket numbers.

@@ -17,7 +17,7 @@ const airports = (locale: Locale): LegPlaces => ({
   carrier: (code) => airlineName(code, locale),
 });
 
-/** Flights (decision 024): a line stands for its passengers (quantity 1), an e-ticket per passenger per flight. */
+/** Flights (decision 030): a line stands for its passengers (quantity 1), an e-ticket per passenger per flight. */
 export const flights: Product = {
   kind: FLIGHT_LINE_KIND,
   perUnit: false,

@@ -1,5 +1,5 @@
 /**
- * A hotel line's part of the order's documents (decision 024, orders/document-parts.ts): the
+ * A hotel line's part of the order's documents (decision 030, orders/document-parts.ts): the
  * voucher (voucher.ts) — the property as the inventory names it in the order's language, the
  * stay, the guests by room with their confirmation numbers, the cancellation terms and what is
  * due at the hotel — in the e-mail and the PDF, the same facts as the confirmation page.

@@ -8,7 +8,7 @@ import { HOTEL_LINE_KIND } from "./cart-line";
 import { presentHotelStay } from "./present";
 
 /**
- * Hotels (decision 024): a line stands for its rooms and their lead guests (cart-line.ts), so its
+ * Hotels (decision 030): a line stands for its rooms and their lead guests (cart-line.ts), so its
  * quantity stays 1; a voucher per line. A line sold from the inventory follows its rate plan's
  * cancellation terms; one the desk adds, the agency's rule.
  */

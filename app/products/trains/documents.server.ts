@@ -1,5 +1,5 @@
 /**
- * A train line's part of the order's documents (decision 024, orders/document-parts.ts): the
+ * A train line's part of the order's documents (decision 030, orders/document-parts.ts): the
  * ticket (ticket.ts) — journey, wagon, compartment, places, meal and the refund ladder — in the
  * e-mail and the PDF; its ticket numbers with QR codes stay the frame's.
  */

@@ -10,7 +10,7 @@ import { trainRefundStep } from "./ticket";
 import { trainLineTimeline } from "./refund";
 
 /**
- * Trains (decision 024): a line stands for one trip's places and passengers (cart-line.ts):
+ * Trains (decision 030): a line stands for one trip's places and passengers (cart-line.ts):
  * quantity 1, an e-ticket per passenger, the Iranian rail refund ladder (refund.ts).
  */
 export const trains: Product = {
