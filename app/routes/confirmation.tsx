@@ -132,7 +132,6 @@ export default function ConfirmationScreen() {
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
-  const sep = t("common:separator");
   useEffect(() => {
     if (print) window.print();
   }, [print]);

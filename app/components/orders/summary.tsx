@@ -29,7 +29,6 @@ export function PriceSummary({
   paid?: { label: string; amount: number }[];
 }) {
   const { t } = useTranslation("orders");
-  const sep = t("common:separator");
   const own = currency !== undefined;
   const money = (amount: number) => ({ amount, currency: currency ?? "EUR" });
   const due = summary.total - (paid ?? []).reduce((s, p) => s + p.amount, 0);
@@ -88,7 +87,6 @@ export function PriceSummary({
 /** A moment with its place named: "Mon, 1 Jun 2026, 07:05 Tehran time" (presented on the server: present.ts). */
 export function useMomentText() {
   const { t } = useTranslation("orders");
-  const sep = t("common:separator");
   return (m: LocalMoment, withDate = true) => {
     const time = t("time.at", { time: m.time, place: m.place });
     return withDate ? t("time.on", { date: m.date, time }) : time;
@@ -221,7 +219,6 @@ function TrainTrip({ trip }: { trip: PresentedTrip }) {
  */
 export function CancellationTimeline({ steps }: { steps: PresentedStep[] }) {
   const { t } = useTranslation("orders");
-  const sep = t("common:separator");
   const locale = useLocale();
   const when = useMomentText();
   if (!steps.length) return null;
