@@ -59,6 +59,8 @@ export function Footer() {
   const root = useRootData();
   const locale = root?.locale ?? "fa";
   const year = root?.year ?? new Date().getFullYear();
+  /** The agency's name in the page's language: the copyright line of a Persian page names «پرواز». */
+  const brand = t("brand");
   return (
     <footer className="mt-16 border-t border-gray-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -134,7 +136,7 @@ export function Footer() {
         {/* Persian pages: the Solar Hijri year and the Persian name («© ۱۴۰۵ پرواز»). */}©{" "}
         {locale === "fa" ? (
           <>
-            {formatNumber(root?.jalaliYear ?? year, locale, { useGrouping: false })} {t("brand")}
+            {formatNumber(root?.jalaliYear ?? year, locale, { useGrouping: false })} {brand}
           </>
         ) : (
           <>

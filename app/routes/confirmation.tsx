@@ -133,7 +133,6 @@ export default function ConfirmationScreen() {
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
-  const sep = t("common:separator");
   useEffect(() => {
     if (print) window.print();
   }, [print]);
@@ -461,7 +460,7 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
                         viewBox={`-1 -1 ${x.qr.size + 2} ${x.qr.size + 2}`}
                         className="h-16 w-16 bg-white sm:h-20 sm:w-20"
                         role="img"
-                        aria-label={t("eticket.qr", { number: `\u2066${x.number}\u2069` })}
+                        aria-label={t("eticket.qr", { number: ticket.rtl ? `\u2066${x.number}\u2069` : x.number })}
                       >
                         <path d={x.qr.d} fill="currentColor" />
                       </svg>

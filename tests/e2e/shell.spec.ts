@@ -172,6 +172,10 @@ test("the footer shows the year, the name, both licences and the support line", 
   await expect(footer).toContainText("Civil Aviation Organization");
   await expect(footer).toContainText("Cultural Heritage");
   await expect(footer.getByRole("link", { name: "+98 21 9100 2400" })).toBeVisible();
+  // Persian pages: the Solar Hijri year in Persian digits and the Persian name (issue 23 item 12).
+  await page.goto("/fa");
+  await expect(page.getByRole("contentinfo")).toContainText(/© [۰-۹]{4} پرواز/);
+  await expect(page.getByRole("contentinfo")).not.toContainText("Parvaz");
 });
 
 test("the mobile menu opens without JavaScript", async ({ page }) => {

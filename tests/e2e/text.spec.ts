@@ -36,6 +36,20 @@ import { locales, pathFor, pattern, screenIds, screenOf, type Locale, type Scree
  * train order. The pages are fetched once; each class of wording defect is its own test
  * (issue 23, items 13–15): French spacing and URLs, one name per place, French elision,
  * durations, the cart's word, English wording, Persian street names in Latin addresses.
+ *
+ * Issue 23 items 6–9 and 13 (decision 029), one test per class, detectors in tests/support/page-text.ts.
+ * Problems found on every fetched page, per language, on the code before the fix (main at 97b77d1,
+ * the same detectors) and after it:
+ *
+ *   class                                   fa before → after   en          nl          fr
+ *   price bidi (dir=ltr / unit first)       1233 → 0            0 → 0       0 → 0       0 → 0
+ *   "·" beside a Persian digit              52 → 0              0 → 0       0 → 0       0 → 0
+ *   Latin digits in Persian text            324 → 0             0 → 0       0 → 0       0 → 0
+ *   unmirrored arrows (→, ›)                37 → 0              0 → 0       0 → 0       0 → 0
+ *   currency pattern (vs Intl / CLDR)       0 → 0               1235 → 0    1237 → 0    0 → 0
+ *
+ * (The Persian-only classes find nothing on other languages by design; French already wrote "44,55 €", and
+ * Persian the number before the unit.)
  */
 test.describe.configure({ mode: "default" });
 test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "request-level: runs once"));

@@ -125,7 +125,8 @@ for (const locale of ["en", "fa"] as const) {
     if (locale === "fa") {
       expect(text.replace(/\S+@\S+/g, "")).not.toMatch(/[0-9]/);
       expect(text).not.toMatch(/[۰-۹]•/);
-      expect(reading.elements.some((e) => e.text.startsWith(`${w.train(made.train)} · `))).toBe(true);
+      // The Persian comma separates the train from its operator (decision 029), never "·" beside a Persian digit.
+      expect(reading.elements.some((e) => e.text.startsWith(`${w.train(made.train)}، `))).toBe(true);
     }
 
     // The confirmation e-mail carries the ticket in the order's language.

@@ -27,7 +27,6 @@ export function PriceSummary({
   paid?: { label: string; amount: number }[];
 }) {
   const { t } = useTranslation("orders");
-  const sep = t("common:separator");
   const own = currency !== undefined;
   const money = (amount: number) => ({ amount, currency: currency ?? "EUR" });
   const due = summary.total - (paid ?? []).reduce((s, p) => s + p.amount, 0);
@@ -86,7 +85,6 @@ export function PriceSummary({
 /** A moment with its place named: "Mon, 1 Jun 2026, 07:05 Tehran time" (presented on the server: present.ts). */
 export function useMomentText() {
   const { t } = useTranslation("orders");
-  const sep = t("common:separator");
   return (m: LocalMoment, withDate = true) => {
     const time = t("time.at", { time: m.time, place: m.place });
     return withDate ? t("time.on", { date: m.date, time }) : time;
@@ -141,7 +139,6 @@ export function LineDescription({ line }: { line: PresentedLine }) {
  */
 export function CancellationTimeline({ steps }: { steps: PresentedStep[] }) {
   const { t } = useTranslation("orders");
-  const sep = t("common:separator");
   const locale = useLocale();
   const when = useMomentText();
   if (!steps.length) return null;

@@ -186,7 +186,6 @@ type LoaderOk = Extract<Awaited<ReturnType<typeof loader>>, { status: "ok" }>;
 export default function HotelGuestsScreen() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation("hotels");
-  const sep = t("common:separator");
   if (d.status !== "ok") {
     const property = d.property as { slug: string; name: string; search: string } | null;
     return (
@@ -380,7 +379,6 @@ function GuestFieldset({
   form: FormMeta;
 }) {
   const { t } = useTranslation("hotels");
-  const sep = t("common:separator");
   const f = meta.getFieldset();
   const hydrated = useHydrated();
   const nationality = f.nationality.value ?? f.nationality.initialValue ?? "";

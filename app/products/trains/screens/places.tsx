@@ -140,7 +140,6 @@ type LoaderOk = Extract<Awaited<ReturnType<typeof loader>>, { data: { status: "o
 export default function TrainPlacesScreen() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation("trains");
-  const sep = t("common:separator");
   if (d.status !== "ok")
     return (
       <main id="main" className="mx-auto max-w-3xl px-4 py-8">
