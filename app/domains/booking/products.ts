@@ -11,7 +11,7 @@ import type { LineInventory } from "./inventory";
 import { messagesFor, messagesPart, type Namespaces } from "~/i18n/resources.server";
 import type { Locale } from "~/routing/screens";
 
-export type { DocumentKind, Product } from "./contract";
+export type { Product } from "./contract";
 
 const products = new Map<string, Product>();
 

@@ -28,7 +28,7 @@ import { qrPath, type QrPath } from "./qr.server";
 type Details = Awaited<ReturnType<typeof orderDetails>>;
 type T = DocumentT;
 
-export type { ETicketLeg, ETicketStop } from "./document-parts";
+export type { ETicketLeg } from "./document-parts";
 
 export interface ETicket {
   locale: Locale;
