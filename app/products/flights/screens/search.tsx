@@ -1,4 +1,5 @@
-import { FilterPanel, activeFilterCount } from "~/components/filter-panel";
+import { activeFilterCount } from "~/components/filter-panel";
+import { ResultsGrid, ResultsPage, SortLinks } from "~/components/results-shell";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
@@ -222,16 +223,15 @@ export default function FlightResults() {
   const { t } = useTranslation("flights");
   const { form, action, errors, results } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold md:text-3xl">{loaderData.title}</h1>
-      <details className="mt-4" open={!results}>
-        <summary className="cursor-pointer font-medium text-green-800">{t("results.modify")}</summary>
-        <div className="mt-3">
-          <FlightSearchForm action={action} data={form} errors={errors} title={t("results.modify")} />
-        </div>
-      </details>
+    <ResultsPage
+      title={loaderData.title}
+      modify={t("results.modify")}
+      folded={!!results}
+      formClassName="mt-3"
+      form={<FlightSearchForm action={action} data={form} errors={errors} title={t("results.modify")} />}
+    >
       {results ? <ResultsBody results={results} /> : null}
-    </main>
+    </ResultsPage>
   );
 }
 
@@ -299,14 +299,10 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           ) : null}
         </section>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside>
-          {results.total ? (
-            <FilterPanel active={activeFilterCount(results.filters)}>
-              <Filters results={results} />
-            </FilterPanel>
-          ) : null}
-        </aside>
+      <ResultsGrid
+        filters={results.total ? <Filters results={results} /> : null}
+        activeFilters={activeFilterCount(results.filters)}
+      >
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="text-xl font-semibold">
             {results.step === "return"
@@ -319,24 +315,12 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
             {results.found !== results.total ? ` ${t("results.ofTotal", { total: results.total })}` : ""}
           </p>
           {results.total ? (
-            <nav aria-label={t("results.sortBy")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-              <span>{t("common:labelled", { label: t("results.sortBy") })}</span>
-              {results.sortLinks.map((s) => (
-                <ScreenLink
-                  key={s.sort}
-                  to="flightResults"
-                  search={s.href}
-                  aria-current={s.current ? "true" : undefined}
-                  className={
-                    s.current
-                      ? "rounded-full bg-green-700 px-3 py-1 text-white"
-                      : "rounded-full bg-white px-3 py-1 ring-1 ring-gray-300"
-                  }
-                >
-                  {t(`sort.${s.sort}`)}
-                </ScreenLink>
-              ))}
-            </nav>
+            <SortLinks
+              to="flightResults"
+              links={results.sortLinks}
+              label={t("results.sortBy")}
+              text={(sort) => t(`sort.${sort}`)}
+            />
           ) : (
             <p className="mt-3 text-gray-700">{t("results.none")}</p>
           )}
@@ -380,7 +364,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
             </nav>
           ) : null}
         </section>
-      </div>
+      </ResultsGrid>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { FilterPanel, activeFilterCount } from "~/components/filter-panel";
+import { activeFilterCount } from "~/components/filter-panel";
+import { ResultsGrid, ResultsPage, SortLinks } from "~/components/results-shell";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData, useSubmit } from "@remix-run/react";
@@ -141,24 +142,24 @@ export default function TrainResults() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation("trains");
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold md:text-3xl">{d.title}</h1>
-      <details className="mt-4" open={!d.results}>
-        <summary className="cursor-pointer font-medium text-green-800">{t("results.modify")}</summary>
-        <div className="mt-3 max-w-2xl">
-          <TrainSearchForm
-            action={d.action}
-            query={d.query}
-            stations={d.stations}
-            errors={d.errors}
-            min={d.min}
-            max={d.max}
-            title={t("results.modify")}
-          />
-        </div>
-      </details>
+    <ResultsPage
+      title={d.title}
+      modify={t("results.modify")}
+      folded={!!d.results}
+      form={
+        <TrainSearchForm
+          action={d.action}
+          query={d.query}
+          stations={d.stations}
+          errors={d.errors}
+          min={d.min}
+          max={d.max}
+          title={t("results.modify")}
+        />
+      }
+    >
       {d.results ? <ResultsBody results={d.results as unknown as Results} /> : null}
-    </main>
+    </ResultsPage>
   );
 }
 
@@ -179,34 +180,19 @@ function ResultsBody({ results }: { results: Results }) {
           </ScreenLink>
         </StaleBanner>
       ) : null}
-      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside>
-          {anyTrain ? (
-            <FilterPanel active={activeFilterCount(results.filters)}>
-              <Filters results={results} />
-            </FilterPanel>
-          ) : null}
-        </aside>
+      <ResultsGrid
+        filters={anyTrain ? <Filters results={results} /> : null}
+        activeFilters={activeFilterCount(results.filters)}
+      >
         <div className="grid content-start gap-8">
           {anyTrain ? (
-            <nav aria-label={t("results.sortBy")} className="flex flex-wrap items-center gap-2 text-sm">
-              <span>{t("common:labelled", { label: t("results.sortBy") })}</span>
-              {results.sortLinks.map((s) => (
-                <ScreenLink
-                  key={s.sort}
-                  to="trainResults"
-                  search={s.href}
-                  aria-current={s.current ? "true" : undefined}
-                  className={
-                    s.current
-                      ? "rounded-full bg-green-700 px-3 py-1 text-white"
-                      : "rounded-full bg-white px-3 py-1 ring-1 ring-gray-300"
-                  }
-                >
-                  {t(`sort.${s.sort}`)}
-                </ScreenLink>
-              ))}
-            </nav>
+            <SortLinks
+              to="trainResults"
+              links={results.sortLinks}
+              label={t("results.sortBy")}
+              text={(sort) => t(`sort.${sort}`)}
+              className="flex flex-wrap items-center gap-2 text-sm"
+            />
           ) : null}
           {legs.map(({ id, leg }) => (
             <section key={id} id={id} aria-labelledby={`${id}-heading`}>
@@ -234,7 +220,7 @@ function ResultsBody({ results }: { results: Results }) {
             </section>
           ))}
         </div>
-      </div>
+      </ResultsGrid>
     </>
   );
 }
