@@ -21,6 +21,7 @@ import { remixHandler } from "./app/routing/remix-handler.server";
 import { originCheck } from "./app/routing/origin-check.server";
 import { admission } from "./app/routing/admission.server";
 import { matchRequestPath } from "./app/routing/screens";
+import { screenAndLocale } from "./app/routing/request-context.server";
 import { requestLogger } from "./app/utils/log.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
 // The sweeper gives back what expired orders hold: it runs here, outside the build, so the products register here too.
@@ -160,12 +161,19 @@ export async function createServer(build?: ServerBuild) {
             withRequestChecks(withScreenGuards((await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild))
         : productionBuild!,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
+      // The matched screen and the language, worked out once for every loader and action (request-context.ts).
+      getLoadContext: async (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? null,
         // A write from another site (origin-check.server.ts): its action answers 403 before it runs.
         crossSite: res.locals.crossSite === true,
         requestId: String(req.id),
+        ...(await screenAndLocale({
+          pathname: req.path,
+          lang: typeof req.query.lang === "string" ? req.query.lang : null,
+          cookie: req.get("cookie") ?? null,
+          acceptLanguage: req.get("accept-language") ?? null,
+        })),
       }),
     }),
   );

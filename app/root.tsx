@@ -21,16 +21,7 @@ import { dirOf, intlLocale } from "~/i18n/config";
 import { currencyDisplay } from "~/utils/money";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
-import {
-  isLocale,
-  locales,
-  matchPath,
-  parseRouteId,
-  pathFor,
-  screenOf,
-  type Locale,
-  type ScreenId,
-} from "~/routing/screens";
+import { isLocale, locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
 import stylesheet from "~/tailwind.css?url";
 import persianFont from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
 import { useNonce } from "~/utils/nonce";
@@ -45,7 +36,6 @@ import { agency } from "~/utils/agency";
 import { consentCookie } from "~/utils/cookies.server";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { demoMailbox, getEnv, publicEnv, publicOrigin } from "~/utils/env.server";
-import { localeOf } from "~/utils/locale.server";
 import { toJalali } from "~/utils/jalali";
 import { getFlash } from "~/utils/toast.server";
 
@@ -56,8 +46,7 @@ export const links: LinksFunction = () => [
 
 /** The preferences, session and messages every page needs (the screens get "common" from the :lang route). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const locale = await localeOf(request);
+  const { locale } = context;
   const ip = (context as { clientIp?: string }).clientIp ?? null;
   const [{ currency, currencies, headers }, vat, flash, consent, user, cartCount] = await Promise.all([
     resolveCurrency(request, ip),
@@ -76,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Screens get "common" from the :lang route; pages outside it (/lang, the 404 page) from here.
       // The flashed toast may use another namespace than "common": its one message comes along.
       messages: {
-        ...(matchPath(url.pathname) ? {} : messagesFor(locale, "common")),
+        ...(context.screen ? {} : messagesFor(locale, "common")),
         ...toastMessages(locale, flash.toast?.message),
       },
       currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },

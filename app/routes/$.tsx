@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { RouteErrorBoundary } from "~/components/route-error";
-import { matchPath, pathFor } from "~/routing/screens";
+import { pathFor } from "~/routing/screens";
 
 /**
  * Everything no route matched. A path written in another language's words under this
  * prefix (/en/winkelwagen) moves permanently to the right one (/en/cart); anything else
  * is the 404 page, in the visitor's language.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (found?.wrongLanguage) {
     return redirect(pathFor(found.screen, found.locale, found.params) + url.search, 301);
   }

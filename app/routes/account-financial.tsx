@@ -18,13 +18,12 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
-import { localeOf } from "~/utils/locale.server";
 import { keyIn } from "~/i18n/keys";
 import { cardRefunds, refundReasonKey } from "~/domains/orders/refunds.server";
 
 /** Financial: the wallet's available balance and its transactions, saved bank cards, gift cards. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = context;
   const user = await requireUser(request, locale);
   const t = await getFixedT(locale, "orders");
   const [wallet, cards, refunds] = await Promise.all([
@@ -57,8 +56,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const locale = await localeOf(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = context;
   const user = await requireUser(request, locale);
   const back = pathFor("accountFinancial", locale);
   const formData = await request.formData();

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { JsonLd } from "~/components/content/json-ld";
 import { proseClass, Stars } from "~/components/content/stars";
@@ -27,15 +27,15 @@ import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** One blog article: Markdown body (sanitised HTML), author, related articles and readers' rated comments. */
-async function load(request: Request) {
-  const { locale, params } = await screenRequest(request, "blogArticle");
+async function load(context: AppLoadContext) {
+  const { locale, params } = screenRequest(context, "blogArticle");
   const found = await getArticle(locale, params.slug);
   if (!found) throw new Response(null, { status: 404 });
   return { locale, ...found };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, article, author, alternates, related, comments, rating } = await load(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, article, author, alternates, related, comments, rating } = await load(context);
   const user = await getUser(request);
   const origin = publicOrigin();
   return {
@@ -68,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale, article } = await load(request);
+  const { locale, article } = await load(context);
   const formData = await request.formData();
   const back = `${pathFor("blogArticle", locale, { slug: article.slug })}#comments`;
   // Spam (decision 207): answered as if all went well, nothing kept.

@@ -13,8 +13,8 @@ import { messagesFor } from "~/i18n/resources.server";
 import { screenRequest } from "~/domains/content/http.server";
 
 /** The traveller blog/club: articles in the visitor's language, newest first, by category or tag, six a page. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenRequest(request, "blogList");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenRequest(context, "blogList");
   const search = new URL(request.url).searchParams;
   const category = search.get("category");
   const tag = search.get("tag");

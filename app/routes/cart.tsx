@@ -19,12 +19,11 @@ import { findCart, listLines } from "~/domains/cart/cart.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { localeOf } from "~/utils/locale.server";
 import { formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "orders");
   const cart = await findCart(request);
   const rows = cart ? await listLines(cart.id) : [];
@@ -73,8 +72,8 @@ const lineAction = z.discriminatedUnion("intent", [
 ]);
 
 /** Each button is its own small form (Hydrogen's cart): remove a line, change a quantity. */
-export async function action({ request }: ActionFunctionArgs) {
-  const locale = await localeOf(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = context;
   const back = pathFor("cart", locale);
   const parsed = lineAction.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:cart.invalid" });

@@ -26,7 +26,6 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { getUser } from "~/domains/accounts/session.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { localeOf } from "~/utils/locale.server";
 import { resolveCurrency } from "~/utils/currency.server";
 import { clientIp } from "~/domains/content/http.server";
 
@@ -40,7 +39,7 @@ function needsOf(lines: readonly { kind: string }[]): CheckoutNeeds {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+  const { locale } = context;
   const cart = await findCart(request);
   const rows = cart ? await listLines(cart.id) : [];
   const { valid, expired } = splitLines(rows);
@@ -92,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = await localeOf(request);
+  const { locale } = context;
   const formData = await request.formData();
   const cart = await findCart(request);
   if (!cart) return redirectWithToast(pathFor("cart", locale), { type: "error", message: "orders:checkout.empty" });

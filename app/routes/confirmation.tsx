@@ -33,12 +33,11 @@ import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { documentMessages } from "~/domains/booking/products";
-import { localeOf } from "~/utils/locale.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { locale } = context;
   const url = new URL(request.url);
   const key = url.searchParams.get("key");
   if (key !== null) {
@@ -107,8 +106,8 @@ const intents = z.discriminatedUnion("intent", [
 ]);
 
 /** A guest (or the owner) cancels with the refund quote, or withdraws the links sent by e-mail. */
-export async function action({ request, params }: ActionFunctionArgs) {
-  const locale = await localeOf(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { locale } = context;
   const viewer = await viewerOf(request);
   const order = await orderForViewer(String(params.orderNumber ?? ""), viewer);
   if (!order) throw new Response(null, { status: 404 });

@@ -27,8 +27,8 @@ import { formatDigits } from "~/utils/format";
  * success; if delivery fails, "Error in sending. Please contact us by phone!" and the form
  * comes back with everything typed (decision 301).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenRequest(request, "contact");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenRequest(context, "contact");
   const [t, user] = await Promise.all([getFixedT(locale, "content"), getUser(request)]);
   return {
     title: t("contact.title"),
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenRequest(request, "contact");
+  const { locale } = screenRequest(context, "contact");
   const formData = await request.formData();
   // Spam (decision 207): answered as if all went well, nothing kept.
   const sent = () =>

@@ -9,8 +9,8 @@ import { getFaqEntry } from "~/domains/content/content.server";
 import { messagesFor } from "~/i18n/resources.server";
 
 /** One FAQ entry on its own page (linkable, indexed), with the other questions of its topic. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params } = await screenRequest(request, "faqEntry");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { locale, params } = screenRequest(context, "faqEntry");
   const found = await getFaqEntry(locale, params.slug);
   if (!found) throw new Response(null, { status: 404 });
   return {

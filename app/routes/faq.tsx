@@ -12,8 +12,8 @@ import { messagesFor } from "~/i18n/resources.server";
 import { screenRequest } from "~/domains/content/http.server";
 
 /** Frequently asked questions, grouped by topic, with a search box (a GET form: works without JavaScript). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenRequest(request, "faqList");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenRequest(context, "faqList");
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   const faq = await listFaq(locale, q);
   const t = await getFixedT(locale, "content");

@@ -12,11 +12,10 @@ import { agencyToday } from "~/travel/clock";
 import { searchFormData } from "~/products/flights/search-form.server";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
-import { localeOf } from "~/utils/locale.server";
 import { iconSvg, type IconName } from "~/components/icons.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = context;
   return {
     // The flight search form needs only the "search" group of the flights messages.
     messages: { ...messagesFor(locale, "offers"), ...messagesPart(locale, "flights", "search") },

@@ -18,7 +18,6 @@ import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { lineMessages } from "~/domains/booking/products";
 import { messagesFor } from "~/i18n/resources.server";
-import { localeOf } from "~/utils/locale.server";
 import { clientIp } from "~/domains/content/http.server";
 import { messageKey } from "~/i18n/keys";
 import { pathFor } from "~/routing/screens";
@@ -34,7 +33,7 @@ import { keepRetryAfter } from "~/utils/retry-after";
  * e-mail; it answers the same whether or not the numbers matched (guest-link.server.ts).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "orders");
   const url = new URL(request.url);
   const base = {
@@ -106,7 +105,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * booking's quota and with an unused honeypot token (decision 207), all silently.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const locale = await localeOf(request);
+  const { locale } = context;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: inquirySchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

@@ -24,8 +24,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
 
 /** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenRequest(request, "jobs");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { locale } = screenRequest(context, "jobs");
   const t = await getFixedT(locale, "pages");
   return {
     title: t("jobs.title"),
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenRequest(request, "jobs");
+  const { locale } = screenRequest(context, "jobs");
   const formData = await request.formData();
   const back = `${pathFor("jobs", locale)}#apply`;
   // Spam (decision 207): answered as if all went well, nothing kept.

@@ -15,8 +15,8 @@ import { useRootData } from "~/utils/root-data";
  * SMS the site would send is shown here, newest first, with its codes and links, and a person
  * can finish sign-up or a password reset. `?to=` keeps one address's messages. 404 in production.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenRequest(request, "mailbox");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenRequest(context, "mailbox");
   if (!demoMailbox()) throw new Response(null, { status: 404 });
   const to = (new URL(request.url).searchParams.get("to") ?? "").trim().slice(0, 254);
   // A phone number as people write it ("+98 912 345-6789") matches the stored "+989123456789".

@@ -7,7 +7,6 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesPart } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
-import { localeOf } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -16,8 +15,8 @@ import { redirectWithToast } from "~/utils/toast.server";
  * unsubscribes with a button (a form, so a mail scanner that opens every link does not
  * unsubscribe anyone); without a link, how the newsletter works. No JavaScript needed.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = context;
   const t = await getFixedT(locale, "common");
   const search = new URL(request.url).searchParams;
   const confirm = search.get("confirm");
@@ -48,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...base, state: { kind: "info" } as const };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const locale = await localeOf(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = context;
   const formData = await request.formData();
   const token = formData.get("token");
   if (typeof token !== "string" || !(await unsubscribeWithToken(token)))

@@ -3,11 +3,10 @@ import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { specialOffers } from "~/domains/offers/offers";
 import { getFixedT } from "~/i18n/i18next.server";
-import { localeOf } from "~/utils/locale.server";
 import { messagesFor } from "~/i18n/resources.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { locale } = context;
   const t = await getFixedT(locale, "offers");
   return { title: t("title"), description: t("intro"), messages: messagesFor(locale, "offers") };
 }

@@ -6,7 +6,6 @@ import { ScreenLink } from "~/components/screen-link";
 import { PenaltyTable } from "~/products/flights/components/penalty-table";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath } from "~/routing/screens";
 
 /**
  * The agency's fixed pages (about us, help, job offers, rules, purchase guide, refund
@@ -15,8 +14,8 @@ import { matchPath } from "~/routing/screens";
 export const contentPages = ["about", "help", "jobs", "rules", "purchaseGuide", "refundGuide", "credits"] as const;
 export type ContentPage = (typeof contentPages)[number];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const found = matchPath(new URL(request.url).pathname);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const found = context.screen;
   const page = contentPages.find((p) => p === found?.screen);
   if (!found || !page) throw new Response(null, { status: 404 });
   const t = await getFixedT(found.locale, "pages");

@@ -27,11 +27,10 @@ import { getUserId } from "~/domains/accounts/session.server";
 import { documentWord, lineMessages } from "~/domains/booking/products";
 import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { localeOf } from "~/utils/locale.server";
 import { keyIn, runtimeKey } from "~/i18n/keys";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = context;
   const number = new URL(request.url).searchParams.get("order") ?? "";
   const viewer = await viewerOf(request);
   const order = number ? await orderForViewer(number, viewer) : null;
@@ -74,8 +73,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const locale = await localeOf(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = context;
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: paymentSchema });
   if (submission.status !== "success") return Response.json(submission.reply(), { status: 400 });

@@ -27,8 +27,8 @@ import { redirectWithToast } from "~/utils/toast.server";
  * answer (signed in, or with a name and an e-mail address). Answers are held for moderation
  * (decision 304); their author, when signed in, sees them marked as awaiting review.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params } = await screenRequest(request, "qaEntry");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, params } = screenRequest(context, "qaEntry");
   const [{ voter }, user] = await Promise.all([voterOf(request), getUser(request)]);
   const found = await getThread(locale, params.slug, voter, user?.id ?? null);
   if (!found) throw new Response(null, { status: 404 });
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Two forms post here, told apart by `intent`: an up-vote, or an answer. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale, params } = await screenRequest(request, "qaEntry");
+  const { locale, params } = screenRequest(context, "qaEntry");
   const found = await getThread(locale, params.slug, null);
   if (!found) throw new Response(null, { status: 404 });
   const back = pathFor("qaEntry", locale, { slug: found.thread.slug });

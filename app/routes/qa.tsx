@@ -24,8 +24,8 @@ import { messageKey } from "~/i18n/keys";
 import { keepRetryAfter } from "~/utils/retry-after";
 
 /** Questions and answers: read the threads, search them, and ask a question (signed in, or with an e-mail address). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenRequest(request, "qaList");
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenRequest(context, "qaList");
   const search = new URL(request.url).searchParams;
   const q = (search.get("q") ?? "").trim().slice(0, 100);
   const [list, user, t] = await Promise.all([
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenRequest(request, "qaList");
+  const { locale } = screenRequest(context, "qaList");
   const formData = await request.formData();
   // Spam (decision 207): answered as if all went well, nothing kept.
   const honeypot = checkHoneypot(formData, "question");

@@ -10,8 +10,8 @@ import { getTeamMember } from "~/domains/content/content.server";
 import { messagesFor } from "~/i18n/resources.server";
 
 /** A team member: role, biography and the articles they wrote. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params } = await screenRequest(request, "teamMember");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { locale, params } = screenRequest(context, "teamMember");
   const found = await getTeamMember(locale, params.slug);
   if (!found) throw new Response(null, { status: 404 });
   return {

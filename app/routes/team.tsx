@@ -8,8 +8,8 @@ import { messagesFor } from "~/i18n/resources.server";
 import { screenRequest } from "~/domains/content/http.server";
 
 /** The people of Parvaz. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenRequest(request, "team");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { locale } = screenRequest(context, "team");
   const [members, t] = await Promise.all([listTeam(locale), getFixedT(locale, "content")]);
   return { members, title: t("team.title"), description: t("team.intro"), messages: messagesFor(locale, "content") };
 }

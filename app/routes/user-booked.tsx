@@ -18,7 +18,6 @@ import { lineMessages } from "~/domains/booking/products";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
-import { localeOf } from "~/utils/locale.server";
 import { runtimeKey } from "~/i18n/keys";
 import { splitRefund } from "~/domains/orders/currency";
 import { RefundExplained } from "~/components/orders/refund-explained";
@@ -28,8 +27,8 @@ import { RefundSteps } from "~/components/orders/refund-steps";
 import type { DocumentT } from "~/domains/orders/document-parts";
 
 /** The signed-in user's orders and tickets, with a cancellation and refund where the fare rules allow. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = context;
   const user = await requireUser(request, locale);
   const t = await getFixedT(locale, "orders");
   const cancel = new URL(request.url).searchParams.get("cancel");
@@ -79,8 +78,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const cancelSchema = z.object({ order: z.string().trim().min(1) });
 
-export async function action({ request }: ActionFunctionArgs) {
-  const locale = await localeOf(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = context;
   const user = await requireUser(request, locale);
   const back = pathFor("userBooked", locale);
   const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));

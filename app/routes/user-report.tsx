@@ -10,14 +10,13 @@ import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { requireUser } from "~/domains/accounts/session.server";
-import { localeOf } from "~/utils/locale.server";
 
 /**
  * Spending by month and currency: paid orders, refunds and what remains, each row in the
  * currency it was paid in (its sign shows it; nothing is converted).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const locale = await localeOf(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = context;
   const user = await requireUser(request, locale);
   const t = await getFixedT(locale, "orders");
   return {

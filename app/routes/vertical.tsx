@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { iconSvg } from "~/components/icons.server";
@@ -23,10 +23,9 @@ import type { z } from "zod";
 import { createServiceRequest } from "~/domains/requests/requests.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
+import { pathFor } from "~/routing/screens";
 import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { agencyToday } from "~/travel/clock";
-import { localeOf } from "~/utils/locale.server";
 import { formatDigits } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
 import { clientIp } from "~/domains/content/http.server";
@@ -38,18 +37,18 @@ import { keepRetryAfter } from "~/utils/retry-after";
  * car rental, cruises, tours, visas): what is offered, and a request form that reaches
  * an agent (docs/decisions/004-verticals-by-request.md).
  */
-async function verticalOf(request: Request) {
-  const found = matchPath(new URL(request.url).pathname);
+function verticalOf(context: AppLoadContext) {
+  const found = context.screen;
   // Hotels and trains are booked online; their request forms (groups, long stays) have screens of their own.
   const vertical =
     found?.screen === "hotelsRequest" ? "hotels" : found?.screen === "trainsRequest" ? "trains" : found?.screen;
   if (!found || !vertical || !(verticals as readonly string[]).includes(vertical))
     throw new Response(null, { status: 404 });
-  return { vertical: vertical as Vertical, screen: found.screen, locale: await localeOf(request) };
+  return { vertical: vertical as Vertical, screen: found.screen, locale: context.locale };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { vertical, locale } = await verticalOf(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { vertical, locale } = verticalOf(context);
   const t = await getFixedT(locale, "verticals");
   return {
     vertical,
@@ -66,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { vertical, screen, locale } = await verticalOf(request);
+  const { vertical, screen, locale } = verticalOf(context);
   const formData = await request.formData();
   // Spam (decision 207): answered as if all went well, nothing kept.
   const honeypot = checkHoneypot(formData, `request:${vertical}`);

@@ -18,7 +18,7 @@ import { bodyOf } from "./request-body.server";
 export function remixHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  getLoadContext: (req: Request, res: Response) => AppLoadContext | Promise<AppLoadContext>;
 }) {
   const handle = createRemixHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -28,7 +28,7 @@ export function remixHandler(options: {
         res.send("This site does not answer ?_data requests.");
         return;
       }
-      const response = await handle(toRequest(req, res), options.getLoadContext(req, res));
+      const response = await handle(toRequest(req, res), await options.getLoadContext(req, res));
       await send(res, response);
     } catch (error) {
       next(error);

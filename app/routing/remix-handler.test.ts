@@ -1,3 +1,4 @@
+import { loadContextOf } from "./request-context.server";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";
@@ -10,8 +11,13 @@ describe("the Remix handler", () => {
     const errors = vi.spyOn(console, "error");
     const app = express();
     app.use(readBodies({ timeoutMs: 1000, minBytesPerSecond: 8192, perClient: 8 }));
+    const handler = remixHandler({
+      build,
+      mode: "production",
+      getLoadContext: (req) => loadContextOf(new Request(`http://localhost${req.originalUrl}`)),
+    });
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the handler passes its errors to next()
-    app.all("*", remixHandler({ build, mode: "production", getLoadContext: () => ({}) }));
+    app.all("*", handler);
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

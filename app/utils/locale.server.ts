@@ -28,18 +28,22 @@ export function localeFromPath(pathname: string): Locale | null {
 }
 
 /**
- * THE language of a request (the only way to ask; docs/decisions/015): the URL prefix
- * wins, then a `lang` query on a page without a prefix (the payment provider's page, sent
- * there from a page in that language); where the URL does not say, the locale cookie, else
+ * THE language of a request (the only way to ask; docs/decisions/015), worked out once per
+ * request into the load context (routing/request-context.server.ts): the URL prefix wins,
+ * then a `lang` query on a page without a prefix (the payment provider's page, sent there
+ * from a page in that language); where the URL does not say, the locale cookie, else
  * Accept-Language, else fa.
  */
-export async function localeOf(request: Request): Promise<Locale> {
-  const url = new URL(request.url);
-  const fromPath = localeFromPath(url.pathname);
+export async function localeOfParts(parts: {
+  pathname: string;
+  lang: string | null;
+  cookie: string | null;
+  acceptLanguage: string | null;
+}): Promise<Locale> {
+  const fromPath = localeFromPath(parts.pathname);
   if (fromPath) return fromPath;
-  const fromQuery = url.searchParams.get("lang");
-  if (isLocale(fromQuery)) return fromQuery;
-  const fromCookie = await localeCookie.parse(request.headers.get("Cookie"));
+  if (isLocale(parts.lang)) return parts.lang;
+  const fromCookie = await localeCookie.parse(parts.cookie);
   if (isLocale(fromCookie)) return fromCookie;
-  return fromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLocale;
+  return fromAcceptLanguage(parts.acceptLanguage) ?? defaultLocale;
 }

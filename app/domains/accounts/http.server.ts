@@ -1,8 +1,8 @@
 import { getFixedT } from "~/i18n/i18next.server";
-import { matchPath, pathFor, type Locale, type Params, type ScreenId } from "~/routing/screens";
+import type { AppLoadContext } from "@remix-run/node";
+import { pathFor, type Locale, type Params, type ScreenId } from "~/routing/screens";
 import { hitAll } from "~/domains/security/rate-limit.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
-import { localeOf } from "~/utils/locale.server";
 import { limitKeys, type LimitedAction } from "./limits";
 
 /** Small helpers shared by the account route modules. */
@@ -12,11 +12,11 @@ export function pathTo(screen: ScreenId, locale: Locale, params?: Params) {
   return pathFor(screen, locale, params);
 }
 
-/** The screen of a request (404 when none) and its language (`localeOf`). */
-export async function screenOfRequest(request: Request): Promise<{ screen: ScreenId; locale: Locale }> {
-  const found = matchPath(new URL(request.url).pathname);
+/** The screen of a request (404 when none) and its language, as the load context has them (request-context.ts). */
+export function screenOfRequest(context: AppLoadContext): { screen: ScreenId; locale: Locale } {
+  const found = context.screen;
   if (!found) throw new Response(null, { status: 404 });
-  return { screen: found.screen, locale: await localeOf(request) };
+  return { screen: found.screen, locale: context.locale };
 }
 
 export function clientIp(context: unknown): string | null {

@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
 import { getUser } from "~/domains/accounts/session.server";
-import { locales, matchPath, pathFor, type Locale, type ScreenId } from "~/routing/screens";
+import type { AppLoadContext } from "@remix-run/node";
+import { locales, pathFor, type Locale, type ScreenId } from "~/routing/screens";
 import { visitorCookie } from "~/utils/cookies.server";
-import { localeOf } from "~/utils/locale.server";
 
 /** Helpers shared by the content screens' loaders and actions. */
 
 /** The language and parameters of a request for one of the given screens, or a 404. */
-export async function screenRequest(request: Request, ...screens: ScreenId[]) {
-  const found = matchPath(new URL(request.url).pathname);
+export function screenRequest(context: AppLoadContext, ...screens: ScreenId[]) {
+  const found = context.screen;
   if (!found || !screens.includes(found.screen) || found.wrongLanguage) throw new Response(null, { status: 404 });
-  return { locale: await localeOf(request), screen: found.screen, params: found.params };
+  return { locale: context.locale, screen: found.screen, params: found.params };
 }
 
 /** Paths of a slugged screen in the languages that have a translation (for hreflang and the language switcher). */

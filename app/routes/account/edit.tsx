@@ -53,8 +53,8 @@ import { formatDigits } from "~/utils/format";
  * A new mobile number is saved only with the code texted to it (decision 206): the page then
  * shows the code step, whether or not another account has the number.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const nationalPhone =
     user.phone && user.countryCode && user.phone.startsWith(user.countryCode)
@@ -132,7 +132,7 @@ async function photoAction(request: Request, locale: Locale, userId: number) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
     return photoAction(request, locale, user.id);

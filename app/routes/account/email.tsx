@@ -33,8 +33,8 @@ import { publicOrigin } from "~/utils/env.server";
  * goes to the new address, and the change happens when it is entered here (or the link
  * in the message is opened by the same signed-in user).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const token = new URL(request.url).searchParams.get("token");
   if (token) {
@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const formData = await request.formData();
   const intent = formData.get("intent");

@@ -32,8 +32,8 @@ import { requireUser } from "~/domains/accounts/session.server";
  * and write goes through the store with the signed-in user's id, so an id typed into the
  * URL or the form never reaches another customer's passenger (it is "not found").
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const editId = Number(new URL(request.url).searchParams.get("edit"));
   const editing = Number.isInteger(editId) && editId > 0 ? await getSavedPassenger(user.id, editId) : null;
@@ -77,8 +77,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const formData = await request.formData();
   const back = pathTo("accountPassengers", locale);

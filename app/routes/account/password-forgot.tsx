@@ -19,8 +19,8 @@ import { requestPasswordReset } from "~/domains/accounts/accounts.server";
 import { publicOrigin } from "~/utils/env.server";
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (spec §8). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const sent = new URL(request.url).searchParams.get("sent") === "1";
   return {
     ...(await pageHead(locale, "passwordForgot")),
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, {
     schema: forgotSchema,

@@ -18,8 +18,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
 
 /** Chooses a new password from a one-use, expiring link; every old session ends. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return {
     ...(await pageHead(locale, "passwordReset")),
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   const submission = parseWithZod(await request.formData(), {
     schema: resetSchema,
   });

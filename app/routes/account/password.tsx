@@ -22,8 +22,8 @@ import { messageKey } from "~/i18n/keys";
  * Change password (old, new, repeat). Every session of the account ends; this device gets
  * a fresh one. A password flagged as needing change lands here right after sign-in.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   return {
     ...(await pageHead(locale, "accountPassword")),
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const submission = parseWithZod(await request.formData(), {
     schema: changePasswordSchema,

@@ -28,8 +28,8 @@ import { messageKey } from "~/i18n/keys";
  * Account settings: language, currency and newsletter. Saving also applies the choice to
  * this browser (language and currency cookies) and shows the page in the new language.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const currencies = await activeCurrencies();
   const cookieCurrency = await currencyCookie.parse(request.headers.get("Cookie"));
@@ -47,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const submission = parseWithZod(await request.formData(), {
     schema: settingsSchema,

@@ -32,7 +32,7 @@ import { publicOrigin } from "~/utils/env.server";
 
 /** Sign in with e-mail or mobile number and password (spec §4 Login, §7). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   await requireGuest(request, locale);
   const url = new URL(request.url);
   const source = await signInSource(request, clientIp(context), null);
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   await requireGuest(request, locale);
   const ip = clientIp(context);
   const formData = await request.formData();

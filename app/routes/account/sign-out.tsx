@@ -15,8 +15,8 @@ import { pageHead, pathTo, screenOfRequest } from "~/domains/accounts/http.serve
  */
 export const SIGN_OUT_DELAY_MS = 2000;
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const done = new URL(request.url).searchParams.get("done") === "1";
   const signedIn = done ? false : Boolean(await getUser(request));
   return {
@@ -27,8 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const formData = await request.formData();
   if (formData.get("scope") === "everywhere") {
     const user = await requireUser(request, locale);

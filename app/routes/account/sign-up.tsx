@@ -28,8 +28,8 @@ import { publicOrigin } from "~/utils/env.server";
  * Sign-up by e-mail or by mobile phone (spec §3 User, §4 Registration): the choice is a
  * link (?method=phone), so it works without JavaScript. The image puzzle is always asked.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   await requireGuest(request, locale);
   const method = new URL(request.url).searchParams.get("method") === "phone" ? "phone" : "email";
   return {
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   await requireGuest(request, locale);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });

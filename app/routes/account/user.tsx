@@ -17,8 +17,8 @@ import { redirectWithToast } from "~/utils/toast.server";
  * profile (userProfile) and the settings hub (userSettings). Only the signed-in user's
  * own data is read: there is no id in these URLs.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { screen, locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { screen, locale } = screenOfRequest(context);
   const user = await requireUser(request, locale);
   const [photo, sessionCount] = await Promise.all([
     screen === "user" || screen === "userProfile" ? getPhoto(user.id) : null,
@@ -49,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** userSettings: sign out on every other device. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { screen, locale } = await screenOfRequest(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { screen, locale } = screenOfRequest(context);
   if (screen !== "userSettings") throw new Response(null, { status: 405 });
   const user = await requireUser(request, locale);
   await revokeAllSessions(user.id);

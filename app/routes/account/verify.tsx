@@ -52,8 +52,8 @@ async function welcome(request: Request, user: SessionUser, locale: Locale) {
   );
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale } = screenOfRequest(context);
   const token = new URL(request.url).searchParams.get("token");
   let linkInvalid = false;
   if (token) {
@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale } = await screenOfRequest(request);
+  const { locale } = screenOfRequest(context);
   const formData = await request.formData();
   const pending = await readPendingSignup(request);
   const submission = parseWithZod(formData, { schema: codeSchema });

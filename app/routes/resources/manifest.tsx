@@ -2,15 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { dirOf } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18next.server";
 import { isLocale, pathFor, type Locale } from "~/routing/screens";
-import { localeOf } from "~/utils/locale.server";
 
 /**
  * The web app manifest, in the page's language (?lang=, set by the <link> in the page
  * head; else the visitor's language): localised name and description, start page, icons.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("lang");
-  const locale: Locale = isLocale(requested) ? requested : await localeOf(request);
+  const locale: Locale = isLocale(requested) ? requested : context.locale;
   const t = await getFixedT(locale, ["content", "common"]);
   const manifest = {
     id: "/",

@@ -5,7 +5,7 @@ import { clientIp } from "~/domains/content/http.server";
 import { NEWSLETTER_FORM, newsletterSchema } from "~/domains/newsletter/schema";
 import { requestSubscription } from "~/domains/newsletter/newsletter.server";
 import { messageKey } from "~/i18n/keys";
-import { localeFromPath, localeOf } from "~/utils/locale.server";
+import { localeFromPath } from "~/utils/locale.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithForm, redirectWithToast } from "~/utils/toast.server";
 
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       errors: Object.fromEntries(Object.entries(reply.error ?? {}).map(([k, v]) => [k, v ?? []])),
     });
   }
-  const locale = localeFromPath(back) ?? (await localeOf(request));
+  const locale = localeFromPath(back) ?? context.locale;
   const result = await requestSubscription(submission.value.email, locale, clientIp(context));
   if (result.status === "limited")
     return redirectWithForm(

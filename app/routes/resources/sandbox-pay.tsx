@@ -19,7 +19,6 @@ import { allCurrencies } from "~/utils/currency.server";
 import { dirOf, intlLocale } from "~/i18n/config";
 import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
-import { localeOf } from "~/utils/locale.server";
 import { isLocale } from "~/routing/screens";
 import { messagesFor } from "~/i18n/resources.server";
 
@@ -42,7 +41,7 @@ async function paymentOf(params: { paymentId?: string }, request: Request) {
   return row;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { payment, order } = await paymentOf(params, request);
   // The page speaks the order's language, whatever the browser's (issue 23 item 11): an address without it
   // (a bookmark, a bank's back link) or with another is sent to the same page in the order's language, so the
@@ -52,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     url.searchParams.set("lang", order.locale);
     throw redirect(url.pathname + url.search);
   }
-  const locale = await localeOf(request);
+  const { locale } = context;
   // The amount as the customer chose it (the order's currency, written as their pages write it: toman on a Persian
   // page); where the bank charges it in another unit (rials), that too, in the page's language and digits.
   const currency = (await allCurrencies()).find((c) => c.code === payment.currency) ?? {

@@ -10,8 +10,7 @@ import { DEFAULT_COUNTS, buildSearch } from "~/products/flights/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
-import { localeOf } from "~/utils/locale.server";
+import { pathFor } from "~/routing/screens";
 
 /**
  * The flights landing pages (all, domestic, international): the search form, limited to
@@ -44,14 +43,14 @@ const popular: Record<Scope, [string, string][]> = {
   ],
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || !["flights", "flightsDomestic", "flightsInternational"].includes(found.screen))
     throw new Response(null, { status: 404 });
   const scope: Scope =
     found.screen === "flightsDomestic" ? "domestic" : found.screen === "flightsInternational" ? "international" : "all";
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "flights");
   const today = agencyToday();
   const query = new URLSearchParams(url.search);

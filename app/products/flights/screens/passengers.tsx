@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
@@ -38,8 +38,7 @@ import { listSavedPassengers } from "~/domains/passengers/saved.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor, type Locale } from "~/routing/screens";
-import { localeOf } from "~/utils/locale.server";
+import { pathFor, type Locale } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
 
@@ -49,9 +48,9 @@ import { messageKey } from "~/i18n/keys";
  * contact, and for a signed-in customer the travellers of earlier bookings to load. On
  * continue, price and seats are re-checked and the booking becomes a line in the cart.
  */
-async function context(request: Request) {
+async function step(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "passengers") throw new Response(null, { status: 404 });
   const { out, ret: retId, counts, at } = readPassengerStep(url.searchParams);
   const chosen = out ? await chosenOffers(out, retId) : null;
@@ -63,7 +62,7 @@ async function context(request: Request) {
         seatsLeft: Math.min(chosen.outbound.seatsRemaining, chosen.inbound?.seatsRemaining ?? Infinity),
       }
     : null;
-  return { locale: await localeOf(request), url, chosen, counts, at, retId, travel };
+  return { locale: context.locale, url, chosen, counts, at, retId, travel };
 }
 
 function resultsLink(
@@ -82,8 +81,8 @@ function resultsLink(
   return `${pathFor("flightResults", locale)}?${q}`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, chosen, counts, at, travel } = await context(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { locale, chosen, counts, at, travel } = await step(request, context);
   const t = await getFixedT(locale, "flights");
   const base = { title: t("passengers.title"), noindex: true, messages: messagesFor(locale, "flights") };
   if (!chosen || !travel)
@@ -142,8 +141,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const CAPACITY_INTENT = JSON.stringify({ type: "validate", payload: { name: "passengers" } });
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { locale, chosen, at, retId, travel } = await context(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale, chosen, at, retId, travel } = await step(request, context);
   const formData = await request.formData();
   if (!chosen || !travel)
     return data({ status: "error" as const, error: { "": ["flights:errors.filled"] } }, { status: 409 });

@@ -24,8 +24,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor, type Locale } from "~/routing/screens";
-import { localeOf } from "~/utils/locale.server";
+import { pathFor, type Locale } from "~/routing/screens";
 import { formatFullDate, formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 import { publicOrigin } from "~/utils/env.server";
@@ -37,11 +36,11 @@ import { publicOrigin } from "~/utils/env.server";
  * The search time travels in the page's links (`at`); after FLIGHT_RESULTS_TTL_MINUTES the page
  * says the data is probably old and offers to repeat the search.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "flightResults") throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "flights");
   const base = { action: pathFor("flightResults", locale), messages: messagesFor(locale, "flights"), noindex: true };
   const searched = hasSearch(url.searchParams);

@@ -18,8 +18,8 @@ import { formatLongDate, formatNumber } from "~/utils/format";
  * One city's hotel page (decision 507): its top properties with the cheapest room for a
  * sample night, the other cities of its kind, and the list as schema.org Hotel + Offer JSON-LD.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params } = await screenRequest(request, "hotelCity");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { locale, params } = screenRequest(context, "hotelCity");
   const slug = String(params.slug ?? "");
   const found = cityBySlug(slug, locale);
   if (!found) throw new Response(null, { status: 404 });

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -27,9 +27,8 @@ import { keyIn, messageKey } from "~/i18n/keys";
 import { countryOptions } from "~/i18n/names";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
+import { pathFor } from "~/routing/screens";
 import { formatLongDate } from "~/utils/format";
-import { localeOf } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -40,11 +39,11 @@ import { redirectWithToast } from "~/utils/toast.server";
  * becomes a line in the cart; a room taken in the meantime or a changed price is said at
  * the top of the form, everything typed kept.
  */
-async function context(request: Request) {
+async function step(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "hotelGuests") throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
+  const { locale } = context;
   const q = url.searchParams;
   const { query, stay: searched } = readStay(q);
   const slug = q.get("hotel") ?? "";
@@ -60,8 +59,8 @@ async function context(request: Request) {
   return { url, locale, query, stay, details, room, chosen, roomTypeId, ratePlanId, at };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { url, locale, query, stay, details, room, chosen, at } = await context(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { url, locale, query, stay, details, room, chosen, at } = await step(request, context);
   const t = await getFixedT(locale, "hotels");
   const base = { title: t("guests.title"), noindex: true, messages: messagesFor(locale, "hotels") };
   if (!stay || !details || !room || !chosen?.forStay)
@@ -131,8 +130,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const { locale, stay, details, roomTypeId, ratePlanId, at } = await context(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { locale, stay, details, roomTypeId, ratePlanId, at } = await step(request, context);
   const formData = await request.formData();
   if (!stay || !details)
     return data({ status: "error" as const, error: { "": [messageKey("hotels:errors.gone")] } }, { status: 409 });

@@ -11,9 +11,8 @@ import { buildStayQuery, readStayQuery } from "~/products/hotels/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
+import { pathFor } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
-import { localeOf } from "~/utils/locale.server";
 
 /**
  * The hotels landing pages (all, domestic, international): the search form and popular
@@ -26,14 +25,14 @@ const popular: Record<HotelScope, string[]> = {
   international: ["istanbul", "dubai", "antalya", "yerevan", "tbilisi", "paris"],
 };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || !["hotels", "hotelsDomestic", "hotelsInternational"].includes(found.screen))
     throw new Response(null, { status: 404 });
   const scope: HotelScope =
     found.screen === "hotelsDomestic" ? "domestic" : found.screen === "hotelsInternational" ? "international" : "all";
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "hotels");
   const { today, min, max } = dateRange();
   const checkIn = addDays(today, 7);

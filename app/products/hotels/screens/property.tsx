@@ -17,9 +17,8 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
+import { pathFor } from "~/routing/screens";
 import { formatDigits, formatNumber, formatTime } from "~/utils/format";
-import { localeOf } from "~/utils/locale.server";
 import { useLocale } from "~/utils/root-data";
 import { zonedInstant } from "~/travel/clock";
 
@@ -31,11 +30,11 @@ import { zonedInstant } from "~/travel/clock";
  * and the city tax due at the hotel apart, rooms left — with a "Reserve" form per rate
  * (a GET form to the guest step, with the number of rooms).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "hotelProperty") throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "hotels");
   const q = url.searchParams;
   const { today, min, max } = dateRange();

@@ -17,9 +17,8 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
+import { pathFor } from "~/routing/screens";
 import { formatNumber } from "~/utils/format";
-import { localeOf } from "~/utils/locale.server";
 import { useLocale } from "~/utils/root-data";
 
 /**
@@ -29,11 +28,11 @@ import { useLocale } from "~/utils/root-data";
  * time travels in the page's links (`at`); after HOTEL_RESULTS_TTL_MINUTES the page says the data is
  * probably old and offers to repeat the search.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "hotelResults") throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "hotels");
   const q = url.searchParams;
   const { today, min, max } = dateRange();

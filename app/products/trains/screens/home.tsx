@@ -9,19 +9,18 @@ import { readTrainQuery } from "~/products/trains/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
-import { localeOf } from "~/utils/locale.server";
+import { pathFor } from "~/routing/screens";
 
 /**
  * The trains page: a short introduction and the search form (GET to the results). Groups
  * and charters go to the travel desk's request form (`trainsRequest`). Below, the popular
  * routes with their prices "from", each linking to its route page (decision 611).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "trains") throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "trains");
   const { min, max } = dateRange();
   return {

@@ -1,7 +1,7 @@
 import { getFormProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -48,9 +48,8 @@ import { keyIn, messageKey } from "~/i18n/keys";
 import { countryOptions } from "~/i18n/names";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
+import { pathFor } from "~/routing/screens";
 import { formatDigits, formatLongDate } from "~/utils/format";
-import { localeOf } from "~/utils/locale.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -62,11 +61,11 @@ import { redirectWithToast } from "~/utils/toast.server";
  * re-checks the places and the trip becomes a line in the cart; a place taken in the
  * meantime says "This place has just been taken" with a way back to the plan.
  */
-async function context(request: Request) {
+async function step(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "trainPassengers") throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
+  const { locale } = context;
   const q = url.searchParams;
   const { search } = readSearch(q);
   const trip = search ? tripOf(q, search) : null;
@@ -97,8 +96,8 @@ async function context(request: Request) {
   return { locale, url, q, ok: true as const, search, trip, wagon, request: request_, at, planSearch };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const c = await context(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const c = await step(request, context);
   const t = await getFixedT(c.locale, "trains");
   const base = {
     title: t("passengers.title"),
@@ -180,8 +179,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const c = await context(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const c = await step(request, context);
   const formData = await request.formData();
   if (!c.ok)
     return data({ status: "error" as const, error: { "": [messageKey("trains:errors.gone")] } }, { status: 409 });

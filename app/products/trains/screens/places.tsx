@@ -18,9 +18,8 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
-import { matchPath, pathFor } from "~/routing/screens";
+import { pathFor } from "~/routing/screens";
 import { formatDigits, formatLongDate } from "~/utils/format";
-import { localeOf } from "~/utils/locale.server";
 import { Price } from "~/components/price";
 
 /**
@@ -32,11 +31,11 @@ import { Price } from "~/components/price";
  * "Continue" sends the same GET form back with `next=1`: the choice is checked against the
  * plan (plan.ts) and the passenger step opens with the places, or the error is shown at the plan.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "trainPlaces") throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "trains");
   const q = url.searchParams;
   const base = {

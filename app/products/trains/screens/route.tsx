@@ -23,8 +23,8 @@ import { useLocale } from "~/utils/root-data";
  * journey time and the price from for one adult, a search link per day, the other popular
  * routes, and the trains as schema.org TrainTrip + Offer JSON-LD.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { locale, params } = await screenRequest(request, "trainRoute");
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { locale, params } = screenRequest(context, "trainRoute");
   const found = routeBySlug(String(params.slug ?? ""), locale);
   if (!found) throw new Response(null, { status: 404 });
   const { route } = found;

@@ -18,9 +18,8 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
-import { matchPath, pathFor, type Locale } from "~/routing/screens";
+import { pathFor, type Locale } from "~/routing/screens";
 import { formatLongDate, formatNumber } from "~/utils/format";
-import { localeOf } from "~/utils/locale.server";
 import { resolveCurrency } from "~/utils/currency.server";
 import { clientIp } from "~/domains/content/http.server";
 import { useLocale } from "~/utils/root-data";
@@ -35,9 +34,9 @@ import { useLocale } from "~/utils/root-data";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const found = matchPath(url.pathname);
+  const found = context.screen;
   if (!found || found.screen !== "trainResults") throw new Response(null, { status: 404 });
-  const locale = await localeOf(request);
+  const { locale } = context;
   const t = await getFixedT(locale, "trains");
   const q = url.searchParams;
   const { today, min, max } = dateRange();
