@@ -1,4 +1,4 @@
-import { loadContextOf } from "./request-context.server";
+import { loadContextOf } from "../../tests/support/load-context";
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it, vi } from "vitest";

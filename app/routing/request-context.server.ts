@@ -17,21 +17,3 @@ export async function screenAndLocale(parts: {
   const pathname = parts.pathname.replace(/\.data$/, "");
   return { screen: matchPath(pathname), locale: await localeOfParts({ ...parts, pathname }) };
 }
-
-/** The whole load context of a Fetch request (for code that runs a loader or action outside the server). */
-export async function loadContextOf(request: Request, extra: Partial<AppLoadContext> = {}): Promise<AppLoadContext> {
-  const url = new URL(request.url);
-  return {
-    cspNonce: "",
-    clientIp: null,
-    crossSite: false,
-    requestId: "-",
-    ...(await screenAndLocale({
-      pathname: url.pathname,
-      lang: url.searchParams.get("lang"),
-      cookie: request.headers.get("Cookie"),
-      acceptLanguage: request.headers.get("Accept-Language"),
-    })),
-    ...extra,
-  };
-}

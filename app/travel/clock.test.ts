@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, formatDateText, formatJalali, fromJalali, parseDateText, toJalali } from "./clock";
+import { formatJalali } from "~/utils/jalali";
+import { ageOn, formatDateText, fromJalali, parseDateText, toJalali } from "./clock";
 
 describe("flight dates", () => {
   it("converts between the Gregorian and the Jalali calendar both ways, every day of ten years", () => {

@@ -7,10 +7,10 @@
 export const BOOKING_HORIZON_DAYS = 120;
 
 // The Jalali calendar itself (from Intl) lives in app/utils/jalali.ts, shared with the user area.
-import { formatJalali, fromJalali, isIsoDate, toJalali } from "~/utils/jalali";
+import { fromJalali, isIsoDate, toJalali } from "~/utils/jalali";
 import { dateTimeFormat } from "~/utils/format";
 
-export { formatJalali, fromJalali, isIsoDate, toJalali };
+export { fromJalali, isIsoDate, toJalali };
 /** Typed dates (any digits, Jalali or Gregorian, decision 019) live in app/utils/date-text.ts, shared by every form. */
 export { formatDateText, parseDateText } from "~/utils/date-text";
 

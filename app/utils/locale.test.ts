@@ -1,4 +1,4 @@
-import { loadContextOf } from "~/routing/request-context.server";
+import { loadContextOf } from "../../tests/support/load-context";
 import { describe, expect, it } from "vitest";
 import { localeCookie } from "./cookies.server";
 import { fromAcceptLanguage, localeFromPath } from "./locale.server";

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
-import { addDays, agencyToday, formatJalali } from "../../app/travel/clock";
+import { addDays, agencyToday } from "../../app/travel/clock";
+import { formatJalali } from "../../app/utils/jalali";
 
 /**
  * Hotels booked online (issue 13, items 1–5), each test with JavaScript on ("js") and off

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, ready, test } from "./fixtures";
-import { addDays, agencyToday, formatJalali } from "../../app/travel/clock";
+import { addDays, agencyToday } from "../../app/travel/clock";
+import { formatJalali } from "../../app/utils/jalali";
 import { formatFullDate } from "../../app/utils/format";
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, ready, test } from "./fixtures";
-import { addDays, agencyToday, formatJalali } from "../../app/travel/clock";
+import { addDays, agencyToday } from "../../app/travel/clock";
+import { formatJalali } from "../../app/utils/jalali";
 import { pathFor } from "../../app/routing/screens";
 
 /**

@@ -46,7 +46,7 @@ export function honeypotDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("40 contact posts with one token from 40 addresses, at once: one message kept, 40 answered as sent", async () => {
       const { action } = await import("~/routes/contact");
-      const { loadContextOf } = await import("~/routing/request-context.server");
+      const { loadContextOf } = await import("./load-context");
       const honeypot = await served("contact");
       const before = await count("contact_messages");
       const responses = await Promise.all(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseEmail, normalisePhone, parseIdentifier, signUpSchema } from "./identity";
+import { parseIdentifier, signUpSchema } from "./identity";
+import { normaliseEmail, normalisePhone } from "./identity-rules";
 import { countryCodeOf } from "./identity-rules";
 
 describe("identity normalisation", () => {

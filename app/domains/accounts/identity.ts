@@ -13,9 +13,8 @@ import { ABOUT_MAX, NAME_MAX, normaliseEmail, normalisePhone, PASSWORD_MIN, TEXT
  * phone normalisation (Persian and Arabic-Indic digits accepted) and one zod schema per
  * form. Messages are i18n keys; "account:" keys live in locales/{lang}/account.json,
  * the others in common.json (spec §5 texts). The limits, dialling codes and normalisation
- * live in the zod-free ./identity-rules (re-exported here), which is what pages import.
+ * live in the zod-free ./identity-rules, which is what pages import.
  */
-export { normaliseEmail, normalisePhone } from "./identity-rules";
 
 /** What a sign-in or reset form's "e-mail or mobile" field holds. Iranian numbers may be typed locally ("0912…"). */
 export function parseIdentifier(

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  birthDateOf,
-  canAddPassenger,
-  isValidNationalId,
-  passengerFormSchema,
-  passportWarnings,
-  toStoredPassenger,
-  typeForAge,
-  type PassengerInput,
-} from "./passenger-form";
+import { birthDateOf, canAddPassenger, isValidNationalId, passportWarnings, typeForAge } from "~/travel/travellers";
+import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "./passenger-form";
 
 const ctx = { travelDates: ["2026-12-01", "2026-12-10"], today: "2026-11-22", seatsLeft: 3 };
 const adult: PassengerInput = {

@@ -23,15 +23,6 @@ import {
   type TravelContext,
 } from "~/travel/travellers";
 
-/** The pure rules live in a zod-free module the page imports; re-exported for the other importers. */
-export {
-  birthDateOf,
-  canAddPassenger,
-  isValidNationalId,
-  passportWarnings,
-  typeForAge,
-  type TravelContext,
-} from "~/travel/travellers";
 
 const required = messageKey("flights:errors.required");
 const text = (max = 40) =>
