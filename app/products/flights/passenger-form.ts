@@ -23,7 +23,6 @@ import {
   type TravelContext,
 } from "~/travel/travellers";
 
-
 const required = messageKey("flights:errors.required");
 const text = (max = 40) =>
   z
