@@ -2,7 +2,6 @@
  * Jalali (Solar Hijri) dates for Persian forms and pages. The calendar comes from Intl
  * (ICU's "persian" calendar): no hand-written table of leap years or cycles here.
  */
-import { toAsciiDigits } from "./digits";
 
 const persianDigits = "۰۱۲۳۴۵۶۷۸۹";
 
@@ -60,16 +59,4 @@ export function fromJalali(jy: number, jm: number, jd: number): string | null {
     if (j.jy === jy && j.jm === jm && j.jd === jd) return iso;
   }
   return null;
-}
-
-/** "1370/05/21" (or with "-", Persian digits allowed) → "1991-08-12"; null when it is not a Jalali date. */
-export function jalaliToIso(value: string): string | null {
-  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(toAsciiDigits(value.trim()));
-  if (!m) return null;
-  return fromJalali(Number(m[1]), Number(m[2]), Number(m[3]));
-}
-
-/** "1991-08-12" → "1370/05/21" (Latin digits); null when it is not an ISO date. */
-export function isoToJalali(iso: string): string | null {
-  return isIsoDate(iso) ? formatJalali(iso, "latn") : null;
 }

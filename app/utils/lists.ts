@@ -23,11 +23,6 @@ function listFormat(locale: Locale, kind: ListKind) {
   return format;
 }
 
-/** The items as one string, empty items left out. */
-export function joinList(items: readonly (string | null | undefined)[], locale: Locale, kind: ListKind = "and") {
-  return listFormat(locale, kind).format(items.filter((i): i is string => Boolean(i)));
-}
-
 /** The same list in pieces: each item (to isolate its direction with <bdi>) and the words between them. */
 export function listParts(
   items: readonly (string | null | undefined)[],

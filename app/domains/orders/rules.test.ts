@@ -9,8 +9,6 @@ import {
   refundQuote,
   summarize,
   unitPrices,
-  walletBalance,
-  walletUse,
   type DiscountCode,
   type PricedLine,
 } from "./rules";
@@ -160,12 +158,6 @@ describe("gift cards and the wallet", () => {
       error: "orders:gift.expired",
     });
     expect(giftCardUse({ balance: 0, expiresAt: null }, 1, now)).toEqual({ ok: false, error: "orders:gift.empty" });
-  });
-  it("the wallet balance is the sum of its ledger, and pays at most what is due", () => {
-    expect(walletBalance([{ amount: 5000 }, { amount: -1200 }, { amount: 300 }])).toBe(4100);
-    expect(walletUse(4100, 10000)).toBe(4100);
-    expect(walletUse(4100, 1000)).toBe(1000);
-    expect(walletUse(-5, 1000)).toBe(0);
   });
 });
 

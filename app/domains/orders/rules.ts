@@ -153,16 +153,6 @@ export function giftCardUse(
   return { ok: true, amount: Math.min(card.balance, Math.max(0, due)) };
 }
 
-/** A wallet's balance from its ledger entries (credits positive, payments negative). */
-export function walletBalance(entries: { amount: number }[]) {
-  return entries.reduce((s, e) => s + e.amount, 0);
-}
-
-/** How much of the wallet pays for an amount due. */
-export function walletUse(balance: number, due: number) {
-  return Math.max(0, Math.min(balance, due));
-}
-
 export type OrderStatus = "pending_payment" | "confirmed" | "cancelled" | "expired";
 
 /** The order state machine: pending payment → confirmed → cancelled; pending payment → cancelled or expired. */

@@ -111,13 +111,3 @@ export const penalties: Record<
     change: { moreThan7Days: 0, from72Hours: 5, from3Hours: 10, lastHours: 20 },
   },
 };
-
-export function penaltyWindow(departAt: Date, at: Date): PenaltyWindow {
-  const hours = (departAt.getTime() - at.getTime()) / 3_600_000;
-  return (penaltyWindows.find((w) => hours >= w.fromHours) ?? penaltyWindows[penaltyWindows.length - 1]).key;
-}
-
-/** The cancellation penalty (EUR cents) on a fare, cancelled at `at`. */
-export function cancellationPenalty(fareType: FareType, fare: number, departAt: Date, at: Date) {
-  return Math.round((fare * penalties[fareType].cancel[penaltyWindow(departAt, at)]) / 100);
-}

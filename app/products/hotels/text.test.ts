@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cityByCode, resolveCity } from "./cities";
-import { normaliseSearchText, textMatches } from "./text";
+import { normaliseSearchText } from "./text";
 
 describe("search text", () => {
   it("finds Persian names typed on an Arabic keyboard, with or without spaces and half-spaces", () => {
     expect(normaliseSearchText("كيش")).toBe(normaliseSearchText("کیش"));
     expect(normaliseSearchText("سعادت‌آباد")).toBe(normaliseSearchText("سعادت آباد"));
     expect(normaliseSearchText("سعادت‌آباد")).toBe(normaliseSearchText("سعادتاباد"));
-    expect(textMatches("هتل کوثر مرکز شهر", "كوثر")).toBe(true);
-    expect(textMatches("هتل یاس", "هتل ياس")).toBe(true);
   });
 
   it("drops accents, case and punctuation in Latin letters, and reads Persian digits", () => {
@@ -18,7 +16,6 @@ describe("search text", () => {
     expect(normaliseSearchText("King's Cross")).toBe("kingscross");
     expect(normaliseSearchText("Kärntner Straße")).toBe("karntnerstrasse");
     expect(normaliseSearchText("هتل شهرزاد ۲")).toBe(normaliseSearchText("هتل شهرزاد 2"));
-    expect(textMatches("anything", "  ")).toBe(false);
   });
 
   it("resolves a city in any language, by code or by the beginning of its name", () => {

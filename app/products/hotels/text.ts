@@ -17,9 +17,3 @@ import { normalizeSearchText } from "~/utils/search-text";
 export function normaliseSearchText(value: string): string {
   return normalizeSearchText(value.replace(/ß/g, "ss").replace(/ı/g, "i")).replace(/ /g, "");
 }
-
-/** Whether `text` contains `query`, both normalised (an empty query matches nothing). */
-export function textMatches(text: string, query: string): boolean {
-  const q = normaliseSearchText(query);
-  return q.length > 0 && normaliseSearchText(text).includes(q);
-}

@@ -6,7 +6,9 @@ import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
 import { readPdf } from "../../../tests/pdf-reading";
-import { buildVoucher, cancellationWords, keptShareAt, nightsOf, voucherLineOf, type VoucherLine } from "./voucher";
+import { shareAt } from "~/travel/timeline";
+import { hotelTimeline } from "./cancellation";
+import { buildVoucher, cancellationWords, nightsOf, voucherLineOf, type VoucherLine } from "./voucher";
 
 /**
  * The hotel voucher (decision 506): the view model in each language, the PDF in English and
@@ -64,12 +66,13 @@ describe("hotel voucher", () => {
     );
     const none = { ...stay, terms: { kind: "none" as const, freeUntilDays: 0, keepPercent: 0, lateShare: 0 } };
     expect(cancellationWords(none, "en", t)).toEqual(["Non-refundable: nothing is refunded if you cancel."]);
-    // 12:00 in Istanbul (UTC+3) on 7 December is 09:00 UTC.
-    expect(keptShareAt(stay, new Date("2026-12-07T09:00:00Z"))).toBe(0);
-    expect(keptShareAt(stay, new Date("2026-12-07T09:00:01Z"))).toBe(0.3333);
-    expect(keptShareAt(stay, new Date("2026-12-10T11:00:01Z"))).toBeNull();
-    expect(keptShareAt(partial, new Date("2026-12-01T00:00:00Z"))).toBe(0.3);
-    expect(keptShareAt(none, new Date("2026-12-01T00:00:00Z"))).toBeNull();
+    // 12:00 in Istanbul (UTC+3) on 7 December is 09:00 UTC: the share kept by the line's own timeline.
+    const keptAt = (line: VoucherLine, now: string) => shareAt(hotelTimeline(line.terms, line), new Date(now));
+    expect(keptAt(stay, "2026-12-07T09:00:00Z")).toBe(0);
+    expect(keptAt(stay, "2026-12-07T09:00:01Z")).toBe(0.3333);
+    expect(keptAt(stay, "2026-12-10T11:00:01Z")).toBeNull();
+    expect(keptAt(partial, "2026-12-01T00:00:00Z")).toBe(0.3);
+    expect(keptAt(none, "2026-12-01T00:00:00Z")).toBeNull();
   });
 
   it("in Persian: Jalali dates, Persian digits, Persian words; in Dutch and French their own", async () => {

@@ -6,7 +6,6 @@
  * one per room, issued with the order's tickets), the cancellation timeline in plain words
  * and what is due at the hotel (the city tax), apart from what was paid.
  */
-import { shareAt } from "~/travel/timeline";
 import type { TFunction } from "~/i18n/translate";
 import { intlLocale } from "~/i18n/config";
 import type { Locale } from "~/routing/screens";
@@ -87,11 +86,6 @@ export function cancellationWords(line: VoucherLine, locale: Locale, t: T): stri
   if (steps[steps.length - 1]?.penaltyShare !== null)
     words.push(t("stays:cancel.after", { when: when(arrivalOf(clock)) }));
   return words;
-}
-
-/** The share of the room price a cancellation at `now` keeps (null: nothing back), by the line's own timeline. */
-export function keptShareAt(line: Pick<VoucherLine, "terms" | "checkIn" | "checkInTime" | "timeZone">, now: Date) {
-  return shareAt(hotelTimeline(line.terms, line), now);
 }
 
 function party(room: VoucherLine["rooms"][number], t: T) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { operators, wagonTypes } from "./codes";
 import { generateTrains, routes, runsOn, trainById, trains, wagonLayout } from "./catalog";
-import { distanceKm, stationByCode, stations } from "./stations";
+import { distanceKm } from "../../../tests/support/geo";
+import { stationByCode, stations } from "./stations";
 
 describe("the train catalog", () => {
   const all = trains();

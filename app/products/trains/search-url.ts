@@ -92,31 +92,6 @@ export function searchOnly(q: URLSearchParams): URLSearchParams {
   return out;
 }
 
-/** The query of a search, from its parts (used for links made on the server: popular routes, "search again"). */
-export function buildTrainQuery(search: {
-  from: string;
-  to: string;
-  date: string;
-  returnDate?: string | null;
-  adults: number;
-  children?: number;
-  infants?: number;
-  whole?: boolean;
-  kind?: string;
-}): URLSearchParams {
-  const q = new URLSearchParams({ from: search.from, to: search.to, date: search.date });
-  if (search.returnDate) {
-    q.set("trip", "return");
-    q.set("ret", search.returnDate);
-  } else q.set("trip", "oneway");
-  q.set("adults", String(search.adults));
-  q.set("children", String(search.children ?? 0));
-  q.set("infants", String(search.infants ?? 0));
-  if (search.whole) q.set("whole", "1");
-  if (search.kind && search.kind !== "family") q.set("kind", search.kind);
-  return q;
-}
-
 /** A copy of a query with some parameters changed (undefined removes one; an array sets it several times). */
 export function changeQuery(
   q: URLSearchParams,

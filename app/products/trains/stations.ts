@@ -107,23 +107,3 @@ export function findStation(text: string | null | undefined): Station | null {
   const starting = keys.filter((k) => k.keys.some((key) => key.startsWith(wanted)));
   return starting.length === 1 ? starting[0].station : null;
 }
-
-/** Stations whose names begin with or contain the text (an autocomplete's suggestions), beginnings first. */
-export function suggestStations(text: string, limit = 8): Station[] {
-  const wanted = normalizeSearchText(text).replace(/ /g, "");
-  if (!wanted) return [];
-  const starts = keys.filter((k) => k.keys.some((key) => key.startsWith(wanted))).map((k) => k.station);
-  const contains = keys
-    .filter((k) => !starts.includes(k.station) && k.keys.some((key) => key.includes(wanted)))
-    .map((k) => k.station);
-  return [...starts, ...contains].slice(0, limit);
-}
-
-/** Great-circle distance between two stations in km (haversine), rounded. */
-export function distanceKm(a: Station, b: Station) {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * 6371 * Math.asin(Math.sqrt(h)));
-}
