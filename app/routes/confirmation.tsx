@@ -24,7 +24,7 @@ import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server
 import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
 import { CancellationTimeline, PriceSummary } from "~/components/orders/summary";
-import { PartCard } from "~/products/cards";
+import { PartCard } from "~/products/document-cards";
 import { RefundSteps } from "~/components/orders/refund-steps";
 import type { DocumentT } from "~/domains/orders/document-parts";
 import { ScreenLink } from "~/components/screen-link";
