@@ -68,12 +68,11 @@ function decodeEntities(text: string) {
   });
 }
 
-/** The text a visitor can see or hear: text nodes and the labelling attributes, without scripts and styles. */
-export function visibleTexts(html: string): string[] {
-  const markup = html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<style\b[\s\S]*?<\/style>/gi, "")
-    .replace(/<!--[\s\S]*?-->/g, "");
+/**
+ * The texts of some markup as a reader meets them, untouched: text nodes, the attributes read
+ * out or shown in a field (placeholder, aria-label, title, alt) and the page's description.
+ */
+function textsIn(markup: string): string[] {
   const texts: string[] = [];
   for (const m of markup.matchAll(/>([^<]+)</g)) texts.push(m[1]);
   for (const m of markup.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)) texts.push(m[1]);
@@ -81,7 +80,18 @@ export function visibleTexts(html: string): string[] {
     /<meta\s+(?:name|property)="(?:description|og:title|og:description)"\s+content="([^"]*)"/g,
   ))
     texts.push(m[1]);
-  return texts.map((t) => decodeEntities(t).trim()).filter(Boolean);
+  return texts;
+}
+
+/** The text a visitor can see or hear: text nodes and the labelling attributes, without scripts and styles. */
+export function visibleTexts(html: string): string[] {
+  const markup = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<style\b[\s\S]*?<\/style>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  return textsIn(markup)
+    .map((t) => decodeEntities(t).trim())
+    .filter(Boolean);
 }
 
 /** Raw message keys among a page's visible texts ("title", "items.istanbul.title", "offers:cta"). */
@@ -151,14 +161,9 @@ function rawTexts(html: string): string[] {
     .replace(/<!--[\s\S]*?-->/g, "")
     // Inline elements do not break a sentence: "<strong>Visa</strong> ?" is one text.
     .replace(/<\/?(?:a|strong|em|b|i|span|bdi|abbr|time|small|code|mark)\b[^>]*>/gi, "");
-  const texts: string[] = [];
-  for (const m of markup.matchAll(/>([^<]+)</g)) texts.push(m[1]);
-  for (const m of markup.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)) texts.push(m[1]);
-  for (const m of markup.matchAll(
-    /<meta\s+(?:name|property)="(?:description|og:title|og:description)"\s+content="([^"]*)"/g,
-  ))
-    texts.push(m[1]);
-  return texts.map(decodeEntities).filter((t) => t.trim());
+  return textsIn(markup)
+    .map(decodeEntities)
+    .filter((t) => t.trim());
 }
 
 const around = (text: string, at: number, length = 1) =>
@@ -325,14 +330,9 @@ function splitLtr(html: string): { ltr: string[]; rest: string } {
 /** The visible texts of some markup, inline elements joined into their sentence ("قطار <b>۱۰۰</b> · …" is one text). */
 function sentences(markup: string): string[] {
   const joined = markup.replace(/<\/?(?:a|strong|em|b|i|span|bdi|abbr|time|small|code|mark|sup|sub)\b[^>]*>/gi, "");
-  const texts: string[] = [];
-  for (const m of joined.matchAll(/>([^<]+)</g)) texts.push(m[1]);
-  for (const m of joined.matchAll(/\s(?:placeholder|aria-label|title|alt)="([^"]*)"/g)) texts.push(m[1]);
-  for (const m of joined.matchAll(
-    /<meta\s+(?:name|property)="(?:description|og:title|og:description)"\s+content="([^"]*)"/g,
-  ))
-    texts.push(m[1]);
-  return texts.map((t) => decodeEntities(t).replace(/\s+/g, " ").trim()).filter(Boolean);
+  return textsIn(joined)
+    .map((t) => decodeEntities(t).replace(/\s+/g, " ").trim())
+    .filter(Boolean);
 }
 
 const FA_DIGIT = "[\u06f0-\u06f9]";
