@@ -1,13 +1,24 @@
 /**
- * The product index (decision 030): the one place that lists the products. Imported once where
- * a process starts (app/entry.server.tsx, server.ts, the test setup, the benchmarks), it registers
- * each product with the booking core, which then serves them without importing any of them.
- * Adding a product is a folder under app/products/ and one line here.
+ * The product index, its server half (decision 030): registers each product's definition with
+ * the booking core, which then serves them without importing any of them. Imported once where a
+ * process starts (app/entry.server.tsx, server.ts, the seed script, the test setup, the
+ * benchmarks). Its neutral half, index.ts, gives the route table each product's screens and
+ * lists the products still sold on request; their lines get the agency's own timeline.
  */
+import type { Product } from "~/domains/booking/contract";
 import { registerProduct } from "~/domains/booking/products";
+import { agencyTimeline } from "~/travel/timeline";
 import { flights } from "./flights/product.server";
 import { hotels } from "./hotels/product.server";
-import { requestProducts } from "./requests";
+import { onRequest } from "./index";
 import { trains } from "./trains/product.server";
 
-for (const product of [flights, hotels, trains, ...requestProducts]) registerProduct(product);
+const requestProduct = ({ kind, document }: (typeof onRequest)[number]): Product => ({
+  kind,
+  perUnit: true,
+  ships: false,
+  document,
+  timeline: (view) => agencyTimeline(view.departsAt),
+});
+
+for (const product of [flights, hotels, trains, ...onRequest.map(requestProduct)]) registerProduct(product);

@@ -10,37 +10,10 @@
  */
 import { PHOTO_MAX_BYTES } from "~/domains/accounts/identity-rules";
 
-export const locales = ["fa", "en", "nl", "fr"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "fa";
-export const rtlLocales: readonly Locale[] = ["fa"];
+import { productResources, productScreens } from "~/products";
+import { locales, p, same, type Locale, type Screen } from "./screen-table";
 
-export type Layout = "default" | "language" | "nobreadcrumb";
-
-export interface Screen {
-  /** Route module under app/, or null while the screen is planned for a later issue. */
-  file: string | null;
-  layout: Layout;
-  /** The screen one level up, for the breadcrumb (a screen id; checked by the table's test). */
-  parent?: string;
-  /** Requires a signed-in user ("auth") or a visitor ("guest"). */
-  guard?: "auth" | "guest";
-  /** Excluded from sitemaps (private or transactional screens). */
-  noindex?: boolean;
-  /** The screen's form takes files (multipart), up to this many bytes in all; no other screen accepts multipart. */
-  upload?: { maxBytes: number };
-  paths: Record<Locale, string>;
-}
-
-/** Paths per language, kept as literal types so the parameters of a screen are known to the compiler (ParamsOf). */
-const p = <const Fa extends string, const En extends string, const Nl extends string, const Fr extends string>(
-  fa: Fa,
-  en: En,
-  nl: Nl,
-  fr: Fr,
-) => ({ fa, en, nl, fr });
-/** Same segment in every language (the language prefix still tells them apart). */
-const same = <const S extends string>(segment: S) => p(segment, segment, segment, segment);
+export { defaultLocale, locales, rtlLocales, type Locale, type Screen } from "./screen-table";
 
 export const screens = {
   // ── Shell ────────────────────────────────────────────────────────────────
@@ -76,143 +49,8 @@ export const screens = {
     paths: p("منابع", "credits", "bronnen", "sources"),
   },
 
-  // ── Verticals ────────────────────────────────────────────────────────────
-  flights: {
-    file: "products/flights/screens/home.tsx",
-    layout: "default",
-    paths: p("پرواز", "flights", "vluchten", "vols"),
-  },
-  flightsDomestic: {
-    file: "products/flights/screens/home.tsx",
-    layout: "default",
-    parent: "flights",
-    paths: p("پرواز/داخلی", "flights/domestic", "vluchten/binnenland", "vols/interieurs"),
-  },
-  flightsInternational: {
-    file: "products/flights/screens/home.tsx",
-    layout: "default",
-    parent: "flights",
-    paths: p("پرواز/خارجی", "flights/international", "vluchten/internationaal", "vols/internationaux"),
-  },
-  flightResults: {
-    file: "products/flights/screens/search.tsx",
-    layout: "default",
-    parent: "flights",
-    noindex: true,
-    paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche"),
-  },
-  passengers: {
-    file: "products/flights/screens/passengers.tsx",
-    layout: "default",
-    parent: "flightResults",
-    noindex: true,
-    paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers"),
-  },
-  hotels: {
-    file: "products/hotels/screens/home.tsx",
-    layout: "default",
-    paths: p("هتل", "hotels", "hotels", "hotels"),
-  },
-  hotelsDomestic: {
-    file: "products/hotels/screens/home.tsx",
-    layout: "default",
-    parent: "hotels",
-    paths: p("هتل/داخلی", "hotels/domestic", "hotels/binnenland", "hotels/interieurs"),
-  },
-  hotelsInternational: {
-    file: "products/hotels/screens/home.tsx",
-    layout: "default",
-    parent: "hotels",
-    paths: p("هتل/خارجی", "hotels/international", "hotels/internationaal", "hotels/internationaux"),
-  },
-  // Hotels booked online (issue 13): results, a property, its guests; the travel desk's request form stays for groups.
-  hotelResults: {
-    file: "products/hotels/screens/search.tsx",
-    layout: "default",
-    parent: "hotels",
-    noindex: true,
-    paths: p("هتل/جستجو", "hotels/search", "hotels/zoeken", "hotels/recherche"),
-  },
-  hotelProperty: {
-    file: "products/hotels/screens/property.tsx",
-    layout: "default",
-    parent: "hotelResults",
-    noindex: true,
-    paths: p("هتل/اقامتگاه/:slug", "hotels/property/:slug", "hotels/accommodatie/:slug", "hotels/etablissement/:slug"),
-  },
-  hotelGuests: {
-    file: "products/hotels/screens/guests.tsx",
-    layout: "default",
-    parent: "hotelResults",
-    noindex: true,
-    paths: p("هتل/مهمانان", "hotels/guests", "hotels/gasten", "hotels/clients"),
-  },
-  hotelsRequest: {
-    file: "routes/vertical.tsx",
-    layout: "default",
-    parent: "hotels",
-    paths: p("هتل/درخواست", "hotels/request", "hotels/aanvraag", "hotels/demande"),
-  },
-  // Hotel landing pages (issue 13, item 7): one page per city, named by its slug in each language.
-  hotelCity: {
-    file: "products/hotels/screens/city.tsx",
-    layout: "default",
-    parent: "hotels",
-    paths: p("هتل/شهر/:slug", "hotels/city/:slug", "hotels/stad/:slug", "hotels/ville/:slug"),
-  },
-  // Trains booked online (issue 14): search, results, the place plan, passengers; the request form stays for groups.
-  trains: {
-    file: "products/trains/screens/home.tsx",
-    layout: "default",
-    paths: p("قطار", "trains", "treinen", "trains"),
-  },
-  trainResults: {
-    file: "products/trains/screens/search.tsx",
-    layout: "default",
-    parent: "trains",
-    noindex: true,
-    paths: p("قطار/جستجو", "trains/search", "treinen/zoeken", "trains/recherche"),
-  },
-  trainPlaces: {
-    file: "products/trains/screens/places.tsx",
-    layout: "default",
-    parent: "trainResults",
-    noindex: true,
-    paths: p("قطار/انتخاب-جا", "trains/places", "treinen/plaatsen", "trains/places"),
-  },
-  trainPassengers: {
-    file: "products/trains/screens/passengers.tsx",
-    layout: "default",
-    parent: "trainResults",
-    noindex: true,
-    paths: p("قطار/مسافران", "trains/passengers", "treinen/passagiers", "trains/passagers"),
-  },
-  trainsRequest: {
-    file: "routes/vertical.tsx",
-    layout: "default",
-    parent: "trains",
-    paths: p("قطار/درخواست", "trains/request", "treinen/aanvraag", "trains/demande"),
-  },
-  // Train landing pages (issue 14, item 7): one page per popular route and direction, named by its slug in each language.
-  trainRoute: {
-    file: "products/trains/screens/route.tsx",
-    layout: "default",
-    parent: "trains",
-    paths: p("قطار/مسیر/:slug", "trains/route/:slug", "treinen/traject/:slug", "trains/trajet/:slug"),
-  },
-  insurance: {
-    file: "routes/vertical.tsx",
-    layout: "default",
-    paths: p("بیمه-مسافرتی", "insurance", "reisverzekering", "assurance"),
-  },
-  cars: {
-    file: "routes/vertical.tsx",
-    layout: "default",
-    paths: p("اجاره-خودرو", "car-rental", "autohuur", "location-de-voitures"),
-  },
-  cruises: { file: "routes/vertical.tsx", layout: "default", paths: p("کروز", "cruises", "cruises", "croisieres") },
-  tours: { file: "routes/vertical.tsx", layout: "default", paths: p("تور", "tours", "rondreizen", "circuits") },
-  visa: { file: "routes/vertical.tsx", layout: "default", paths: p("ویزا", "visa", "visum", "visa") },
+  // ── Products (app/products/index.ts: each product's screens, then those sold on request) ──
+  ...productScreens,
 
   // ── Cart, checkout, payment, orders ──────────────────────────────────────
   cart: {
@@ -535,11 +373,7 @@ export const resources = {
   captchaAudio: { file: "routes/resources/captcha-audio.tsx", path: "/_/captcha/:id/audio" },
   /** Test-only (PARVAZ_E2E=1): the answer of a live image puzzle. */
   e2eCaptcha: { file: "routes/resources/e2e-captcha.tsx", path: "/_/e2e/captcha/:id" },
-  /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
-  e2eCartLine: { file: "products/flights/e2e/cart-line.tsx", path: "/_/e2e/cart-line" },
-  /** Test-only (PARVAZ_E2E=1): a guest's paid hotel order in a language, opened for this browser. */
-  e2eHotelOrder: { file: "products/hotels/e2e/order.tsx", path: "/_/e2e/hotel-order" },
-  e2eTrainOrder: { file: "products/trains/e2e/order.tsx", path: "/_/e2e/train-order" },
+  ...productResources,
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
   ...Object.fromEntries(
     ["sitemap", "index-sitemap", "sitemap-fa", "sitemap-en", "sitemap-nl", "sitemap-fr"].map((name) => [

@@ -47,7 +47,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       return Number(row.remaining);
     }
     async function flightWithSeats(seatsRemaining: number, fareType = "standard") {
-      const { flights } = await import("~/db/schema");
+      const { flights } = await import("~/products/flights/schema");
       const departAt = new Date(Date.now() + 20 * 86_400_000);
       const [f] = await handle.db
         .insert(flights)

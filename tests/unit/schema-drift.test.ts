@@ -1,7 +1,12 @@
+/// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { openDatabase } from "~/db/client.server";
-import * as schema from "~/db/schema";
+import * as core from "~/db/schema";
+
+/** The core's tables and every product's (app/products/<name>/schema.ts, decision 030), found by their place. */
+const productSchemas = import.meta.glob<Record<string, unknown>>("../../app/products/*/schema.ts", { eager: true });
+const schema: Record<string, unknown> = Object.assign({}, core, ...Object.values(productSchemas));
 
 /**
  * The migrations (app/db/migrations, hand-written SQL) and the drizzle schema (app/db/schema)
@@ -50,10 +55,7 @@ beforeAll(async () => {
     openDatabase({ dataDir: "memory://", databaseUrl: "" }),
     openDatabase({ dataDir: "memory://", databaseUrl: "", migrate: false }),
   ]);
-  const statements = await generateMigration(
-    generateDrizzleJson({}),
-    generateDrizzleJson(schema as Record<string, unknown>),
-  );
+  const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(schema));
   for (const statement of statements) await fromSchema.exec(statement);
 }, 120_000);
 

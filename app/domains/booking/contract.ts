@@ -5,7 +5,9 @@
  * that exports one `Product` and registers it in app/products/index.server.ts; nothing else
  * lists the products.
  */
+import type { ComponentType } from "react";
 import type { CancellationStep } from "~/travel/timeline";
+import type { PresentedLine } from "~/domains/orders/present";
 import type { LineView } from "~/domains/orders/lines";
 import type { PresentedLeg } from "~/domains/orders/presented";
 import type { Locale } from "~/routing/screens";
@@ -62,4 +64,19 @@ export interface Product {
   seed?: Seeder;
   /** Its own part of the order's documents (confirmation page, e-mails, PDF): orders/document-parts.ts. */
   documents?: DocumentParts;
+}
+
+/**
+ * The browser half of a product (decision 030): its card for a line wherever lines are shown
+ * (`app/products/<name>/line-card.tsx`, exporting `lineCard`) and its card for its document part
+ * on the confirmation page (`document-card.tsx`, exporting `documentCard`). The product index's
+ * browser halves (app/products/cards.tsx, document-cards.tsx) find them by their place.
+ */
+export interface LineCardEntry {
+  kind: string;
+  Card: ComponentType<{ line: PresentedLine }>;
+}
+export interface DocumentCardEntry {
+  kind: string;
+  Card: ComponentType<{ data: unknown }>;
 }

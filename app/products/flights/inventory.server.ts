@@ -19,7 +19,7 @@
  */
 import { and, eq, gte, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { flights, type FlightRow } from "~/db/schema";
+import { flights, type FlightRow } from "./schema";
 import { priceBooking, seatsNeeded, type Breakdown } from "./fare-rules";
 import { type PassengerCounts } from "~/travel/travellers";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { flights } from "~/db/schema";
+import { flights } from "./schema";
 import { getEnv } from "~/utils/env.server";
 import { seatsNeeded } from "./fare-rules";
 import { type PassengerCounts } from "~/travel/travellers";

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ZodIssue } from "zod";
 import { getDb } from "~/db/client.server";
-import { hotelPropertyTexts } from "~/db/schema";
+import { hotelPropertyTexts } from "./schema";
 import type { NewCartLine } from "~/domains/cart/cart.server";
 import type { Locale } from "~/routing/screens";
 import { getEnv } from "~/utils/env.server";

@@ -23,7 +23,7 @@ import {
   type HotelPropertyRow,
   type HotelRatePlanRow,
   type HotelRoomTypeRow,
-} from "~/db/schema";
+} from "./schema";
 import { arrivalOf, type CancellationTerms } from "./cancellation";
 import { fitRooms, type FitError } from "./occupancy";
 import { stayPrice, type NightPrice, type StayPrice } from "./pricing";

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { hotelProperties, hotelPropertyTexts } from "~/db/schema";
+import { hotelProperties, hotelPropertyTexts } from "./schema";
 import { addDays, agencyToday } from "~/travel/clock";
 import { pathFor, type Locale } from "~/routing/screens";
 import type { HotelCity } from "./cities";

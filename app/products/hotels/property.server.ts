@@ -15,7 +15,7 @@ import {
   hotelRoomTypes,
   type HotelRatePlanRow,
   type HotelRoomTypeRow,
-} from "~/db/schema";
+} from "./schema";
 import type { Locale } from "~/routing/screens";
 import { freeCancellationUntil, hotelTimeline } from "./cancellation";
 import { cityByCode, districtOf } from "./cities";

@@ -8,7 +8,7 @@
  */
 import { eq, like, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { hotelProperties, hotelPropertyTexts } from "~/db/schema";
+import { hotelProperties, hotelPropertyTexts } from "./schema";
 import { BASE_CURRENCY, convertMinor } from "~/domains/orders/currency";
 import type { Locale } from "~/routing/screens";
 import { allCurrencies } from "~/utils/currency.server";

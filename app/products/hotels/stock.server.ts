@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { hotelCityStock } from "~/db/schema";
+import { hotelCityStock } from "./schema";
 import { agencyToday } from "~/travel/clock";
 import { INVENTORY_DAYS } from "./stay";
 

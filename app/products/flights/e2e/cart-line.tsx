@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { and, asc, eq, gte, gt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { flights, type PriceBreakdown } from "~/db/schema";
+import { type PriceBreakdown } from "~/db/schema";
+import { flights } from "../schema";
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
 import { FLIGHT_LINE_KIND, type FlightCartLine } from "~/products/flights/cart-line";
 import { priceBooking } from "~/products/flights/fare-rules";

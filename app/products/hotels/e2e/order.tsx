@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { paidGuestOrder } from "~/routes/resources/e2e-paid-order.server";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { hotelProperties, hotelRatePlans, hotelRoomTypes } from "~/db/schema";
+import { hotelProperties, hotelRatePlans, hotelRoomTypes } from "../schema";
 import { addDays, agencyToday } from "~/travel/clock";
 import { hotelCartLine } from "~/products/hotels/booking.server";
 import type { CancellationKind } from "~/products/hotels/codes";

@@ -1,0 +1,45 @@
+/**
+ * Flights's screens and test hooks in the one route table (app/routing/screens.ts, decision 030):
+ * screen id → route module, layout and path per language. Read through the product index
+ * (app/products/index.ts); nothing else lists them.
+ */
+import { p, type Screen } from "~/routing/screen-table";
+
+export const flightScreens = {
+  flights: {
+    file: "products/flights/screens/home.tsx",
+    layout: "default",
+    paths: p("پرواز", "flights", "vluchten", "vols"),
+  },
+  flightsDomestic: {
+    file: "products/flights/screens/home.tsx",
+    layout: "default",
+    parent: "flights",
+    paths: p("پرواز/داخلی", "flights/domestic", "vluchten/binnenland", "vols/interieurs"),
+  },
+  flightsInternational: {
+    file: "products/flights/screens/home.tsx",
+    layout: "default",
+    parent: "flights",
+    paths: p("پرواز/خارجی", "flights/international", "vluchten/internationaal", "vols/internationaux"),
+  },
+  flightResults: {
+    file: "products/flights/screens/search.tsx",
+    layout: "default",
+    parent: "flights",
+    noindex: true,
+    paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche"),
+  },
+  passengers: {
+    file: "products/flights/screens/passengers.tsx",
+    layout: "default",
+    parent: "flightResults",
+    noindex: true,
+    paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers"),
+  },
+} as const satisfies Record<string, Screen>;
+
+export const flightResources = {
+  /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
+  e2eCartLine: { file: "products/flights/e2e/cart-line.tsx", path: "/_/e2e/cart-line" },
+} as const;
