@@ -17,116 +17,32 @@ import { CookieNoticeLater, ErrorPageLater } from "~/components/deferred";
 import { LoadingBar } from "~/components/loading-bar";
 import { PwaStatus } from "~/components/pwa-status";
 import { Toasts } from "~/components/toasts";
-import { dirOf, intlLocale } from "~/i18n/config";
-import { currencyDisplay } from "~/utils/money";
+import { dirOf } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/react";
 import type { Messages } from "~/i18n/translate";
-import { isLocale, locales, parseRouteId, pathFor, screenOf, type Locale, type ScreenId } from "~/routing/screens";
+import { locales, pathFor, screenOf, type Locale } from "~/routing/screens";
 import stylesheet from "~/tailwind.css?url";
 import persianFont from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
 import { useNonce } from "~/utils/nonce";
 import { useLocale, useRootData } from "~/utils/root-data";
+import { rootLoader } from "./root.server";
+import { useScreenMatch } from "~/routing/screen-match";
 import { formatNumber } from "~/utils/format";
 import { formErrorCount } from "~/utils/form-errors";
-import { data } from "@remix-run/node";
-import { getUser } from "~/domains/accounts/session.server";
-import { countCartLines } from "~/domains/cart/cart.server";
-import { messagesFor, toastMessages } from "~/i18n/resources.server";
-import { agency } from "~/utils/agency";
-import { consentCookie } from "~/utils/cookies.server";
-import { resolveCurrency, vatMode } from "~/utils/currency.server";
-import { demoMailbox, getEnv, publicEnv, publicOrigin } from "~/utils/env.server";
-import { toJalali } from "~/utils/jalali";
-import { getFlash } from "~/utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The preferences, session and messages every page needs (the screens get "common" from the :lang route). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale } = context;
-  const ip = (context as { clientIp?: string }).clientIp ?? null;
-  const [{ currency, currencies, headers }, vat, flash, consent, user, cartCount] = await Promise.all([
-    resolveCurrency(request, ip),
-    vatMode(request),
-    getFlash(request),
-    consentCookie.parse(request.headers.get("Cookie")),
-    getUser(request),
-    countCartLines(request),
-  ]);
-  for (const cookie of flash.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  const origin = publicOrigin();
-  return data(
-    {
-      locale,
-      dir: dirOf(locale),
-      // Screens get "common" from the :lang route; pages outside it (/lang, the 404 page) from here.
-      // The flashed toast may use another namespace than "common": its one message comes along.
-      messages: {
-        ...(context.screen ? {} : messagesFor(locale, "common")),
-        ...toastMessages(locale, flash.toast?.message),
-      },
-      currency: { code: currency.code, sign: currency.sign, rate: currency.rate, decimals: currency.decimals },
-      currencies: currencies.map((c) => ({
-        code: c.code,
-        label: c.label,
-        sign: c.sign,
-        /** How the page writes it (IRR in toman on Persian pages, decision 023). */
-        displaySign: currencyDisplay(c, intlLocale[locale]).sign,
-        icon: c.icon,
-        rate: c.rate,
-        decimals: c.decimals,
-      })),
-      vat,
-      /** VAT_PERCENT: the one VAT rate, for <Price> in the browser. */
-      vatPercent: getEnv().VAT_PERCENT,
-      toast: flash.toast,
-      flashedForm: flash.form,
-      consent: typeof consent === "string" ? consent : null,
-      user: user ? { id: user.id, firstName: user.firstName, email: user.email, phone: user.phone } : null,
-      cartCount,
-      licences: {
-        civilAviation: getEnv().PARVAZ_CAO_LICENCE ?? agency.licences.civilAviation,
-        culturalHeritage: getEnv().PARVAZ_CHO_LICENCE ?? agency.licences.culturalHeritage,
-      },
-      origin,
-      year: new Date().getFullYear(),
-      /** The Solar Hijri year, for the Persian footer's copyright. */
-      jalaliYear: toJalali(new Date().toISOString().slice(0, 10)).jy,
-      /** A demonstration: the footer links the demo mailbox. */
-      demo: demoMailbox(),
-      env: publicEnv(),
-    },
-    { headers },
-  );
-}
+/** The preferences, session and messages every page needs (root.server.ts). */
+export const loader = (args: LoaderFunctionArgs) => rootLoader(args);
 
 /** Messages and preferences change with the language prefix or after a form post. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1]) return true;
   return defaultShouldRevalidate;
 };
-
-interface ScreenMatch {
-  screen: ScreenId;
-  locale: Locale;
-  params: Record<string, string | undefined>;
-  data: unknown;
-}
-
-/** The screen being shown (from the deepest route whose id is `{lang}--{screen}`). */
-export function useScreenMatch(): ScreenMatch | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const parsed = parseRouteId(matches[i].id);
-    const locale = matches[i].params.lang;
-    if (parsed && isLocale(locale))
-      return { screen: parsed.screen, locale, params: matches[i].params, data: matches[i].data };
-  }
-  return null;
-}
 
 type PageData = {
   title?: string;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { pathFor, screenOf, type ScreenId } from "~/routing/screens";
-import { useScreenMatch } from "~/root";
+import { useScreenMatch } from "~/routing/screen-match";
 import { useRootData } from "~/utils/root-data";
 
 /** Home › … › current screen, from the route table's parents, with BreadcrumbList JSON-LD. */

@@ -7,9 +7,8 @@
  */
 import type { ComponentType } from "react";
 import type { CancellationStep } from "~/travel/timeline";
-import type { PresentedLine } from "~/domains/orders/present";
 import type { LineView } from "~/domains/orders/lines";
-import type { PresentedLeg } from "~/domains/orders/presented";
+import type { PresentedLeg, PresentedLine } from "~/domains/orders/presented";
 import type { Locale } from "~/routing/screens";
 import type { SitemapItem } from "~/domains/content/sitemap-item";
 import type { DocumentWordsGroup } from "./document-words";

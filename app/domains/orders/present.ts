@@ -14,22 +14,8 @@ import { formatMoment } from "~/utils/format";
 import type { LinePassenger, LineSegment, LineView } from "./lines";
 import { productOf } from "~/domains/booking/products";
 
-export type { LocalMoment, PresentedLeg, PresentedPlace, PresentedStep } from "./presented";
-import type { LocalMoment, PresentedLeg, PresentedPlace, PresentedStep } from "./presented";
-
-export interface PresentedLine {
-  kind: string;
-  title: string;
-  subtitle: string | null;
-  passengers: LinePassenger[];
-  legs: PresentedLeg[];
-  /** What cancelling costs, step by step; after the last step nothing is refunded. */
-  timeline: PresentedStep[];
-  /** What the line's product shows of it besides (a hotel's stay, a train's trip), with its card (products/cards.tsx). */
-  detail: unknown;
-  /** The frame lists the travellers; false when the product's card names them itself (a stay's guests). */
-  travellers: boolean;
-}
+export type { LocalMoment, PresentedLeg, PresentedLine, PresentedPlace, PresentedStep } from "./presented";
+import type { LocalMoment, PresentedLeg, PresentedLine, PresentedPlace, PresentedStep } from "./presented";
 
 /** A moment on the agency's clock (hold deadlines, confirmations), with Tehran named. */
 export function agencyMoment(value: Date | string, locale: Locale): LocalMoment {
