@@ -1,8 +1,15 @@
-import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { ErrorList } from "~/components/error-list";
-import { DateInput } from "~/components/date-input";
 import { NumberInput } from "~/components/number-input";
+import {
+  PlaceField,
+  SearchDateField,
+  SearchFormFrame,
+  Suggestions,
+  TripChoice,
+  fieldErrors,
+  fieldLabel,
+} from "~/components/search-form-frame";
 import { useTranslation } from "~/i18n/react";
 import type { SearchFormData } from "~/products/flights/search-form.server";
 import { trips } from "~/products/flights/search-url";
@@ -35,82 +42,61 @@ export function FlightSearchForm({
   const { t: tc } = useTranslation();
   const id = useId();
   const v = data.values;
-  const err = (name: string) => errors?.[name];
-  const described = (name: string) => (err(name)?.length ? `${id}-${name}-error` : undefined);
-  const field = "input";
-  const label = "mb-1 block text-sm font-medium text-gray-800";
-  const FormTag = plain ? "form" : Form;
+  const errs = fieldErrors(id, errors);
+  const { err, errorId: described, invalid } = errs;
   return (
-    <FormTag
-      method="get"
+    <SearchFormFrame
       action={action}
-      noValidate={!native}
-      className="grid gap-4 rounded-xl bg-white p-5 text-gray-900 shadow-sm ring-1 ring-gray-200"
-      aria-label={title ?? t("search.title")}
+      title={title ?? t("search.title")}
+      submit={t("search.submit")}
+      native={native}
+      plain={plain}
     >
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">{t("search.tripType")}</legend>
-        {trips.map((trip) => (
-          <label key={trip} className="flex items-center gap-2">
-            <input type="radio" name="trip" value={trip} defaultChecked={v.trip === trip} />
-            {t(`search.trip.${trip}`)}
-          </label>
-        ))}
-      </fieldset>
-      <datalist id={`${id}-places`}>
-        {data.places.map((p) => (
-          <option key={p.code} value={p.label} />
-        ))}
-      </datalist>
+      <TripChoice
+        legend={t("search.tripType")}
+        trips={trips}
+        checked={v.trip}
+        text={(trip) => t(`search.trip.${trip}`)}
+      />
+      <Suggestions id={`${id}-places`} values={data.places.map((p) => p.label)} />
       <div className="grid gap-4 md:grid-cols-2">
         {(["from", "to"] as const).map((name) => (
-          <div key={name}>
-            <label htmlFor={`${id}-${name}`} className={label}>
-              {t(`search.${name}`)}
-            </label>
-            <input
-              id={`${id}-${name}`}
-              name={name}
-              className={field}
-              list={`${id}-places`}
-              defaultValue={v[name]}
-              required={native}
-              autoComplete="off"
-              placeholder={t("search.placePlaceholder")}
-              aria-invalid={err(name)?.length ? true : undefined}
-              aria-describedby={described(name)}
-            />
-            <ErrorList id={described(name)} errors={err(name)} />
-          </div>
+          <PlaceField
+            key={name}
+            id={id}
+            name={name}
+            label={t(`search.${name}`)}
+            list={`${id}-places`}
+            defaultValue={v[name]}
+            placeholder={t("search.placePlaceholder")}
+            required={native}
+            errors={errs}
+          />
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         {(["depart", "return"] as const).map((name) => (
-          <div key={name}>
-            <label htmlFor={`${id}-${name}`} className={label}>
-              {t(`search.${name}`)}
-            </label>
-            <DateInput
-              id={`${id}-${name}`}
-              name={name}
-              className={field}
-              defaultValue={v[name]}
-              min={data.min}
-              max={data.max}
-              required={native && name === "depart"}
-              aria-invalid={err(name)?.length ? true : undefined}
-              aria-describedby={[described(name), `${id}-${name}-hint`].filter(Boolean).join(" ")}
-            />
-            <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-gray-600">
-              {tc("date.hint")}
-              {name === "return" ? ` ${t("search.returnHint")}` : ""}
-            </p>
-            <ErrorList id={described(name)} errors={err(name)} />
-          </div>
+          <SearchDateField
+            key={name}
+            id={id}
+            name={name}
+            label={t(`search.${name}`)}
+            defaultValue={v[name]}
+            min={data.min}
+            max={data.max}
+            required={native && name === "depart"}
+            hint={
+              <>
+                {tc("date.hint")}
+                {name === "return" ? ` ${t("search.returnHint")}` : ""}
+              </>
+            }
+            errors={errs}
+          />
         ))}
       </div>
       <fieldset>
-        <legend className={label}>{t("search.travellers")}</legend>
+        <legend className={fieldLabel}>{t("search.travellers")}</legend>
         <div className="grid grid-cols-3 gap-3">
           {(["adults", "children", "infants"] as const).map((name) => (
             <div key={name}>
@@ -120,9 +106,9 @@ export function FlightSearchForm({
               <NumberInput
                 id={`${id}-${name}`}
                 name={name}
-                className={field}
+                className="input"
                 defaultValue={v[name]}
-                aria-invalid={err(name)?.length ? true : undefined}
+                aria-invalid={invalid(name)}
                 aria-describedby={described(name)}
               />
               <ErrorList id={described(name)} errors={err(name)} />
@@ -130,9 +116,6 @@ export function FlightSearchForm({
           ))}
         </div>
       </fieldset>
-      <button type="submit" className="btn-primary">
-        {t("search.submit")}
-      </button>
-    </FormTag>
+    </SearchFormFrame>
   );
 }

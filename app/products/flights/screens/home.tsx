@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FlightSearchForm } from "~/products/flights/components/search-form";
+import { LandingPage, PopularSearches, ScopeLinks } from "~/components/landing-shell";
 import { ScreenLink } from "~/components/screen-link";
 import { addDays, agencyToday } from "~/travel/clock";
 import { placeByCode, type Scope } from "~/products/flights/places";
@@ -75,48 +76,33 @@ export default function FlightsLanding() {
   const { scope, title, form, action, popular } = useLoaderData<typeof loader>();
   const { t } = useTranslation("flights");
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_28rem]">
-      <div>
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-3 text-lg leading-8 text-gray-700">{t(`landing.${scope}.intro`)}</p>
-        {scope === "all" ? (
-          <p className="mt-4 flex flex-wrap gap-4">
-            <ScreenLink to="flightsDomestic" className="text-green-800 underline">
-              {t("common:screen.flightsDomestic")}
-            </ScreenLink>
-            <ScreenLink to="flightsInternational" className="text-green-800 underline">
-              {t("common:screen.flightsInternational")}
-            </ScreenLink>
-          </p>
-        ) : null}
-        <h2 className="mt-8 text-xl font-semibold">{t("landing.popular")}</h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {popular.map((p) => (
-            <li key={p.search}>
-              <ScreenLink
-                to="flightResults"
-                search={p.search}
-                className="block rounded-lg bg-white p-3 ring-1 ring-gray-200 hover:ring-green-600"
-              >
-                {t("landing.route", { from: p.from, to: p.to })}
-              </ScreenLink>
-            </li>
-          ))}
-        </ul>
-        <h2 className="mt-8 text-xl font-semibold">{t("landing.faresTitle")}</h2>
-        <p className="mt-2 text-gray-700">
-          {t("landing.faresText")}{" "}
-          <ScreenLink to="refundGuide" className="text-green-800 underline">
-            {t("common:screen.refundGuide")}
-          </ScreenLink>
-        </p>
-      </div>
-      <section aria-labelledby="flight-search-title">
-        <h2 id="flight-search-title" className="mb-3 text-xl font-semibold">
-          {t("search.title")}
-        </h2>
-        <FlightSearchForm action={action} data={form} />
-      </section>
-    </main>
+    <LandingPage
+      title={title}
+      intro={t(`landing.${scope}.intro`)}
+      searchId="flight-search-title"
+      searchTitle={t("search.title")}
+      form={<FlightSearchForm action={action} data={form} />}
+    >
+      {scope === "all" ? (
+        <ScopeLinks
+          links={[
+            { to: "flightsDomestic", text: t("common:screen.flightsDomestic") },
+            { to: "flightsInternational", text: t("common:screen.flightsInternational") },
+          ]}
+        />
+      ) : null}
+      <PopularSearches
+        title={t("landing.popular")}
+        to="flightResults"
+        searches={popular.map((p) => ({ search: p.search, text: t("landing.route", { from: p.from, to: p.to }) }))}
+      />
+      <h2 className="mt-8 text-xl font-semibold">{t("landing.faresTitle")}</h2>
+      <p className="mt-2 text-gray-700">
+        {t("landing.faresText")}{" "}
+        <ScreenLink to="refundGuide" className="text-green-800 underline">
+          {t("common:screen.refundGuide")}
+        </ScreenLink>
+      </p>
+    </LandingPage>
   );
 }

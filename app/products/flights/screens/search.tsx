@@ -1,8 +1,16 @@
 import { activeFilterCount } from "~/components/filter-panel";
-import { ResultsGrid, ResultsPage, SortLinks } from "~/components/results-shell";
+import {
+  FilterForm,
+  FilterGroup,
+  Pager,
+  ResultsGrid,
+  ResultsPage,
+  SortLinks,
+  StaleResults,
+} from "~/components/results-shell";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { FlightSearchForm } from "~/products/flights/components/search-form";
 import { OfferCard } from "~/products/flights/components/offer-card";
 import { Price } from "~/components/price";
@@ -25,8 +33,7 @@ import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { pathFor, type Locale } from "~/routing/screens";
-import { formatFullDate, formatNumber } from "~/utils/format";
-import { useLocale } from "~/utils/root-data";
+import { formatFullDate } from "~/utils/format";
 import { publicOrigin } from "~/utils/env.server";
 
 /**
@@ -136,8 +143,6 @@ type Results = Extract<Awaited<ReturnType<typeof loader>>, { status: "ok" }>["re
 
 function Filters({ results }: { results: NonNullable<Results> }) {
   const { t } = useTranslation("flights");
-  const locale = useLocale();
-  const submit = useSubmit();
   const { facets, filters } = results;
   const groups = [
     { name: "airline", options: facets.airline, label: (v: string) => results.airlineNames[v] ?? v },
@@ -145,75 +150,49 @@ function Filters({ results }: { results: NonNullable<Results> }) {
     { name: "cabin", options: facets.cabin, label: (v: string) => t(keyIn("flights:cabin", v)) },
     { name: "type", options: facets.type, label: (v: string) => t(keyIn("flights:flightType", v)) },
   ] as const;
+  const any = (selected: boolean) => ({ text: t("filters.any"), selected });
   return (
-    <Form
-      method="get"
-      className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200"
-      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-      aria-label={t("filters.title")}
+    <FilterForm
+      to="flightResults"
+      hidden={results.hidden}
+      sort={filters.sort}
+      clear={results.clearFilters}
+      text={{ title: t("filters.title"), apply: t("filters.apply"), clear: t("filters.clear") }}
     >
-      <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
-      {results.hidden.map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <input type="hidden" name="sort" value={filters.sort} />
       {groups.map((g) =>
         g.options.length ? (
-          <fieldset key={g.name}>
-            <legend className="mb-1 font-medium">{t(`filters.${g.name}`)}</legend>
-            {g.options.map((o) => (
-              <label key={o.value} className="flex items-center gap-2 py-0.5 text-sm">
-                <input type="checkbox" name={g.name} value={o.value} defaultChecked={o.selected} />
-                <span>{g.label(o.value)}</span>
-                <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
-              </label>
-            ))}
-          </fieldset>
+          <FilterGroup
+            key={g.name}
+            legend={t(`filters.${g.name}`)}
+            name={g.name}
+            options={g.options}
+            label={(o) => g.label(o.value)}
+          />
         ) : null,
       )}
       {facets.maxPrice.length ? (
-        <fieldset>
-          <legend className="mb-1 font-medium">{t("filters.price")}</legend>
-          <label className="flex items-center gap-2 py-0.5 text-sm">
-            <input type="radio" name="maxPrice" value="" defaultChecked={filters.maxPrice === null} />
-            {t("filters.any")}
-          </label>
-          {facets.maxPrice.map((o) => (
-            <label key={o.value} className="flex items-center gap-2 py-0.5 text-sm">
-              <input type="radio" name="maxPrice" value={o.value} defaultChecked={o.selected} />
-              <span>
-                {t("filters.upTo")} <Price money={{ amount: Number(o.value), currency: "EUR" }} />
-              </span>
-              <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
-            </label>
-          ))}
-        </fieldset>
+        <FilterGroup
+          legend={t("filters.price")}
+          name="maxPrice"
+          options={facets.maxPrice}
+          any={any(filters.maxPrice === null)}
+          label={(o) => (
+            <>
+              {t("filters.upTo")} <Price money={{ amount: Number(o.value), currency: "EUR" }} />
+            </>
+          )}
+        />
       ) : null}
       {facets.maxDuration.length ? (
-        <fieldset>
-          <legend className="mb-1 font-medium">{t("filters.duration")}</legend>
-          <label className="flex items-center gap-2 py-0.5 text-sm">
-            <input type="radio" name="maxDuration" value="" defaultChecked={filters.maxDuration === null} />
-            {t("filters.any")}
-          </label>
-          {facets.maxDuration.map((o) => (
-            <label key={o.value} className="flex items-center gap-2 py-0.5 text-sm">
-              <input type="radio" name="maxDuration" value={o.value} defaultChecked={o.selected} />
-              <span>{t("filters.upToHours", { hours: Number(o.value) / 60 })}</span>
-              <span className="ms-auto text-gray-600">({formatNumber(o.count, locale)})</span>
-            </label>
-          ))}
-        </fieldset>
+        <FilterGroup
+          legend={t("filters.duration")}
+          name="maxDuration"
+          options={facets.maxDuration}
+          any={any(filters.maxDuration === null)}
+          label={(o) => t("filters.upToHours", { hours: Number(o.value) / 60 })}
+        />
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary">
-          {t("filters.apply")}
-        </button>
-        <ScreenLink to="flightResults" search={results.clearFilters} className="text-sm text-green-800 underline">
-          {t("filters.clear")}
-        </ScreenLink>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 
@@ -243,16 +222,13 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(results.jsonLd).replace(/</g, "\\u003c") }}
       />
       {results.stale ? (
-        <div
-          role="alert"
-          className="mt-6 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300"
-        >
-          <p className="font-semibold">{t("stale.title")}</p>
-          <p>{t("stale.text")}</p>
-          <ScreenLink to="flightResults" search={results.refresh} className="btn-primary">
-            {t("stale.refresh")}
-          </ScreenLink>
-        </div>
+        <StaleResults
+          to="flightResults"
+          search={results.refresh}
+          title={t("stale.title")}
+          text={t("stale.text")}
+          refresh={t("stale.refresh")}
+        />
       ) : null}
       {results.trip === "return" ? (
         <ol className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t("results.steps")}>
@@ -344,23 +320,17 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
             ))}
           </ul>
           {results.pages > 1 ? (
-            <nav aria-label={t("results.pagination")} className="mt-6 flex items-center justify-between">
-              {results.prev ? (
-                <ScreenLink to="flightResults" search={results.prev} className="underline">
-                  {t("results.previous")}
-                </ScreenLink>
-              ) : (
-                <span />
-              )}
-              <span>{t("results.pageOf", { page: results.page, pages: results.pages })}</span>
-              {results.next ? (
-                <ScreenLink to="flightResults" search={results.next} className="underline">
-                  {t("results.next")}
-                </ScreenLink>
-              ) : (
-                <span />
-              )}
-            </nav>
+            <Pager
+              to="flightResults"
+              label={t("results.pagination")}
+              prev={results.prev}
+              next={results.next}
+              text={{
+                previous: t("results.previous"),
+                pageOf: t("results.pageOf", { page: results.page, pages: results.pages }),
+                next: t("results.next"),
+              }}
+            />
           ) : null}
         </section>
       </ResultsGrid>

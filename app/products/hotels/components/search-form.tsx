@@ -1,8 +1,14 @@
-import { Form } from "@remix-run/react";
 import { useId, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { DateInput } from "~/components/date-input";
 import { ErrorList } from "~/components/error-list";
+import {
+  PlaceField,
+  SearchDateField,
+  SearchFormFrame,
+  Suggestions,
+  fieldErrors,
+  fieldLabel,
+} from "~/components/search-form-frame";
 import { adultChoices, childrenChoices, roomChoices, roomErrorKey, type StayQuery } from "~/products/hotels/search-url";
 import { CHILD_MAX_AGE } from "~/products/hotels/stay";
 import { useTranslation } from "~/i18n/react";
@@ -44,42 +50,37 @@ export function HotelSearchForm({
   const hydrated = useHydrated();
   const [roomCount, setRoomCount] = useState(query.rooms.length);
   const [children, setChildren] = useState(query.rooms.map((r) => r.childAges.length));
-  const err = (name: string) => errors?.[name];
-  const errorId = (name: string) => (err(name)?.length ? `${id}-${name.replace(/[^a-z0-9]/gi, "-")}-error` : undefined);
-  const invalid = (name: string) => (err(name)?.length ? true : undefined);
-  const label = "mb-1 block text-sm font-medium text-gray-800";
+  const errs = fieldErrors(id, errors);
+  const { err, errorId, invalid } = errs;
   const digits = (n: number) => formatNumber(n, locale);
   const rooms = Array.from({ length: roomCount }, (_, i) => query.rooms[i] ?? { adults: "2", childAges: [] });
   return (
-    <Form
-      method="get"
+    <SearchFormFrame
       action={action}
-      noValidate
-      className="grid gap-4 rounded-xl bg-white p-5 text-gray-900 shadow-sm ring-1 ring-gray-200"
-      aria-label={title ?? t("search.title")}
+      title={title ?? t("search.title")}
+      submit={t("search.submit")}
+      after={
+        // After the search button, so that Enter in a field searches.
+        hydrated ? null : (
+          <div>
+            <button type="submit" name="update" value="1" className="rounded-lg px-4 py-2 ring-1 ring-green-700">
+              {t("search.update")}
+            </button>
+            <p className="mt-1 text-xs text-gray-600">{t("search.updateHint")}</p>
+          </div>
+        )
+      }
     >
-      <datalist id={`${id}-cities`}>
-        {cities.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
-      <div>
-        <label htmlFor={`${id}-q`} className={label}>
-          {t("search.destination")}
-        </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          className="input"
-          list={`${id}-cities`}
-          defaultValue={query.destination}
-          autoComplete="off"
-          placeholder={t("search.destinationPlaceholder")}
-          aria-invalid={invalid("q")}
-          aria-describedby={errorId("q")}
-        />
-        <ErrorList id={errorId("q")} errors={err("q")} />
-      </div>
+      <Suggestions id={`${id}-cities`} values={cities} />
+      <PlaceField
+        id={id}
+        name="q"
+        label={t("search.destination")}
+        list={`${id}-cities`}
+        defaultValue={query.destination}
+        placeholder={t("search.destinationPlaceholder")}
+        errors={errs}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         {(
           [
@@ -87,28 +88,22 @@ export function HotelSearchForm({
             ["out", "checkOut"],
           ] as const
         ).map(([name, key]) => (
-          <div key={name}>
-            <label htmlFor={`${id}-${name}`} className={label}>
-              {t(`search.${key}`)}
-            </label>
-            <DateInput
-              id={`${id}-${name}`}
-              name={name}
-              defaultValue={dateTextValue(query[key], locale)}
-              min={min}
-              max={max}
-              aria-invalid={invalid(key)}
-              aria-describedby={[errorId(key), `${id}-${name}-hint`].filter(Boolean).join(" ")}
-            />
-            <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-gray-600">
-              {tc("date.hint")}
-            </p>
-            <ErrorList id={errorId(key)} errors={err(key)} />
-          </div>
+          <SearchDateField
+            key={name}
+            id={id}
+            name={name}
+            errorKey={key}
+            label={t(`search.${key}`)}
+            defaultValue={dateTextValue(query[key], locale)}
+            min={min}
+            max={max}
+            hint={tc("date.hint")}
+            errors={errs}
+          />
         ))}
       </div>
       <div className="sm:w-1/2">
-        <label htmlFor={`${id}-rooms`} className={label}>
+        <label htmlFor={`${id}-rooms`} className={fieldLabel}>
           {t("search.rooms")}
         </label>
         <select
@@ -223,18 +218,6 @@ export function HotelSearchForm({
           </fieldset>
         );
       })}
-      <button type="submit" className="btn-primary">
-        {t("search.submit")}
-      </button>
-      {/* After the search button, so that Enter in a field searches. */}
-      {hydrated ? null : (
-        <div>
-          <button type="submit" name="update" value="1" className="rounded-lg px-4 py-2 ring-1 ring-green-700">
-            {t("search.update")}
-          </button>
-          <p className="mt-1 text-xs text-gray-600">{t("search.updateHint")}</p>
-        </div>
-      )}
-    </Form>
+    </SearchFormFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { HotelVoucher } from "~/products/hotels/voucher";
+import { DocumentCard, DocumentFact, DocumentFacts, DocumentList, DocumentMoments } from "~/components/document-card";
 import { useTranslation } from "~/i18n/react";
 
 /**
@@ -7,51 +8,57 @@ import { useTranslation } from "~/i18n/react";
  */
 export function HotelVoucherCard({ voucher }: { voucher: HotelVoucher }) {
   const { t } = useTranslation("stays");
-  const row = (label: string, value: React.ReactNode, testId?: string) => (
-    <div className="py-1 sm:grid sm:grid-cols-3 sm:gap-3">
-      <dt className="text-sm text-gray-600">{label}</dt>
-      <dd className="sm:col-span-2" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
   /** A cell's column name, shown before its value where the table is stacked (phones). */
   const cellLabel = (label: string) => (
     <span className="text-gray-600 sm:hidden">{t("common:labelled", { label })} </span>
   );
   return (
-    <div className="voucher" data-testid="hotel-voucher">
-      <p className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{t("voucher.title")}</p>
-      <h3 className="mt-1 text-xl font-bold" data-testid="voucher-property">
-        <bdi>{voucher.property}</bdi>
-      </h3>
+    <DocumentCard
+      className="voucher"
+      testId="hotel-voucher"
+      kind={t("voucher.title")}
+      heading={<bdi>{voucher.property}</bdi>}
+      headingTestId="voucher-property"
+      note={t("voucher.hotelTime")}
+    >
       {voucher.stars ? <p className="text-sm text-gray-700">{voucher.stars}</p> : null}
       <p className="text-sm">
         <bdi>{voucher.address}</bdi>
       </p>
       <p className="mt-2 text-sm text-gray-700">{t("voucher.intro")}</p>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        {(
+      <DocumentMoments
+        moments={(
           [
             ["checkIn", voucher.checkIn, "fromTime"],
             ["checkOut", voucher.checkOut, "untilTime"],
           ] as const
-        ).map(([key, moment, time]) => (
-          <div key={key} className="rounded-lg bg-gray-50 p-3">
-            <p className="text-xs text-gray-600">{t(`voucher.${key}`)}</p>
-            <p className="text-lg font-bold" data-testid={`voucher-${key}`}>
-              {moment.date}
-            </p>
-            <p className="font-semibold">{t(`voucher.${time}`, { time: moment.time })}</p>
-          </div>
-        ))}
-      </div>
-      <dl className="mt-3">
-        {row(t("voucher.stay"), `${voucher.nights}${t("voucher.separator")}${voucher.rooms}`, "voucher-stay")}
-        {row(t("voucher.board"), voucher.board, "voucher-board")}
-        {voucher.arrival ? row(t("voucher.arrival"), voucher.arrival) : null}
-        {voucher.requests ? row(t("voucher.requests"), <bdi>{voucher.requests}</bdi>) : null}
-      </dl>
+        ).map(([key, moment, time]) => ({
+          key,
+          label: t(`voucher.${key}`),
+          children: (
+            <>
+              <p className="text-lg font-bold" data-testid={`voucher-${key}`}>
+                {moment.date}
+              </p>
+              <p className="font-semibold">{t(`voucher.${time}`, { time: moment.time })}</p>
+            </>
+          ),
+        }))}
+      />
+      <DocumentFacts>
+        <DocumentFact label={t("voucher.stay")} testId="voucher-stay">
+          {`${voucher.nights}${t("voucher.separator")}${voucher.rooms}`}
+        </DocumentFact>
+        <DocumentFact label={t("voucher.board")} testId="voucher-board">
+          {voucher.board}
+        </DocumentFact>
+        {voucher.arrival ? <DocumentFact label={t("voucher.arrival")}>{voucher.arrival}</DocumentFact> : null}
+        {voucher.requests ? (
+          <DocumentFact label={t("voucher.requests")}>
+            <bdi>{voucher.requests}</bdi>
+          </DocumentFact>
+        ) : null}
+      </DocumentFacts>
       {/* Below the small breakpoint each room is a block whose cells carry their column's name: four columns
           with long words ("Bevestigingsnummer") and a 13-digit number do not fit a 390 px phone. */}
       <table className="mt-3 w-full text-sm max-sm:block">
@@ -96,21 +103,13 @@ export function HotelVoucherCard({ voucher }: { voucher: HotelVoucher }) {
           ))}
         </tbody>
       </table>
-      <div className="mt-3">
-        <p className="font-semibold">{t("voucher.cancellation")}</p>
-        <ul className="list-disc ps-5 text-sm" data-testid="voucher-cancellation">
-          {voucher.cancellation.map((words) => (
-            <li key={words}>{words}</li>
-          ))}
-        </ul>
-      </div>
+      <DocumentList title={t("voucher.cancellation")} testId="voucher-cancellation" items={voucher.cancellation} />
       <div className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
         <p className="font-semibold">{t("voucher.atHotel")}</p>
         <p className="text-sm" data-testid="voucher-at-hotel">
           {voucher.atHotel}
         </p>
       </div>
-      <p className="mt-2 text-xs text-gray-600">{t("voucher.hotelTime")}</p>
-    </div>
+    </DocumentCard>
   );
 }

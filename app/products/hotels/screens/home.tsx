@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { HotelLanding } from "~/products/hotels/components/landing";
 import { HotelSearchForm } from "~/products/hotels/components/search-form";
-import { ScreenLink } from "~/components/screen-link";
+import { GroupRequest, LandingPage, PopularSearches, ScopeLinks } from "~/components/landing-shell";
 import { addDays } from "~/travel/clock";
 import { cityByCode } from "~/products/hotels/cities";
 import { hotelLanding } from "~/products/hotels/landing.server";
@@ -73,55 +73,38 @@ export default function HotelsLanding() {
   const { scope, title, query, cities, min, max, action, popular, landing } = useLoaderData<typeof loader>();
   const { t } = useTranslation("hotels");
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_28rem]">
-      <div>
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-3 text-lg leading-8 text-gray-700">{t(`landing.${scope}.intro`)}</p>
-        {scope === "all" ? (
-          <p className="mt-4 flex flex-wrap gap-4">
-            <ScreenLink to="hotelsDomestic" className="text-green-800 underline">
-              {t("common:screen.hotelsDomestic")}
-            </ScreenLink>
-            <ScreenLink to="hotelsInternational" className="text-green-800 underline">
-              {t("common:screen.hotelsInternational")}
-            </ScreenLink>
-          </p>
-        ) : null}
-        <h2 className="mt-8 text-xl font-semibold">{t("landing.popular")}</h2>
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-          {popular.map((p) => (
-            <li key={p.search}>
-              <ScreenLink
-                to="hotelResults"
-                search={p.search}
-                className="block rounded-lg bg-white p-3 ring-1 ring-gray-200 hover:ring-green-600"
-              >
-                {p.name}
-              </ScreenLink>
-            </li>
-          ))}
-        </ul>
-        {landing ? (
-          <div className="mt-8">
-            <HotelLanding landing={landing} />
-          </div>
-        ) : null}
-        <section aria-labelledby="hotel-group-title" className="mt-8 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200">
-          <h2 id="hotel-group-title" className="text-lg font-semibold">
-            {t("landing.groupTitle")}
-          </h2>
-          <p className="mt-1 text-gray-800">{t("landing.groupText")}</p>
-          <ScreenLink to="hotelsRequest" className="mt-2 inline-block font-medium text-green-800 underline">
-            {t("landing.groupLink")}
-          </ScreenLink>
-        </section>
-      </div>
-      <section aria-labelledby="hotel-search-title">
-        <h2 id="hotel-search-title" className="mb-3 text-xl font-semibold">
-          {t("search.title")}
-        </h2>
-        <HotelSearchForm action={action} query={query} cities={cities} min={min} max={max} />
-      </section>
-    </main>
+    <LandingPage
+      title={title}
+      intro={t(`landing.${scope}.intro`)}
+      searchId="hotel-search-title"
+      searchTitle={t("search.title")}
+      form={<HotelSearchForm action={action} query={query} cities={cities} min={min} max={max} />}
+    >
+      {scope === "all" ? (
+        <ScopeLinks
+          links={[
+            { to: "hotelsDomestic", text: t("common:screen.hotelsDomestic") },
+            { to: "hotelsInternational", text: t("common:screen.hotelsInternational") },
+          ]}
+        />
+      ) : null}
+      <PopularSearches
+        title={t("landing.popular")}
+        to="hotelResults"
+        searches={popular.map((p) => ({ search: p.search, text: p.name }))}
+      />
+      {landing ? (
+        <div className="mt-8">
+          <HotelLanding landing={landing} />
+        </div>
+      ) : null}
+      <GroupRequest
+        id="hotel-group-title"
+        to="hotelsRequest"
+        title={t("landing.groupTitle")}
+        text={t("landing.groupText")}
+        link={t("landing.groupLink")}
+      />
+    </LandingPage>
   );
 }

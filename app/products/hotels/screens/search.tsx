@@ -1,13 +1,20 @@
 import { activeFilterCount } from "~/components/filter-panel";
-import { ResultsGrid, ResultsPage, SortLinks } from "~/components/results-shell";
+import {
+  FilterForm,
+  FilterGroup,
+  FilterRow,
+  Pager,
+  ResultsGrid,
+  ResultsPage,
+  SortLinks,
+  StaleResults,
+} from "~/components/results-shell";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { HotelSearchForm } from "~/products/hotels/components/search-form";
 import { HotelCard } from "~/products/hotels/components/hotel-card";
-import { StaleBanner } from "~/components/stale-banner";
 import { Price } from "~/components/price";
-import { ScreenLink } from "~/components/screen-link";
 import { skipToResults } from "~/components/skip-links";
 import { cityNames, dateRange, hotelResultsStale, readStay } from "~/products/hotels/pages.server";
 import { hotelSorts, readHotelFilters } from "~/products/hotels/search";
@@ -18,8 +25,6 @@ import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
-import { formatNumber } from "~/utils/format";
-import { useLocale } from "~/utils/root-data";
 
 /**
  * Hotel results (GET, linkable, works without JavaScript): the modify-search form, the
@@ -147,11 +152,7 @@ function ResultsBody({ results }: { results: Results }) {
   return (
     <>
       {results.stale ? (
-        <StaleBanner text={t("stale.text")}>
-          <ScreenLink to="hotelResults" search={results.refresh} className="btn-primary">
-            {t("stale.refresh")}
-          </ScreenLink>
-        </StaleBanner>
+        <StaleResults to="hotelResults" search={results.refresh} text={t("stale.text")} refresh={t("stale.refresh")} />
       ) : null}
       <ResultsGrid
         filters={results.total ? <Filters results={results} /> : null}
@@ -185,26 +186,17 @@ function ResultsBody({ results }: { results: Results }) {
             ))}
           </ul>
           {results.pages > 1 ? (
-            <nav
-              aria-label={t("results.pageOf", { page: results.page, pages: results.pages })}
-              className="mt-6 flex items-center justify-between"
-            >
-              {results.prev ? (
-                <ScreenLink to="hotelResults" search={results.prev} className="underline">
-                  {t("results.previous")}
-                </ScreenLink>
-              ) : (
-                <span />
-              )}
-              <span>{t("results.pageOf", { page: results.page, pages: results.pages })}</span>
-              {results.next ? (
-                <ScreenLink to="hotelResults" search={results.next} className="underline">
-                  {t("results.next")}
-                </ScreenLink>
-              ) : (
-                <span />
-              )}
-            </nav>
+            <Pager
+              to="hotelResults"
+              label={t("results.pageOf", { page: results.page, pages: results.pages })}
+              prev={results.prev}
+              next={results.next}
+              text={{
+                previous: t("results.previous"),
+                pageOf: t("results.pageOf", { page: results.page, pages: results.pages }),
+                next: t("results.next"),
+              }}
+            />
           ) : null}
         </section>
       </ResultsGrid>
@@ -214,100 +206,65 @@ function ResultsBody({ results }: { results: Results }) {
 
 function Filters({ results }: { results: Results }) {
   const { t } = useTranslation("hotels");
-  const locale = useLocale();
-  const submit = useSubmit();
   const { facets, filters } = results;
-  const count = (n: number) => <span className="ms-auto text-gray-600">({formatNumber(n, locale)})</span>;
-  const row = "flex items-center gap-2 py-0.5 text-sm";
+  const shown = <O extends { count: number; selected: boolean }>(options: O[]) =>
+    options.filter((o) => o.count > 0 || o.selected);
   return (
-    <Form
-      method="get"
-      className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200"
-      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-      aria-label={t("filters.title")}
+    <FilterForm
+      to="hotelResults"
+      hidden={results.hidden}
+      sort={filters.sort}
+      clear={results.clearFilters}
+      text={{ title: t("filters.title"), apply: t("filters.apply"), clear: t("filters.clear") }}
     >
-      <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
-      {results.hidden.map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <input type="hidden" name="sort" value={filters.sort} />
       {facets.prices.length ? (
-        <fieldset>
-          <legend className="mb-1 font-medium">{t("filters.price")}</legend>
-          <label className={row}>
-            <input type="radio" name="maxPrice" value="" defaultChecked={filters.maxPrice === null} />
-            {t("filters.any")}
-          </label>
-          {facets.prices.map((o) => (
-            <label key={o.value} className={row}>
-              <input type="radio" name="maxPrice" value={o.value} defaultChecked={o.selected} />
-              <span>
-                {t("filters.upTo")} <Price money={{ amount: o.value, currency: "EUR" }} vat={false} />
-              </span>
-              {count(o.count)}
-            </label>
-          ))}
-        </fieldset>
+        <FilterGroup
+          legend={t("filters.price")}
+          name="maxPrice"
+          options={facets.prices}
+          any={{ text: t("filters.any"), selected: filters.maxPrice === null }}
+          label={(o) => (
+            <>
+              {t("filters.upTo")} <Price money={{ amount: o.value, currency: "EUR" }} vat={false} />
+            </>
+          )}
+        />
       ) : null}
-      <fieldset>
-        <legend className="mb-1 font-medium">{t("filters.stars")}</legend>
-        {facets.stars
-          .filter((o) => o.count > 0 || o.selected)
-          .map((o) => (
-            <label key={o.value} className={row}>
-              <input type="checkbox" name="stars" value={o.value} defaultChecked={o.selected} />
-              <span>{t("stars", { count: o.value })}</span>
-              {count(o.count)}
-            </label>
-          ))}
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1 font-medium">{t("filters.board")}</legend>
-        {facets.boards
-          .filter((o) => o.count > 0 || o.selected)
-          .map((o) => (
-            <label key={o.value} className={row}>
-              <input type="checkbox" name="board" value={o.value} defaultChecked={o.selected} />
-              <span>{t(keyIn("hotels:board", o.value))}</span>
-              {count(o.count)}
-            </label>
-          ))}
-      </fieldset>
-      <label className={row}>
-        <input type="checkbox" name="free" value="1" defaultChecked={facets.freeCancellation.selected} />
+      <FilterGroup
+        legend={t("filters.stars")}
+        name="stars"
+        options={shown(facets.stars)}
+        label={(o) => t("stars", { count: o.value })}
+      />
+      <FilterGroup
+        legend={t("filters.board")}
+        name="board"
+        options={shown(facets.boards)}
+        label={(o) => t(keyIn("hotels:board", o.value))}
+      />
+      <FilterRow
+        type="checkbox"
+        name="free"
+        value="1"
+        checked={facets.freeCancellation.selected}
+        count={facets.freeCancellation.count}
+      >
         <span className="font-medium">{t("filters.freeCancellation")}</span>
-        {count(facets.freeCancellation.count)}
-      </label>
+      </FilterRow>
       {facets.districts.length > 1 ? (
-        <fieldset>
-          <legend className="mb-1 font-medium">{t("filters.district")}</legend>
-          {facets.districts.map((o) => (
-            <label key={o.value} className={row}>
-              <input type="checkbox" name="district" value={o.value} defaultChecked={o.selected} />
-              <span>{results.districtNames[o.value] ?? o.value}</span>
-              {count(o.count)}
-            </label>
-          ))}
-        </fieldset>
+        <FilterGroup
+          legend={t("filters.district")}
+          name="district"
+          options={facets.districts}
+          label={(o) => results.districtNames[o.value] ?? o.value}
+        />
       ) : null}
-      <fieldset>
-        <legend className="mb-1 font-medium">{t("filters.amenities")}</legend>
-        {facets.amenities.map((o) => (
-          <label key={o.value} className={row}>
-            <input type="checkbox" name="amenity" value={o.value} defaultChecked={o.selected} />
-            <span>{t(keyIn("hotels:amenity", o.value))}</span>
-            {count(o.count)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary">
-          {t("filters.apply")}
-        </button>
-        <ScreenLink to="hotelResults" search={results.clearFilters} className="text-sm text-green-800 underline">
-          {t("filters.clear")}
-        </ScreenLink>
-      </div>
-    </Form>
+      <FilterGroup
+        legend={t("filters.amenities")}
+        name="amenity"
+        options={facets.amenities}
+        label={(o) => t(keyIn("hotels:amenity", o.value))}
+      />
+    </FilterForm>
   );
 }

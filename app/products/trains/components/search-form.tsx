@@ -1,7 +1,14 @@
-import { Form } from "@remix-run/react";
 import { useId } from "react";
-import { DateInput } from "~/components/date-input";
 import { ErrorList } from "~/components/error-list";
+import {
+  PlaceField,
+  SearchDateField,
+  SearchFormFrame,
+  Suggestions,
+  TripChoice,
+  fieldErrors,
+  fieldLabel,
+} from "~/components/search-form-frame";
 import { MAX_SEATED } from "~/travel/travellers";
 import { compartmentKinds } from "~/products/trains/codes";
 import type { TrainQuery } from "~/products/trains/search-url";
@@ -40,49 +47,8 @@ export function TrainSearchForm({
   const { t: tc } = useTranslation();
   const locale = useLocale();
   const id = useId();
-  const err = (name: string) => errors?.[name];
-  const errorId = (name: string) => (err(name)?.length ? `${id}-${name}-error` : undefined);
-  const invalid = (name: string) => (err(name)?.length ? true : undefined);
-  const label = "mb-1 block text-sm font-medium text-gray-800";
-  const station = (name: "from" | "to") => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={label}>
-        {t(`search.${name}`)}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        className="input"
-        list={`${id}-stations`}
-        defaultValue={query[name]}
-        autoComplete="off"
-        placeholder={t("search.stationPlaceholder")}
-        aria-invalid={invalid(name)}
-        aria-describedby={errorId(name)}
-      />
-      <ErrorList id={errorId(name)} errors={err(name)} />
-    </div>
-  );
-  const date = (name: "date" | "ret", key: "date" | "returnDate", value: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={label}>
-        {t(`search.${key}`)}
-      </label>
-      <DateInput
-        id={`${id}-${name}`}
-        name={name}
-        defaultValue={dateTextValue(value, locale)}
-        min={min}
-        max={max}
-        aria-invalid={invalid(key)}
-        aria-describedby={[errorId(key), `${id}-${name}-hint`].filter(Boolean).join(" ")}
-      />
-      <p id={`${id}-${name}-hint`} className="mt-1 text-xs text-gray-600">
-        {name === "ret" ? t("search.returnHint") : tc("date.hint")}
-      </p>
-      <ErrorList id={errorId(key)} errors={err(key)} />
-    </div>
-  );
+  const errs = fieldErrors(id, errors);
+  const { err, errorId, invalid } = errs;
   const party = (name: "adults" | "children" | "infants") => (
     <div>
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm text-gray-700">
@@ -105,34 +71,48 @@ export function TrainSearchForm({
     </div>
   );
   return (
-    <Form
-      method="get"
-      action={action}
-      noValidate
-      className="grid gap-4 rounded-xl bg-white p-5 text-gray-900 shadow-sm ring-1 ring-gray-200"
-      aria-label={title ?? t("search.title")}
-    >
-      <datalist id={`${id}-stations`}>
-        {stations.map((s) => (
-          <option key={s} value={s} />
-        ))}
-      </datalist>
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">{t("search.tripType")}</legend>
-        {(["oneway", "return"] as const).map((value) => (
-          <label key={value} className="flex items-center gap-2">
-            <input type="radio" name="trip" value={value} defaultChecked={query.tripType === value} />
-            {t(`search.${value}`)}
-          </label>
-        ))}
-      </fieldset>
+    <SearchFormFrame action={action} title={title ?? t("search.title")} submit={t("search.submit")}>
+      <Suggestions id={`${id}-stations`} values={stations} />
+      <TripChoice
+        legend={t("search.tripType")}
+        trips={["oneway", "return"] as const}
+        checked={query.tripType}
+        text={(trip) => t(`search.${trip}`)}
+      />
       <div className="grid gap-4 md:grid-cols-2">
-        {station("from")}
-        {station("to")}
+        {(["from", "to"] as const).map((name) => (
+          <PlaceField
+            key={name}
+            id={id}
+            name={name}
+            label={t(`search.${name}`)}
+            list={`${id}-stations`}
+            defaultValue={query[name]}
+            placeholder={t("search.stationPlaceholder")}
+            errors={errs}
+          />
+        ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        {date("date", "date", query.date)}
-        {date("ret", "returnDate", query.returnDate)}
+        {(
+          [
+            ["date", "date", query.date],
+            ["ret", "returnDate", query.returnDate],
+          ] as const
+        ).map(([name, key, value]) => (
+          <SearchDateField
+            key={name}
+            id={id}
+            name={name}
+            errorKey={key}
+            label={t(`search.${key}`)}
+            defaultValue={dateTextValue(value, locale)}
+            min={min}
+            max={max}
+            hint={name === "ret" ? t("search.returnHint") : tc("date.hint")}
+            errors={errs}
+          />
+        ))}
       </div>
       <fieldset className="grid gap-3 rounded-lg p-3 ring-1 ring-gray-200">
         <legend className="px-1 font-medium">{t("search.passengers")}</legend>
@@ -147,7 +127,7 @@ export function TrainSearchForm({
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-kind`} className={label}>
+          <label htmlFor={`${id}-kind`} className={fieldLabel}>
             {t("search.kind")}
           </label>
           <select id={`${id}-kind`} name="kind" className="input" defaultValue={query.kind}>
@@ -177,9 +157,6 @@ export function TrainSearchForm({
           <ErrorList id={errorId("whole")} errors={err("whole")} />
         </div>
       </div>
-      <button type="submit" className="btn-primary">
-        {t("search.submit")}
-      </button>
-    </Form>
+    </SearchFormFrame>
   );
 }

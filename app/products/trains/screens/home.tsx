@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ScreenLink } from "~/components/screen-link";
+import { GroupRequest, LandingPage } from "~/components/landing-shell";
 import { PopularRoutes } from "~/products/trains/components/popular-routes";
 import { TrainSearchForm } from "~/products/trains/components/search-form";
 import { popularRouteList } from "~/products/trains/landing.server";
@@ -41,32 +41,27 @@ export default function TrainsLanding() {
   const { t } = useTranslation("trains");
   const highlights = t<string[]>("landing.highlights", { returnObjects: true });
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_30rem]">
-      <div>
-        <h1 className="text-3xl font-bold">{title}</h1>
-        <p className="mt-3 text-lg leading-8 text-gray-700">{t("landing.intro")}</p>
-        <ul className="mt-6 list-disc space-y-2 ps-5">
-          {(Array.isArray(highlights) ? highlights : []).map((h) => (
-            <li key={h}>{h}</li>
-          ))}
-        </ul>
-        <section aria-labelledby="train-group-title" className="mt-8 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200">
-          <h2 id="train-group-title" className="text-lg font-semibold">
-            {t("landing.groupTitle")}
-          </h2>
-          <p className="mt-1 text-gray-800">{t("landing.groupText")}</p>
-          <ScreenLink to="trainsRequest" className="mt-2 inline-block font-medium text-green-800 underline">
-            {t("landing.groupLink")}
-          </ScreenLink>
-        </section>
-        <PopularRoutes routes={routes} />
-      </div>
-      <section aria-labelledby="train-search-title">
-        <h2 id="train-search-title" className="mb-3 text-xl font-semibold">
-          {t("search.title")}
-        </h2>
-        <TrainSearchForm action={action} query={query} stations={stations} min={min} max={max} />
-      </section>
-    </main>
+    <LandingPage
+      title={title}
+      intro={t("landing.intro")}
+      searchId="train-search-title"
+      searchTitle={t("search.title")}
+      form={<TrainSearchForm action={action} query={query} stations={stations} min={min} max={max} />}
+      wideForm
+    >
+      <ul className="mt-6 list-disc space-y-2 ps-5">
+        {(Array.isArray(highlights) ? highlights : []).map((h) => (
+          <li key={h}>{h}</li>
+        ))}
+      </ul>
+      <GroupRequest
+        id="train-group-title"
+        to="trainsRequest"
+        title={t("landing.groupTitle")}
+        text={t("landing.groupText")}
+        link={t("landing.groupLink")}
+      />
+      <PopularRoutes routes={routes} />
+    </LandingPage>
   );
 }

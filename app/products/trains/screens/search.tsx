@@ -1,11 +1,9 @@
 import { activeFilterCount } from "~/components/filter-panel";
-import { ResultsGrid, ResultsPage, SortLinks } from "~/components/results-shell";
+import { FilterForm, FilterGroup, ResultsGrid, ResultsPage, SortLinks, StaleResults } from "~/components/results-shell";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useLoaderData, useSubmit } from "@remix-run/react";
-import { StaleBanner } from "~/components/stale-banner";
+import { useLoaderData } from "@remix-run/react";
 import { Price } from "~/components/price";
-import { ScreenLink } from "~/components/screen-link";
 import { skipToResults } from "~/components/skip-links";
 import { TrainSearchForm } from "~/products/trains/components/search-form";
 import { TrainCard, type TrainCardData } from "~/products/trains/components/train-card";
@@ -18,11 +16,10 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
-import { pathFor, type Locale } from "~/routing/screens";
-import { formatLongDate, formatNumber } from "~/utils/format";
+import { pathFor } from "~/routing/screens";
+import { formatLongDate } from "~/utils/format";
 import { resolveCurrency } from "~/utils/currency.server";
 import { clientIp } from "~/domains/content/http.server";
-import { useLocale } from "~/utils/root-data";
 
 /**
  * Train results (GET, linkable, works without JavaScript): the modify-search form, the
@@ -173,11 +170,7 @@ function ResultsBody({ results }: { results: Results }) {
   return (
     <>
       {results.stale ? (
-        <StaleBanner text={t("stale.text")}>
-          <ScreenLink to="trainResults" search={results.refresh} className="btn-primary">
-            {th("stale.refresh")}
-          </ScreenLink>
-        </StaleBanner>
+        <StaleResults to="trainResults" search={results.refresh} text={t("stale.text")} refresh={th("stale.refresh")} />
       ) : null}
       <ResultsGrid
         filters={anyTrain ? <Filters results={results} /> : null}
@@ -226,78 +219,41 @@ function ResultsBody({ results }: { results: Results }) {
 
 function Filters({ results }: { results: Results }) {
   const { t } = useTranslation("trains");
-  const locale = useLocale() as Locale;
-  const submit = useSubmit();
   const { facets, filters } = results;
-  const count = (n: number) => <span className="ms-auto text-gray-600">({formatNumber(n, locale)})</span>;
-  const row = "flex items-center gap-2 py-0.5 text-sm";
   return (
-    <Form
-      method="get"
-      className="grid gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200"
-      onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
-      aria-label={t("filters.title")}
+    <FilterForm
+      to="trainResults"
+      hidden={results.hidden}
+      sort={filters.sort}
+      clear={results.clearFilters}
+      text={{ title: t("filters.title"), apply: t("filters.apply"), clear: t("filters.clear") }}
     >
-      <h2 className="text-lg font-semibold">{t("filters.title")}</h2>
-      {results.hidden.map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <input type="hidden" name="sort" value={filters.sort} />
-      <fieldset>
-        <legend className="mb-1 font-medium">{t("filters.operator")}</legend>
-        {facets.operators.map((o) => (
-          <label key={o.value} className={row}>
-            <input type="checkbox" name="op" value={o.value} defaultChecked={o.selected} />
-            <span>{o.label}</span>
-            {count(o.count)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1 font-medium">{t("filters.wagon")}</legend>
-        {facets.wagonTypes.map((o) => (
-          <label key={o.value} className={row}>
-            <input type="checkbox" name="wagon" value={o.value} defaultChecked={o.selected} />
-            <span>{t(keyIn("trains:wagon", o.value))}</span>
-            {count(o.count)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend className="mb-1 font-medium">{t("filters.time")}</legend>
-        {facets.times.map((o) => (
-          <label key={o.value} className={row}>
-            <input type="checkbox" name="time" value={o.value} defaultChecked={o.selected} />
-            <span>{t(keyIn("trains:time", o.value))}</span>
-            {count(o.count)}
-          </label>
-        ))}
-      </fieldset>
+      <FilterGroup legend={t("filters.operator")} name="op" options={facets.operators} label={(o) => o.label} />
+      <FilterGroup
+        legend={t("filters.wagon")}
+        name="wagon"
+        options={facets.wagonTypes}
+        label={(o) => t(keyIn("trains:wagon", o.value))}
+      />
+      <FilterGroup
+        legend={t("filters.time")}
+        name="time"
+        options={facets.times}
+        label={(o) => t(keyIn("trains:time", o.value))}
+      />
       {facets.prices.length ? (
-        <fieldset>
-          <legend className="mb-1 font-medium">{t("filters.price")}</legend>
-          <label className={row}>
-            <input type="radio" name="maxPrice" value="" defaultChecked={filters.maxPrice === null} />
-            {t("filters.any")}
-          </label>
-          {facets.prices.map((p) => (
-            <label key={p.value} className={row}>
-              <input type="radio" name="maxPrice" value={p.value} defaultChecked={filters.maxPrice === p.value} />
-              <span>
-                {t("filters.upTo")} <Price money={p.shown} vat={false} own />
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <FilterGroup
+          legend={t("filters.price")}
+          name="maxPrice"
+          options={facets.prices.map((p) => ({ ...p, selected: filters.maxPrice === p.value }))}
+          any={{ text: t("filters.any"), selected: filters.maxPrice === null }}
+          label={(p) => (
+            <>
+              {t("filters.upTo")} <Price money={p.shown} vat={false} own />
+            </>
+          )}
+        />
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary">
-          {t("filters.apply")}
-        </button>
-        <ScreenLink to="trainResults" search={results.clearFilters} className="text-sm text-green-800 underline">
-          {t("filters.clear")}
-        </ScreenLink>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
