@@ -28,9 +28,10 @@ export interface Product {
   ships: boolean;
   document: DocumentKind;
   /**
-   * Whose words its documents speak (booking/document-words.ts): the confirmation, e-mail and PDF of
-   * an order whose lines all share them say "e-tickets" and "airport" (flight), "voucher" and "hotel
-   * time" (stay), "train tickets" and "Tehran time" (train); otherwise the neutral "booking".
+   * The namespace whose `documentWords` its documents speak (booking/document-words.ts): the
+   * confirmation, e-mail and PDF of an order whose lines all share them say "e-tickets" and
+   * "airport" (flights), "voucher" and "hotel time" (hotels), "train tickets" and "Tehran time"
+   * (trains); otherwise the neutral "booking" words.
    */
   words?: DocumentWordsGroup;
   /** Until when cancelling keeps which share of the fare (travel/timeline.ts). */

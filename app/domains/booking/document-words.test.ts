@@ -14,12 +14,12 @@ const flightWords: Record<(typeof locales)[number], RegExp> = {
 
 describe("document words (issue 22 item 5)", () => {
   it("an order speaks its product's words when every line shares them, else the neutral booking's", () => {
-    expect(documentWordsOf(["flight", "flight"])).toBe("flight");
-    expect(documentWordsOf(["hotel"])).toBe("stay");
-    expect(documentWordsOf(["train", "train"])).toBe("train");
+    expect(documentWordsOf(["flight", "flight"])).toBe("flights");
+    expect(documentWordsOf(["hotel"])).toBe("hotels");
+    expect(documentWordsOf(["train", "train"])).toBe("trains");
     expect(documentWordsOf(["flight", "hotel"])).toBe("booking");
     expect(documentWordsOf(["tour"])).toBe("booking");
-    expect(documentWord(["hotel"], "timeNote")).toBe("orders:words.stay.timeNote");
+    expect(documentWord(["hotel"], "timeNote")).toBe("hotels:documentWords.timeNote");
   });
 
   for (const locale of locales)

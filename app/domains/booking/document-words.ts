@@ -3,11 +3,14 @@
  * confirmation page, the e-mails and the PDF — asks the product for them instead of speaking
  * of flights. Each product declares its group (`words` in its definition, contract.ts; documentWordsOf in products.ts); an order whose lines
  * all share one group speaks that product's words, any other order the neutral "booking" ones.
- * Pure (server and browser): the message keys live in `orders:words.<group>.*`.
+ * Pure (server and browser): a product's words live in its own namespace's `documentWords`
+ * group (`hotels:documentWords.*`), the neutral ones in `orders:words.booking.*`, so adding a
+ * product adds its words to its own messages and nothing here.
  */
+import type { QualifiedTextKey } from "~/i18n/keys";
 
-export const documentWordsGroups = ["flight", "stay", "train", "booking"] as const;
-export type DocumentWordsGroup = (typeof documentWordsGroups)[number];
+/** A product's message namespace whose `documentWords` its documents speak, or "booking" for the neutral words. */
+export type DocumentWordsGroup = string;
 
 /** Every word the frame needs from the product. */
 export const documentWordKeys = [
@@ -33,3 +36,8 @@ export const documentWordKeys = [
   "amount",
 ] as const;
 export type DocumentWordKey = (typeof documentWordKeys)[number];
+
+/** The message key of one of a group's words. */
+export function documentWordKey(group: DocumentWordsGroup, key: DocumentWordKey): QualifiedTextKey {
+  return (group === "booking" ? `orders:words.booking.${key}` : `${group}:documentWords.${key}`) as QualifiedTextKey;
+}

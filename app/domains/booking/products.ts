@@ -6,7 +6,7 @@
  */
 import { agencyTimeline } from "~/travel/timeline";
 import type { Product } from "./contract";
-import type { DocumentWordKey, DocumentWordsGroup } from "./document-words";
+import { documentWordKey, type DocumentWordKey, type DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
 import { messagesFor, messagesPart, type Namespaces } from "~/i18n/resources.server";
 import type { Locale } from "~/routing/screens";
@@ -76,6 +76,6 @@ export function documentWordsOf(kinds: readonly string[]): DocumentWordsGroup {
 }
 
 /** The message key of one of the document's words for an order of these kinds. */
-export function documentWord<K extends DocumentWordKey>(kinds: readonly string[], key: K) {
-  return `orders:words.${documentWordsOf(kinds)}.${key}` as const;
+export function documentWord(kinds: readonly string[], key: DocumentWordKey) {
+  return documentWordKey(documentWordsOf(kinds), key);
 }

@@ -2,6 +2,7 @@ import { ownDirection, type MailBlock, type MailDocument } from "~/domains/mail/
 import type { TFunction } from "~/i18n/translate";
 import type { Locale } from "~/routing/screens";
 import { productOf } from "~/domains/booking/products";
+import { documentWordKey } from "~/domains/booking/document-words";
 import type { DocumentT } from "./document-parts";
 import type { ETicket } from "./e-ticket.server";
 import type { RefundSummary } from "./refund-summary";
@@ -94,7 +95,7 @@ export function confirmationMail(ticket: ETicket, t: T, options: { name: string;
     ticket.locale,
     t("orders:mail.confirmedSubject", { number: ticket.orderNumber }),
     t("orders:mail.hello", { name: ownDirection(options.name) }),
-    t(`orders:words.${ticket.wordsGroup}.mailIntro`, { number: ticket.orderNumber }),
+    t(documentWordKey(ticket.wordsGroup, "mailIntro"), { number: ticket.orderNumber }),
     [
       ...bookingBlocks(ticket, t),
       { kind: "note", text: ticket.words.download },
@@ -114,7 +115,7 @@ export function forwardedTicketMail(
     ticket.locale,
     t("orders:mail.ticketSubject", { number: ticket.orderNumber }),
     t("orders:mail.hello", { name: ownDirection(options.name) }),
-    t(`orders:words.${ticket.wordsGroup}.forwardedIntro`, { name: ownDirection(options.buyerName) }),
+    t(documentWordKey(ticket.wordsGroup, "forwardedIntro"), { name: ownDirection(options.buyerName) }),
     [
       ...bookingBlocks(ticket, t),
       { kind: "note", text: t("orders:mail.inquiry") },

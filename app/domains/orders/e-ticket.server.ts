@@ -57,7 +57,7 @@ export interface ETicket {
   pdfLabel: string;
   /** The PDF's file name: "voucher" when every line is a voucher, else "ticket". */
   fileName: "voucher" | "ticket";
-  /** Whose words the document speaks (booking/document-words.ts): flight, stay, train or the neutral booking. */
+  /** Whose words the document speaks (booking/document-words.ts): a product's namespace, or the neutral booking. */
   wordsGroup: DocumentWordsGroup;
   /** The product's words, in the order's language: no "airport" on a voucher, no "Flight" column on a train ticket. */
   words: Record<"ready" | "download" | "timeNote" | "travellers" | "tickets" | "number" | "segment" | "amount", string>;

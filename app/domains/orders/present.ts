@@ -11,11 +11,11 @@ import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import type { Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { formatMoment } from "~/utils/format";
-import type { LinePassenger, LineSegment, LineView } from "./lines";
+import type { LineSegment, LineView } from "./lines";
 import { productOf } from "~/domains/booking/products";
 
 export type { LocalMoment, PresentedLeg, PresentedLine, PresentedPlace, PresentedStep } from "./presented";
-import type { LocalMoment, PresentedLeg, PresentedLine, PresentedPlace, PresentedStep } from "./presented";
+import type { LocalMoment, PresentedLeg, PresentedLine, PresentedPlace } from "./presented";
 
 /** A moment on the agency's clock (hold deadlines, confirmations), with Tehran named. */
 export function agencyMoment(value: Date | string, locale: Locale): LocalMoment {

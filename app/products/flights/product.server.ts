@@ -23,7 +23,7 @@ export const flights: Product = {
   perUnit: false,
   ships: false,
   document: "eTicket",
-  words: "flight",
+  words: "flights",
   timeline: flightTimeline,
   present: (view, locale) => ({ legs: view.segments.map((s) => presentLeg(s, locale, airports(locale))) }),
   seed,

@@ -17,7 +17,7 @@ export const hotels: Product = {
   perUnit: false,
   ships: false,
   document: "voucher",
-  words: "stay",
+  words: "hotels",
   timeline: hotelLineTimeline,
   // The stay instead of legs; its card names the guests (a line the desk adds has no stay: the frame lists them).
   present(view, locale) {

@@ -18,7 +18,7 @@ export const trains: Product = {
   perUnit: false,
   ships: false,
   document: "eTicket",
-  words: "train",
+  words: "trains",
   timeline: trainLineTimeline,
   refundNow: trainRefundStep,
   // The trip (stations, local times, wagon, places) instead of legs; a line the desk adds keeps its legs.
