@@ -10,7 +10,7 @@ import { DateField, ErrorList, Field, RadioGroupField, useValidatedForm } from "
 import { TravellerForm, TravellerPage, type TravellerRules } from "~/components/travellers/traveller-form";
 import { readTravellerForm, travellerChoices } from "~/components/travellers/traveller-form.server";
 import { OfferCard } from "~/products/flights/components/offer-card";
-import { Price } from "~/components/price";
+import { BreakdownList } from "~/components/breakdown-list";
 import { useBreakdown } from "~/components/price-breakdown";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
@@ -357,14 +357,12 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
  */
 function FlightPriceRows({ breakdown }: { breakdown: Breakdown }) {
   const { t } = useTranslation("flights");
-  const { t: tc } = useTranslation();
   const costs = ["tax", "commission", "otherCosts"] as const;
   const shown = useBreakdown(
     [...breakdown.items.map((i) => i.unitAmount * i.quantity), ...costs.map((k) => breakdown[k])],
     "EUR",
   );
   if (!shown) return null;
-  const money = (amount: number) => ({ amount, currency: shown.currency });
   const rows = [
     ...breakdown.items.map((i) => ({
       key: i.key,
@@ -372,32 +370,7 @@ function FlightPriceRows({ breakdown }: { breakdown: Breakdown }) {
     })),
     ...costs.map((k) => ({ key: k, label: t(`passengers.${k}`) })),
   ];
-  return (
-    <dl className="mt-2 grid gap-1 text-sm">
-      {rows.map((r, n) => (
-        <div key={r.key} className="flex justify-between gap-2">
-          <dt>{r.label}</dt>
-          <dd>
-            <Price money={money(shown.parts[n])} own />
-          </dd>
-        </div>
-      ))}
-      {shown.vat !== null ? (
-        <div className="flex justify-between gap-2">
-          <dt>{tc("switcher.vat")}</dt>
-          <dd data-testid="price-vat">
-            <Price money={money(shown.vat)} own />
-          </dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold">
-        <dt>{t("passengers.total")}</dt>
-        <dd data-testid="price-total">
-          <Price money={money(shown.total)} own />
-        </dd>
-      </div>
-    </dl>
-  );
+  return <BreakdownList shown={shown} rows={rows} total={t("passengers.total")} totalTestId="price-total" />;
 }
 
 /** A passenger's names, gender and birth date as every product asks them; the type, document and occupation are flights' own. */
