@@ -87,6 +87,11 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(at);
 }
 
+/** When the results a booking comes from were searched: the `at` of its link, or now when there is none. */
+export function searchedAtOf(at: number) {
+  return Number.isFinite(at) && at > 0 ? new Date(at) : new Date();
+}
+
 /** When a result set stops being valid (minutes after the search ran). */
 export function isStale(searchedAt: number, now: number, ttlMinutes: number) {
   return !Number.isFinite(searchedAt) || now - searchedAt > ttlMinutes * 60_000 || searchedAt > now + 60_000;

@@ -72,6 +72,18 @@ export function birthDateOf(year: unknown, month: unknown, day: unknown): string
   return isIsoDate(iso) ? iso : null;
 }
 
+/** A birth date (ISO) as a traveller form's year, month and day in the page's calendar (Jalali in fa). */
+export function birthFields(iso: string, locale: string): { birthYear: string; birthMonth: string; birthDay: string } {
+  const [y, m, d] = iso.split("-").map(Number);
+  const date = locale === "fa" ? toJalali(iso) : { jy: y, jm: m, jd: d };
+  return { birthYear: String(date.jy), birthMonth: String(date.jm), birthDay: String(date.jd) };
+}
+
+/** The nationality a traveller's document says: Iranian for a national ID card, else the passport's country. */
+export function nationalityOf(traveller: { documentType: string; passportCountry?: string | null }) {
+  return traveller.documentType === "id_card" ? "IR" : (traveller.passportCountry ?? "");
+}
+
 export interface TravelContext {
   /** ISO dates of the flights, first and (for a return trip) last. */
   travelDates: string[];

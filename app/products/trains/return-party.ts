@@ -1,18 +1,11 @@
 import type { PassengerType } from "~/travel/travellers";
 import type { Locale } from "~/routing/screens";
-import { toJalali } from "~/utils/jalali";
+import { birthFields } from "~/travel/travellers";
 import { TRAIN_LINE_KIND, trainCartLineSchema } from "./cart-line";
 import type { TrainPassengerInput } from "./passenger-form";
 
-/** A birth date (ISO) as the passenger form's three fields, in the page's calendar (a Jalali year, month, day in fa). */
-export function birthFields(
-  iso: string,
-  locale: Locale,
-): Pick<TrainPassengerInput, "birthYear" | "birthMonth" | "birthDay"> {
-  const [y, m, d] = iso.split("-").map(Number);
-  const date = locale === "fa" ? toJalali(iso) : { jy: y, jm: m, jd: d };
-  return { birthYear: String(date.jy), birthMonth: String(date.jm), birthDay: String(date.jd) };
-}
+/** A birth date as the passenger form's three fields (the travel kernel's, for every traveller form). */
+export { birthFields } from "~/travel/travellers";
 
 /**
  * A return journey is two lines (decision 602): the way back's passenger form starts from the

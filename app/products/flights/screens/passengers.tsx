@@ -1,40 +1,31 @@
-import { getFormProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import {
-  DateField,
-  ErrorList,
-  DefaultSubmit,
-  ErrorSummary,
-  Field,
-  NumberField,
-  RadioGroupField,
-  useValidatedForm,
-} from "~/components/forms";
+import { DateField, ErrorList, Field, RadioGroupField, useValidatedForm } from "~/components/forms";
+import { TravellerForm, TravellerPage, type TravellerRules } from "~/components/travellers/traveller-form";
+import { readTravellerForm, travellerChoices } from "~/components/travellers/traveller-form.server";
 import { OfferCard } from "~/products/flights/components/offer-card";
-import { Price } from "~/components/price";
+import { BreakdownList } from "~/components/breakdown-list";
 import { useBreakdown } from "~/components/price-breakdown";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
-import { documentTypes, genders, occupations } from "~/utils/choices";
+import { documentTypes, occupations } from "~/utils/choices";
 import { addFlightToCart, chosenOffers } from "~/products/flights/booking.server";
-import { agencyToday, formatDateText, toJalali } from "~/travel/clock";
+import { agencyToday, formatDateText, searchedAtOf } from "~/travel/clock";
 import { priceBooking, type Breakdown } from "~/products/flights/fare-rules";
-import { passengerTypes, type PassengerCounts, type PassengerType } from "~/travel/travellers";
+import { birthFields, passengerTypes, type PassengerCounts, type PassengerType } from "~/travel/travellers";
 import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "~/products/flights/passenger-form";
 import { canAddPassenger, passportWarnings, type TravelContext } from "~/travel/travellers";
-import { countryOptions } from "~/i18n/names";
 import { placeByCode } from "~/products/flights/places";
 import { presentOffer } from "~/products/flights/present";
 import { isStale } from "~/travel/clock";
 import { buildSearch, readPassengerStep } from "~/products/flights/search-url";
 import { resultsTtlMinutes } from "~/products/flights/search.server";
-import { listSavedPassengers } from "~/domains/passengers/saved.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
@@ -87,8 +78,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = { title: t("passengers.title"), noindex: true, messages: messagesFor(locale, "flights") };
   if (!chosen || !travel)
     return data({ ...base, status: "gone" as const, searchLink: pathFor("flights", locale) }, { status: 404 });
-  const user = await getUser(request);
-  const saved = user ? await listSavedPassengers(user.id) : [];
+  const { user, saved, countries } = await travellerChoices(request, locale, (s) => ({
+    firstName: s.firstName,
+    lastName: s.lastName,
+    gender: s.gender,
+    // The birth date in the page's calendar (Jalali year, month and day in fa).
+    ...birthFields(s.birthDate, locale),
+    documentType: s.documentType,
+    nationalId: s.nationalId ?? "",
+    passportNumber: s.passportNumber ?? "",
+    passportCountry: s.passportCountry ?? "",
+    passportExpiry: formatDateText(s.passportExpiry, locale),
+    occupation: s.occupation ?? "",
+  }));
   const domestic = placeByCode[chosen.outbound.origin]?.domestic && placeByCode[chosen.outbound.destination]?.domestic;
   const legs = [chosen.outbound, ...(chosen.inbound ? [chosen.inbound] : [])];
   return {
@@ -103,36 +105,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     domestic: Boolean(domestic),
     signedIn: Boolean(user),
     contact: { email: user?.email ?? "", mobile: user?.phone ?? "" },
-    saved: saved.map((s) => {
-      // The birth date in the page's calendar (Jalali year, month and day in fa).
-      const birth =
-        locale === "fa"
-          ? toJalali(s.birthDate)
-          : {
-              jy: Number(s.birthDate.slice(0, 4)),
-              jm: Number(s.birthDate.slice(5, 7)),
-              jd: Number(s.birthDate.slice(8, 10)),
-            };
-      return {
-        id: s.id,
-        name: `${s.firstName} ${s.lastName}`,
-        value: {
-          firstName: s.firstName,
-          lastName: s.lastName,
-          gender: s.gender,
-          birthYear: String(birth.jy),
-          birthMonth: String(birth.jm),
-          birthDay: String(birth.jd),
-          documentType: s.documentType,
-          nationalId: s.nationalId ?? "",
-          passportNumber: s.passportNumber ?? "",
-          passportCountry: s.passportCountry ?? "",
-          passportExpiry: formatDateText(s.passportExpiry, locale),
-          occupation: s.occupation ?? "",
-        },
-      };
-    }),
-    countries: countryOptions(locale).map((o) => ({ code: o.value, name: o.label })),
+    saved,
+    countries,
     signUp: pathFor("signUp", locale),
     // The form's native constraints from its schema (built for this booking); the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(passengerFormSchema(travel)),
@@ -168,9 +142,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     }
   }
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success")
-    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  const { submission, reply } = readTravellerForm(formData, schema);
+  if (!submission) return reply;
   const warnings = passportWarnings(submission.value.passengers, travel.travelDates);
   if (warnings.length && submission.value.passportChecked !== "on") {
     return data(submission.reply({ fieldErrors: { passportChecked: [messageKey("flights:errors.passportCheck")] } }), {
@@ -183,7 +156,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     returnId: retId,
     passengers: submission.value.passengers.map(toStoredPassenger),
     contact: { email: submission.value.email, mobile: submission.value.mobile },
-    searchedAt: Number.isFinite(at) && at > 0 ? new Date(at) : new Date(),
+    searchedAt: searchedAtOf(at),
     userId: user?.id ?? null,
   });
   if (result.status !== "added")
@@ -252,73 +225,80 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
   );
   const filled = form.errors?.includes("flights:errors.filled");
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{t("passengers.title")}</h1>
-        {d.stale ? (
-          <div
-            role="alert"
-            className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300"
-          >
-            <p className="font-semibold">{t("stale.title")}</p>
-            <p>{t("stale.passengers")}</p>
-            <a href={d.refresh} className="btn-primary">
-              {t("stale.refresh")}
-            </a>
-          </div>
-        ) : null}
-        {filled ? (
-          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-            <p className="font-semibold">{t("errors.filled")}</p>
-            <p className="mt-1">
-              {t("passengers.filledAdvice")}{" "}
-              {!d.signedIn ? (
-                <a href={d.signUp} className="underline">
-                  {t("passengers.register")}
-                </a>
-              ) : null}{" "}
-              <a href={d.refresh} className="underline">
-                {t("passengers.searchAgain")}
+    <TravellerPage
+      title={t("passengers.title")}
+      notices={
+        <>
+          {d.stale ? (
+            <div
+              role="alert"
+              className="mt-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-300"
+            >
+              <p className="font-semibold">{t("stale.title")}</p>
+              <p>{t("stale.passengers")}</p>
+              <a href={d.refresh} className="btn-primary">
+                {t("stale.refresh")}
               </a>
-            </p>
-          </div>
-        ) : null}
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
-          {/* Enter in a field goes on, never takes a row's button (decision 028). */}
-          <DefaultSubmit disabled={navigation.state === "submitting"}>{t("passengers.continue")}</DefaultSubmit>
-          <ErrorSummary
-            form={form}
-            labels={{
-              "passengers[].type": t("passengers.type"),
-              "passengers[].firstName": t("passengers.firstName"),
-              "passengers[].lastName": t("passengers.lastName"),
-              "passengers[].gender": t("passengers.gender"),
-              "passengers[].birthYear": `${t("passengers.birthday")} – ${t("passengers.year")}`,
-              "passengers[].birthMonth": `${t("passengers.birthday")} – ${t("passengers.month")}`,
-              "passengers[].birthDay": `${t("passengers.birthday")} – ${t("passengers.day")}`,
-              "passengers[].documentType": t("passengers.buyWith"),
-              "passengers[].nationalId": t("passengers.nationalId"),
-              "passengers[].passportNumber": t("passengers.passportNumber"),
-              "passengers[].passportCountry": t("passengers.passportCountry"),
-              "passengers[].passportExpiry": t("passengers.passportExpiry"),
-              "passengers[].occupation": t("passengers.occupation"),
-              passengers: t("passengers.title"),
-              email: t("passengers.email"),
-              mobile: t("passengers.mobile"),
-              passportChecked: t("passengers.passportChecked"),
-            }}
-            items={{ passengers: (index) => t("passengers.passenger", { number: index + 1 }) }}
-          />
-          {list.map((p, index) => (
-            <PassengerFieldset
-              key={p.key}
-              meta={p}
-              index={index}
-              data={d}
-              form={form}
-              warn={warnings.includes(index)}
-            />
+            </div>
+          ) : null}
+          {filled ? (
+            <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+              <p className="font-semibold">{t("errors.filled")}</p>
+              <p className="mt-1">
+                {t("passengers.filledAdvice")}{" "}
+                {!d.signedIn ? (
+                  <a href={d.signUp} className="underline">
+                    {t("passengers.register")}
+                  </a>
+                ) : null}{" "}
+                <a href={d.refresh} className="underline">
+                  {t("passengers.searchAgain")}
+                </a>
+              </p>
+            </div>
+          ) : null}
+        </>
+      }
+      aside={
+        <>
+          <h2 className="text-lg font-semibold">{t("passengers.yourFlights")}</h2>
+          {d.offers.map((o) => (
+            <OfferCard key={o.id} offer={o} />
           ))}
+          <section aria-labelledby="price-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="price-title" className="font-semibold">
+              {t("passengers.price")}
+            </h2>
+            <FlightPriceRows breakdown={d.breakdown} />
+            <p className="mt-2 text-xs text-gray-600">{t("passengers.priceNote")}</p>
+          </section>
+        </>
+      }
+    >
+      <TravellerForm
+        form={form}
+        rules={flightTravellers}
+        travellers={list}
+        contact={fields}
+        itemName={(index) => t("passengers.passenger", { number: index + 1 })}
+        labels={{
+          "passengers[].type": t("passengers.type"),
+          "passengers[].documentType": t("passengers.buyWith"),
+          "passengers[].nationalId": t("passengers.nationalId"),
+          "passengers[].passportNumber": t("passengers.passportNumber"),
+          "passengers[].passportCountry": t("passengers.passportCountry"),
+          "passengers[].passportExpiry": t("passengers.passportExpiry"),
+          "passengers[].occupation": t("passengers.occupation"),
+          passengers: t("passengers.title"),
+          passportChecked: t("passengers.passportChecked"),
+        }}
+        submitting={navigation.state === "submitting"}
+        saved={d.saved}
+        savedValue={(value, index) => ({ ...value, type: list[index].getFieldset().type.value ?? "adult" })}
+        countries={d.countries}
+        top={(index, savedMenu) => <PassengerTop meta={list[index]} index={index} form={form} savedMenu={savedMenu} />}
+        extra={(index) => <PassengerDocument meta={list[index]} data={d} warn={warnings.includes(index)} />}
+        afterList={
           <div>
             <ErrorList
               id={fields.passengers.errorId}
@@ -351,22 +331,9 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
               </button>
             )}
           </div>
-          <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200 md:grid-cols-2">
-            <legend className="px-1 text-lg font-semibold">{t("passengers.contact")}</legend>
-            <Field
-              meta={fields.email}
-              type="email"
-              label={t("passengers.email")}
-              inputProps={{ autoComplete: "email", dir: "ltr" }}
-            />
-            <Field
-              meta={fields.mobile}
-              type="tel"
-              label={t("passengers.mobile")}
-              inputProps={{ autoComplete: "tel", dir: "ltr" }}
-            />
-          </fieldset>
-          {warnings.length ? (
+        }
+        afterContact={
+          warnings.length ? (
             <div>
               <label className="flex items-center gap-2">
                 <input
@@ -377,26 +344,10 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
               </label>
               <ErrorList id={fields.passportChecked.errorId} errors={fields.passportChecked.errors} />
             </div>
-          ) : null}
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-            {t("passengers.continue")}
-          </button>
-        </Form>
-      </div>
-      <aside className="grid content-start gap-4">
-        <h2 className="text-lg font-semibold">{t("passengers.yourFlights")}</h2>
-        {d.offers.map((o) => (
-          <OfferCard key={o.id} offer={o} />
-        ))}
-        <section aria-labelledby="price-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-          <h2 id="price-title" className="font-semibold">
-            {t("passengers.price")}
-          </h2>
-          <FlightPriceRows breakdown={d.breakdown} />
-          <p className="mt-2 text-xs text-gray-600">{t("passengers.priceNote")}</p>
-        </section>
-      </aside>
-    </main>
+          ) : null
+        }
+      />
+    </TravellerPage>
   );
 }
 
@@ -406,14 +357,12 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
  */
 function FlightPriceRows({ breakdown }: { breakdown: Breakdown }) {
   const { t } = useTranslation("flights");
-  const { t: tc } = useTranslation();
   const costs = ["tax", "commission", "otherCosts"] as const;
   const shown = useBreakdown(
     [...breakdown.items.map((i) => i.unitAmount * i.quantity), ...costs.map((k) => breakdown[k])],
     "EUR",
   );
   if (!shown) return null;
-  const money = (amount: number) => ({ amount, currency: shown.currency });
   const rows = [
     ...breakdown.items.map((i) => ({
       key: i.key,
@@ -421,130 +370,77 @@ function FlightPriceRows({ breakdown }: { breakdown: Breakdown }) {
     })),
     ...costs.map((k) => ({ key: k, label: t(`passengers.${k}`) })),
   ];
-  return (
-    <dl className="mt-2 grid gap-1 text-sm">
-      {rows.map((r, n) => (
-        <div key={r.key} className="flex justify-between gap-2">
-          <dt>{r.label}</dt>
-          <dd>
-            <Price money={money(shown.parts[n])} own />
-          </dd>
-        </div>
-      ))}
-      {shown.vat !== null ? (
-        <div className="flex justify-between gap-2">
-          <dt>{tc("switcher.vat")}</dt>
-          <dd data-testid="price-vat">
-            <Price money={money(shown.vat)} own />
-          </dd>
-        </div>
-      ) : null}
-      <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold">
-        <dt>{t("passengers.total")}</dt>
-        <dd data-testid="price-total">
-          <Price money={money(shown.total)} own />
-        </dd>
-      </div>
-    </dl>
-  );
+  return <BreakdownList shown={shown} rows={rows} total={t("passengers.total")} totalTestId="price-total" />;
 }
 
-type FormMeta = FormMetadata<PassengerFormValues, string[]>;
+/** A passenger's names, gender and birth date as every product asks them; the type, document and occupation are flights' own. */
+const flightTravellers: TravellerRules = {
+  list: "passengers",
+  words: "flights:passengers",
+  nameMax: 20,
+  gender: "flights:gender",
+  birthDate: true,
+};
 
-function PassengerFieldset({
+const label = "mb-1 block text-sm font-medium text-gray-800";
+
+/** The top of a passenger's fieldset: the passenger type, the saved travellers to load and the remove button. */
+function PassengerTop({
   meta,
   index,
-  data: d,
   form,
-  warn,
+  savedMenu,
 }: {
   meta: FieldMetadata<Partial<PassengerInput>>;
   index: number;
+  form: FormMetadata<PassengerFormValues, string[]>;
+  savedMenu: ReactNode;
+}) {
+  const { t } = useTranslation("flights");
+  const f = meta.getFieldset();
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <label htmlFor={f.type.id} className={label}>
+          {t("passengers.type")}
+        </label>
+        <select {...getSelectProps(f.type)} key={f.type.key} className="input">
+          {passengerTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`typeAge.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {savedMenu}
+        <button
+          {...form.remove.getButtonProps({ name: "passengers", index })}
+          className="text-sm text-red-700 underline"
+        >
+          {t("passengers.remove", { number: index + 1 })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The document the passenger travels with (national ID card or passport, the passport's details) and the occupation. */
+function PassengerDocument({
+  meta,
+  data: d,
+  warn,
+}: {
+  meta: FieldMetadata<Partial<PassengerInput>>;
   data: LoaderOk;
-  form: FormMeta;
   warn: boolean;
 }) {
   const { t } = useTranslation("flights");
   const f = meta.getFieldset();
   const docType = f.documentType.value ?? f.documentType.initialValue;
   const hydrated = useHydrated();
-  const label = "mb-1 block text-sm font-medium text-gray-800";
-  const legend = t("passengers.passenger", { number: index + 1 });
   return (
-    <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200" aria-label={legend}>
-      <legend className="px-1 text-lg font-semibold">{legend}</legend>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <label htmlFor={f.type.id} className={label}>
-            {t("passengers.type")}
-          </label>
-          <select {...getSelectProps(f.type)} key={f.type.key} className="input">
-            {passengerTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`typeAge.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {d.saved.length ? (
-            <details data-menu="">
-              <summary className="cursor-pointer text-sm text-green-800 underline">{t("passengers.load")}</summary>
-              <ul className="mt-2 grid gap-1">
-                {d.saved.map((s) => (
-                  <li key={s.id}>
-                    <button
-                      {...form.update.getButtonProps({
-                        name: meta.name,
-                        value: { ...s.value, type: f.type.value ?? "adult" } as never,
-                      })}
-                      className="text-sm underline"
-                    >
-                      {t("passengers.loadOne", { name: s.name })}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
-          <button
-            {...form.remove.getButtonProps({ name: "passengers", index })}
-            className="text-sm text-red-700 underline"
-          >
-            {t("passengers.remove", { number: index + 1 })}
-          </button>
-        </div>
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <Field
-          meta={f.firstName}
-          label={t("passengers.firstName")}
-          hint={t("passengers.latinHint")}
-          inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }}
-        />
-        <Field
-          meta={f.lastName}
-          label={t("passengers.lastName")}
-          inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }}
-        />
-      </div>
-      <RadioGroupField
-        meta={f.gender}
-        legend={t("passengers.gender")}
-        options={genders.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
-      />
-      <fieldset>
-        <legend className={label}>{t("passengers.birthday")}</legend>
-        <div className="grid grid-cols-3 gap-3">
-          <NumberField
-            meta={f.birthYear}
-            label={t("passengers.year")}
-            inputProps={{ dir: "ltr", placeholder: t("passengers.yearPlaceholder") }}
-          />
-          <NumberField meta={f.birthMonth} label={t("passengers.month")} inputProps={{ dir: "ltr" }} />
-          <NumberField meta={f.birthDay} label={t("passengers.day")} inputProps={{ dir: "ltr" }} />
-        </div>
-      </fieldset>
+    <>
       <RadioGroupField
         meta={f.documentType}
         legend={t("passengers.buyWith")}
@@ -610,6 +506,6 @@ function PassengerFieldset({
           ))}
         </select>
       </div>
-    </fieldset>
+    </>
   );
 }

@@ -1,17 +1,15 @@
-import { getFormProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { parseWithZod } from "~/utils/submission.server";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { ErrorList, DefaultSubmit, ErrorSummary, Field, TextareaField, useValidatedForm } from "~/components/forms";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, TextareaField, useValidatedForm } from "~/components/forms";
+import { TravellerForm, TravellerPage, type TravellerRules } from "~/components/travellers/traveller-form";
+import { readTravellerForm, travellerChoices } from "~/components/travellers/traveller-form.server";
 import { StaleBanner } from "~/components/stale-banner";
 import { TimelineText } from "~/products/hotels/components/timeline-text";
 import { Price } from "~/components/price";
 import { StayPriceRows } from "~/products/hotels/components/stay-price-rows";
 import { ScreenLink } from "~/components/screen-link";
-import { getUser } from "~/domains/accounts/session.server";
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
 import { hotelCartLine } from "~/products/hotels/booking.server";
 import { documentFor } from "~/products/hotels/cart-line";
@@ -20,11 +18,10 @@ import { hotelMoment, hotelResultsStale, readStay, timelineText } from "~/produc
 import { propertyDetails } from "~/products/hotels/property.server";
 import { buildStayQuery, resizeRooms, searchOnly } from "~/products/hotels/search-url";
 import { guestCounts } from "~/products/hotels/stay";
-import { zonedInstant } from "~/travel/clock";
-import { listSavedPassengers } from "~/domains/passengers/saved.server";
+import { searchedAtOf, zonedInstant } from "~/travel/clock";
+import { nationalityOf } from "~/travel/travellers";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn, messageKey } from "~/i18n/keys";
-import { countryOptions } from "~/i18n/names";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
@@ -80,8 +77,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       { status: 409 },
     );
-  const user = await getUser(request);
-  const saved = user ? await listSavedPassengers(user.id) : [];
+  const { user, saved, countries } = await travellerChoices(request, locale, (s) => ({
+    firstName: s.firstName,
+    lastName: s.lastName,
+    nationality: nationalityOf(s),
+    nationalId: s.nationalId ?? "",
+    passportNumber: s.passportNumber ?? "",
+  }));
   const counts = guestCounts(stay.rooms);
   const checkInAt = zonedInstant(stay.checkIn, p.checkInTime, p.timeZone);
   const checkOutAt = zonedInstant(stay.checkOut, p.checkOutTime, p.timeZone);
@@ -113,18 +115,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     domestic: p.domestic,
     signedIn: Boolean(user),
     contact: { email: user?.email ?? "", mobile: user?.phone ?? "" },
-    saved: saved.map((s) => ({
-      id: s.id,
-      name: `${s.firstName} ${s.lastName}`,
-      value: {
-        firstName: s.firstName,
-        lastName: s.lastName,
-        nationality: s.documentType === "id_card" ? "IR" : (s.passportCountry ?? ""),
-        nationalId: s.nationalId ?? "",
-        passportNumber: s.passportNumber ?? "",
-      },
-    })),
-    countries: countryOptions(locale).map((o) => ({ code: o.value, name: o.label })),
+    saved,
+    countries,
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(guestFormSchema({ rooms: stay.rooms.length, domestic: p.domestic })),
   };
@@ -136,9 +128,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!stay || !details)
     return data({ status: "error" as const, error: { "": [messageKey("hotels:errors.gone")] } }, { status: 409 });
   const schema = guestFormSchema({ rooms: stay.rooms.length, domestic: details.property.domestic });
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success")
-    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  const { submission, reply } = readTravellerForm(formData, schema);
+  if (!submission) return reply;
   const v = submission.value;
   const result = await hotelCartLine({
     propertyId: details.property.id,
@@ -151,7 +142,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     contact: { email: v.email, mobile: v.mobile },
     specialRequests: v.specialRequests,
     arrivalTime: v.arrivalTime,
-    searchedAt: Number.isFinite(at) && at > 0 ? new Date(at) : new Date(),
+    searchedAt: searchedAtOf(at),
     locale,
   });
   if (result.status !== "ok") {
@@ -233,95 +224,50 @@ function GuestForm({ data: d }: { data: LoaderOk }) {
       shownTotal: String(d.price.total),
     },
   });
-  const list = fields.guests.getFieldList();
   const taken = form.errors?.includes("hotels:errors.taken");
+  const rules: TravellerRules = {
+    list: "guests",
+    words: "hotels:guests",
+    nameMax: 30,
+    documentFor: (nationality) => documentFor(nationality, d.domestic),
+  };
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{t("guests.title")}</h1>
-        {d.stale ? (
-          <StaleBanner text={t("stale.guests")}>
-            <ScreenLink
-              to="hotelProperty"
-              params={{ slug: d.property.slug }}
-              search={d.refresh}
-              className="btn-primary"
-            >
-              {t("stale.refresh")}
-            </ScreenLink>
-          </StaleBanner>
-        ) : null}
-        {taken ? (
-          <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-            <p className="font-semibold">{t("errors.taken")}</p>
-            <p className="mt-1">
-              {t("errors.takenAdvice")}{" "}
+    <TravellerPage
+      title={t("guests.title")}
+      wideAside
+      notices={
+        <>
+          {d.stale ? (
+            <StaleBanner text={t("stale.guests")}>
               <ScreenLink
                 to="hotelProperty"
                 params={{ slug: d.property.slug }}
-                search={d.property.search}
-                className="underline"
+                search={d.refresh}
+                className="btn-primary"
               >
-                {d.property.name}
+                {t("stale.refresh")}
               </ScreenLink>
-            </p>
-          </div>
-        ) : null}
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
-          {/* Enter in a field goes on, never takes a row's button (decision 028). */}
-          <DefaultSubmit disabled={navigation.state === "submitting"}>{t("guests.continue")}</DefaultSubmit>
-          <ErrorSummary
-            form={form}
-            labels={{
-              "guests[].firstName": t("guests.firstName"),
-              "guests[].lastName": t("guests.lastName"),
-              "guests[].nationality": t("guests.nationality"),
-              "guests[].nationalId": t("guests.nationalId"),
-              "guests[].passportNumber": t("guests.passportNumber"),
-              specialRequests: t("guests.requests"),
-              arrivalTime: t("guests.arrival"),
-              email: t("guests.email"),
-              mobile: t("guests.mobile"),
-            }}
-            items={{ guests: (index) => t("guests.room", { number: index + 1 }) }}
-          />
-          <input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />
-          {list.map((g, index) => (
-            <GuestFieldset key={g.key} meta={g} index={index} data={d} form={form} />
-          ))}
-          <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200 md:grid-cols-2">
-            <legend className="px-1 text-lg font-semibold">{t("guests.details")}</legend>
-            <TextareaField meta={fields.specialRequests} label={t("guests.requests")} className="md:col-span-2" />
-            <p className="-mt-3 text-xs text-gray-600 md:col-span-2">{t("guests.requestsHint")}</p>
-            <Field
-              meta={fields.arrivalTime}
-              label={t("guests.arrival")}
-              hint={t("guests.arrivalHint")}
-              inputProps={{ dir: "ltr", maxLength: 8 }}
-            />
-          </fieldset>
-          <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200 md:grid-cols-2">
-            <legend className="px-1 text-lg font-semibold">{t("guests.contact")}</legend>
-            <Field
-              meta={fields.email}
-              type="email"
-              label={t("guests.email")}
-              inputProps={{ autoComplete: "email", dir: "ltr" }}
-            />
-            <Field
-              meta={fields.mobile}
-              type="tel"
-              label={t("guests.mobile")}
-              inputProps={{ autoComplete: "tel", dir: "ltr" }}
-            />
-          </fieldset>
-          <ErrorList errors={taken ? [] : form.errors} />
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-            {t("guests.continue")}
-          </button>
-        </Form>
-      </div>
-      <aside className="grid content-start gap-4">
+            </StaleBanner>
+          ) : null}
+          {taken ? (
+            <div role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
+              <p className="font-semibold">{t("errors.taken")}</p>
+              <p className="mt-1">
+                {t("errors.takenAdvice")}{" "}
+                <ScreenLink
+                  to="hotelProperty"
+                  params={{ slug: d.property.slug }}
+                  search={d.property.search}
+                  className="underline"
+                >
+                  {d.property.name}
+                </ScreenLink>
+              </p>
+            </div>
+          ) : null}
+        </>
+      }
+      aside={
         <section aria-labelledby="stay-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
           <h2 id="stay-title" className="text-lg font-semibold">
             {t("guests.yourStay")}
@@ -359,97 +305,34 @@ function GuestForm({ data: d }: { data: LoaderOk }) {
           </dl>
           <p className="mt-2 text-xs text-gray-600">{t("guests.priceNote")}</p>
         </section>
-      </aside>
-    </main>
-  );
-}
-
-type FormMeta = FormMetadata<GuestFormValues, string[]>;
-
-function GuestFieldset({
-  meta,
-  index,
-  data: d,
-  form,
-}: {
-  meta: FieldMetadata<Partial<GuestInput>>;
-  index: number;
-  data: LoaderOk;
-  form: FormMeta;
-}) {
-  const { t } = useTranslation("hotels");
-  const f = meta.getFieldset();
-  const hydrated = useHydrated();
-  const nationality = f.nationality.value ?? f.nationality.initialValue ?? "";
-  const doc = nationality ? documentFor(nationality, d.domestic) : null;
-  const legend = t("guests.room", { number: index + 1 });
-  const label = "mb-1 block text-sm font-medium text-gray-800";
-  return (
-    <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200" aria-label={legend}>
-      <legend className="px-1 text-lg font-semibold">{legend}</legend>
-      {d.saved.length ? (
-        <details data-menu="">
-          <summary className="cursor-pointer text-sm text-green-800 underline">{t("guests.load")}</summary>
-          <ul className="mt-2 grid gap-1">
-            {d.saved.map((s) => (
-              <li key={s.id}>
-                <button
-                  {...form.update.getButtonProps({ name: meta.name, value: s.value as never })}
-                  className="text-sm underline"
-                >
-                  {t("guests.loadOne", { name: s.name })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <Field
-          meta={f.firstName}
-          label={t("guests.firstName")}
-          hint={t("guests.latinHint")}
-          inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 30 }}
-        />
-        <Field
-          meta={f.lastName}
-          label={t("guests.lastName")}
-          inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 30 }}
-        />
-      </div>
-      <div className="md:w-1/2">
-        <label htmlFor={f.nationality.id} className={label}>
-          {t("guests.nationality")}
-        </label>
-        <select {...getSelectProps(f.nationality)} key={f.nationality.key} className="input">
-          <option value="">{t("guests.choose")}</option>
-          {d.countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <ErrorList id={f.nationality.errorId} errors={f.nationality.errors} />
-      </div>
-      {/* Without JavaScript both fields show, each saying whom it is for; with it, only the one the nationality needs. */}
-      <div className="grid gap-4 md:grid-cols-2">
-        <div className={hydrated && doc === "passport" ? "hidden" : ""}>
-          <Field
-            meta={f.nationalId}
-            label={t("guests.nationalId")}
-            hint={t("guests.nationalIdHint")}
-            inputProps={{ inputMode: "numeric", dir: "ltr", maxLength: 10 }}
-          />
-        </div>
-        <div className={hydrated && doc === "id_card" ? "hidden" : ""}>
-          <Field
-            meta={f.passportNumber}
-            label={t("guests.passportNumber")}
-            hint={t("guests.passportHint")}
-            inputProps={{ dir: "ltr", autoComplete: "off", maxLength: 9 }}
-          />
-        </div>
-      </div>
-    </fieldset>
+      }
+    >
+      <TravellerForm
+        form={form}
+        rules={rules}
+        travellers={fields.guests.getFieldList()}
+        contact={fields}
+        itemName={(index) => t("guests.room", { number: index + 1 })}
+        labels={{ specialRequests: t("guests.requests"), arrivalTime: t("guests.arrival") }}
+        submitting={navigation.state === "submitting"}
+        saved={d.saved}
+        countries={d.countries}
+        hidden={<input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />}
+        beforeContact={
+          <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200 md:grid-cols-2">
+            <legend className="px-1 text-lg font-semibold">{t("guests.details")}</legend>
+            <TextareaField meta={fields.specialRequests} label={t("guests.requests")} className="md:col-span-2" />
+            <p className="-mt-3 text-xs text-gray-600 md:col-span-2">{t("guests.requestsHint")}</p>
+            <Field
+              meta={fields.arrivalTime}
+              label={t("guests.arrival")}
+              hint={t("guests.arrivalHint")}
+              inputProps={{ dir: "ltr", maxLength: 8 }}
+            />
+          </fieldset>
+        }
+        formErrors={taken ? [] : form.errors}
+      />
+    </TravellerPage>
   );
 }

@@ -1,3 +1,4 @@
+import { BreakdownList } from "~/components/breakdown-list";
 import { Price } from "~/components/price";
 import { useBreakdown } from "~/components/price-breakdown";
 import type { WagonType } from "~/products/trains/codes";
@@ -43,48 +44,33 @@ export function TripSummary({
 /** The price per passenger type (adults, children, infants without a place, empty berths of a whole compartment, meals). */
 export function PriceBreakdown({ price }: { price: TrainPrice }) {
   const { t } = useTranslation("trains");
-  const { t: tc } = useTranslation();
   const money = (amount: number) => ({ amount, currency: "IRR" });
   const shown = useBreakdown(
     price.items.map((i) => i.unitAmount * i.quantity),
     "IRR",
   );
   if (!shown) return null;
-  const own = (amount: number) => ({ amount, currency: shown.currency });
   return (
     <section aria-labelledby="price-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
       <h2 id="price-title" className="text-lg font-semibold">
         {t("price.title")}
       </h2>
-      <dl className="mt-2 grid gap-1 text-sm">
-        {price.items.map((i, n) => (
-          <div key={i.key} className="flex justify-between gap-2">
-            <dt>
+      <BreakdownList
+        shown={shown}
+        rows={price.items.map((i) => ({
+          key: i.key,
+          label: (
+            <>
               {t(pluralKeyIn("trains:price.item", i.key.replace("meal:", "meal_")), { count: i.quantity })}
               <span className="block text-xs text-gray-600">
                 {t("price.each")} <Price money={money(i.unitAmount)} vat={false} />
               </span>
-            </dt>
-            <dd>
-              <Price money={own(shown.parts[n])} own />
-            </dd>
-          </div>
-        ))}
-        {shown.vat !== null ? (
-          <div className="flex justify-between gap-2">
-            <dt>{tc("switcher.vat")}</dt>
-            <dd data-testid="price-vat">
-              <Price money={own(shown.vat)} own />
-            </dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between gap-2 border-t border-gray-200 pt-1 font-semibold">
-          <dt>{t("price.total")}</dt>
-          <dd data-testid="train-total">
-            <Price money={own(shown.total)} own />
-          </dd>
-        </div>
-      </dl>
+            </>
+          ),
+        }))}
+        total={t("price.total")}
+        totalTestId="train-total"
+      />
       {price.emptyBerths ? <p className="mt-2 text-xs text-gray-600">{t("price.emptyBerthNote")}</p> : null}
       {price.items.some((i) => i.key === "infant") ? (
         <p className="mt-2 text-xs text-gray-600">{t("price.infantNote")}</p>

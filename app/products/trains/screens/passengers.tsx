@@ -1,28 +1,19 @@
-import { getFormProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { parseWithZod } from "~/utils/submission.server";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import {
-  DefaultSubmit,
-  ErrorList,
-  ErrorSummary,
-  Field,
-  NumberField,
-  RadioGroupField,
-  useValidatedForm,
-} from "~/components/forms";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useValidatedForm } from "~/components/forms";
+import { TravellerForm, TravellerPage, type TravellerRules } from "~/components/travellers/traveller-form";
+import { readTravellerForm, travellerChoices } from "~/components/travellers/traveller-form.server";
 import { StaleBanner } from "~/components/stale-banner";
 import { ScreenLink } from "~/components/screen-link";
 import { PriceBreakdown, RefundLadder, TripSummary } from "~/products/trains/components/trip-summary";
-import { getUser } from "~/domains/accounts/session.server";
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
-import { agencyToday } from "~/travel/clock";
+import { agencyToday, searchedAtOf } from "~/travel/clock";
+import { birthFields, nationalityOf } from "~/travel/travellers";
 import { recheckTrip, trainCartLine } from "~/products/trains/booking.server";
 import { trainDocumentFor } from "~/products/trains/cart-line";
-import { genders, meals, wagonTypes, type Meal, type WagonType } from "~/products/trains/codes";
+import { meals, wagonTypes, type Meal, type WagonType } from "~/products/trains/codes";
 import {
   kindFor,
   partyTypes,
@@ -40,12 +31,10 @@ import { provisionalParty } from "~/products/trains/plan";
 import { operatorName, stationName } from "~/products/trains/present";
 import { changeQuery, searchOnly } from "~/products/trains/search-url";
 import { tripTimes } from "~/products/trains/trip";
-import { listSavedPassengers } from "~/domains/passengers/saved.server";
 import { findCart, listLines } from "~/domains/cart/cart.server";
-import { birthFields, travellersOfOutbound } from "~/products/trains/return-party";
+import { travellersOfOutbound } from "~/products/trains/return-party";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn, messageKey } from "~/i18n/keys";
-import { countryOptions } from "~/i18n/names";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
@@ -121,8 +110,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       { status: 409 },
     );
-  const user = await getUser(request);
-  const saved = user ? await listSavedPassengers(user.id) : [];
+  const { user, saved, countries } = await travellerChoices(request, locale, (s) => ({
+    firstName: s.firstName,
+    lastName: s.lastName,
+    gender: s.gender,
+    // The birth date in the page's calendar (Jalali year, month and day in fa).
+    ...birthFields(s.birthDate, locale),
+    nationality: nationalityOf(s),
+    nationalId: s.nationalId ?? "",
+    passportNumber: s.passportNumber ?? "",
+  }));
   const types = partyTypes(search);
   // The way back starts from the way out's travellers (already in the cart).
   const cart = trip.inbound ? await findCart(request) : null;
@@ -159,21 +156,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     signedIn: Boolean(user),
     contact: { email: outbound?.email ?? user?.email ?? "", mobile: outbound?.mobile ?? user?.phone ?? "" },
     outbound: outbound?.passengers ?? null,
-    saved: saved.map((s) => ({
-      id: s.id,
-      name: `${s.firstName} ${s.lastName}`,
-      value: {
-        firstName: s.firstName,
-        lastName: s.lastName,
-        gender: s.gender,
-        // The birth date in the page's calendar (Jalali year, month and day in fa).
-        ...birthFields(s.birthDate, locale),
-        nationality: s.documentType === "id_card" ? "IR" : (s.passportCountry ?? ""),
-        nationalId: s.nationalId ?? "",
-        passportNumber: s.passportNumber ?? "",
-      },
-    })),
-    countries: countryOptions(locale).map((o) => ({ code: o.value, name: o.label })),
+    saved,
+    countries,
     // The form's native constraints from its schema; the schema itself loads in the browser later (useValidatedForm).
     constraint: getZodConstraint(trainPassengerSchema(formContext)),
   };
@@ -190,15 +174,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     today: agencyToday(),
     kind: c.request.kind,
   });
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success")
-    return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+  const { submission, reply } = readTravellerForm(formData, schema);
+  if (!submission) return reply;
   const v = submission.value;
   const result = await trainCartLine({
     ...c.request,
     passengers: v.passengers,
     contact: { email: v.email, mobile: v.mobile },
-    searchedAt: Number.isFinite(c.at) && c.at > 0 ? new Date(c.at) : new Date(),
+    searchedAt: searchedAtOf(c.at),
     locale: c.locale,
   });
   if (result.status !== "ok") {
@@ -243,6 +226,16 @@ export default function TrainPassengersScreen() {
   return <PassengerForm d={d as unknown as LoaderOk} />;
 }
 
+/** What the Iranian network asks of each passenger: Latin names, gender, birth date, the document by nationality. */
+const trainTravellers: TravellerRules = {
+  list: "passengers",
+  words: "trains:passengers",
+  nameMax: 20,
+  gender: "trains:gender",
+  birthDate: true,
+  documentFor: trainDocumentFor,
+};
+
 function PassengerForm({ d }: { d: LoaderOk }) {
   const { t } = useTranslation("trains");
   const { t: th } = useTranslation("hotels");
@@ -259,197 +252,66 @@ function PassengerForm({ d }: { d: LoaderOk }) {
       shownTotal: String(d.price.total),
     },
   });
+  const types = d.formContext.types;
   const list = fields.passengers.getFieldList();
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-bold md:text-3xl">{t("passengers.title")}</h1>
-        {d.stale ? (
+    <TravellerPage
+      title={t("passengers.title")}
+      notices={
+        d.stale ? (
           <StaleBanner text={t("stale.passengers")}>
             <ScreenLink to="trainResults" search={d.refresh} className="btn-primary">
               {th("stale.refresh")}
             </ScreenLink>
           </StaleBanner>
-        ) : null}
-        <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-6">
-          {/* Enter in a field goes on, never takes a row's button (decision 028). */}
-          <DefaultSubmit disabled={navigation.state === "submitting"}>{t("passengers.continue")}</DefaultSubmit>
-          <ErrorSummary
-            form={form}
-            labels={{
-              "passengers[].firstName": t("passengers.firstName"),
-              "passengers[].lastName": t("passengers.lastName"),
-              "passengers[].gender": t("passengers.gender"),
-              "passengers[].birthYear": `${t("passengers.birthday")} – ${t("passengers.year")}`,
-              "passengers[].birthMonth": `${t("passengers.birthday")} – ${t("passengers.month")}`,
-              "passengers[].birthDay": `${t("passengers.birthday")} – ${t("passengers.day")}`,
-              "passengers[].nationality": t("passengers.nationality"),
-              "passengers[].nationalId": t("passengers.nationalId"),
-              "passengers[].passportNumber": t("passengers.passportNumber"),
-              email: t("passengers.email"),
-              mobile: t("passengers.mobile"),
-            }}
-            items={{
-              passengers: (index) =>
-                t("passengers.passenger", { number: index + 1, type: t(`type.${d.formContext.types[index]}`) }),
-            }}
-          />
-          <input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />
-          {list.map((p, index) => (
-            <PassengerFieldset key={p.key} meta={p} index={index} d={d} form={form} />
-          ))}
-          <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200 md:grid-cols-2">
-            <legend className="px-1 text-lg font-semibold">{t("passengers.contact")}</legend>
-            <Field
-              meta={fields.email}
-              type="email"
-              label={t("passengers.email")}
-              inputProps={{ autoComplete: "email", dir: "ltr" }}
-            />
-            <Field
-              meta={fields.mobile}
-              type="tel"
-              label={t("passengers.mobile")}
-              inputProps={{ autoComplete: "tel", dir: "ltr" }}
-            />
-          </fieldset>
-          <ErrorList errors={form.errors} />
-          <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
-            {t("passengers.continue")}
-          </button>
-        </Form>
-      </div>
-      <aside className="grid content-start gap-4">
-        <TripSummary trip={d.trip} />
-        <section aria-labelledby="places-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-          <h2 id="places-title" className="text-lg font-semibold">
-            {t("passengers.yourPlaces")}
-          </h2>
-          <p className="mt-2 text-sm" data-testid="chosen-places">
-            {t("line.places", { wagon: d.places.wagonNo, places: d.places.list })}
-          </p>
-          {d.places.kind ? (
-            <p className="text-sm">{d.places.whole ? t("line.whole") : t(keyIn("trains:kind", d.places.kind))}</p>
-          ) : null}
-          {d.places.meal !== "none" ? <p className="text-sm">{t(keyIn("trains:meal", d.places.meal))}</p> : null}
-          <ScreenLink
-            to="trainPlaces"
-            search={d.planSearch}
-            className="mt-2 inline-block text-sm text-green-800 underline"
-          >
-            {t("passengers.changePlaces")}
-          </ScreenLink>
-        </section>
-        <PriceBreakdown price={d.price} />
-        <RefundLadder ladder={d.ladder} />
-      </aside>
-    </main>
-  );
-}
-
-function PassengerFieldset({
-  meta,
-  index,
-  d,
-  form,
-}: {
-  meta: FieldMetadata<Partial<TrainPassengerInput>>;
-  index: number;
-  d: LoaderOk;
-  form: FormMetadata<FormValues, string[]>;
-}) {
-  const { t } = useTranslation("trains");
-  const f = meta.getFieldset();
-  const hydrated = useHydrated();
-  const type = d.formContext.types[index];
-  const nationality = f.nationality.value ?? f.nationality.initialValue ?? "";
-  const doc = nationality ? trainDocumentFor(nationality) : null;
-  const legend = t("passengers.passenger", { number: index + 1, type: t(`type.${type}`) });
-  const label = "mb-1 block text-sm font-medium text-gray-800";
-  return (
-    <fieldset className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-gray-200" aria-label={legend}>
-      <legend className="px-1 text-lg font-semibold">{legend}</legend>
-      <input type="hidden" name={f.type.name} value={type} />
-      {d.saved.length ? (
-        <details data-menu="">
-          <summary className="cursor-pointer text-sm text-green-800 underline">{t("passengers.load")}</summary>
-          <ul className="mt-2 grid gap-1">
-            {d.saved.map((s) => (
-              <li key={s.id}>
-                <button
-                  {...form.update.getButtonProps({ name: meta.name, value: { ...s.value, type } as never })}
-                  className="text-sm underline"
-                >
-                  {t("passengers.loadOne", { name: s.name })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-      <div className="grid gap-4 md:grid-cols-2">
-        <Field
-          meta={f.firstName}
-          label={t("passengers.firstName")}
-          hint={t("passengers.latinHint")}
-          inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }}
-        />
-        <Field
-          meta={f.lastName}
-          label={t("passengers.lastName")}
-          inputProps={{ autoComplete: "off", dir: "ltr", maxLength: 20 }}
-        />
-      </div>
-      <RadioGroupField
-        meta={f.gender}
-        legend={t("passengers.gender")}
-        options={genders.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
+        ) : null
+      }
+      aside={
+        <>
+          <TripSummary trip={d.trip} />
+          <section aria-labelledby="places-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
+            <h2 id="places-title" className="text-lg font-semibold">
+              {t("passengers.yourPlaces")}
+            </h2>
+            <p className="mt-2 text-sm" data-testid="chosen-places">
+              {t("line.places", { wagon: d.places.wagonNo, places: d.places.list })}
+            </p>
+            {d.places.kind ? (
+              <p className="text-sm">{d.places.whole ? t("line.whole") : t(keyIn("trains:kind", d.places.kind))}</p>
+            ) : null}
+            {d.places.meal !== "none" ? <p className="text-sm">{t(keyIn("trains:meal", d.places.meal))}</p> : null}
+            <ScreenLink
+              to="trainPlaces"
+              search={d.planSearch}
+              className="mt-2 inline-block text-sm text-green-800 underline"
+            >
+              {t("passengers.changePlaces")}
+            </ScreenLink>
+          </section>
+          <PriceBreakdown price={d.price} />
+          <RefundLadder ladder={d.ladder} />
+        </>
+      }
+    >
+      <TravellerForm
+        form={form}
+        rules={trainTravellers}
+        travellers={list}
+        contact={fields}
+        itemName={(index) => t("passengers.passenger", { number: index + 1, type: t(`type.${types[index]}`) })}
+        submitting={navigation.state === "submitting"}
+        saved={d.saved}
+        savedValue={(value, index) => ({ ...value, type: types[index] })}
+        countries={d.countries}
+        hidden={<input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />}
+        top={(index, savedMenu) => (
+          <>
+            <input type="hidden" name={list[index].getFieldset().type.name} value={types[index]} />
+            {savedMenu}
+          </>
+        )}
+        formErrors={form.errors}
       />
-      <fieldset>
-        <legend className={label}>{t("passengers.birthday")}</legend>
-        <div className="grid grid-cols-3 gap-3">
-          <NumberField
-            meta={f.birthYear}
-            label={t("passengers.year")}
-            inputProps={{ dir: "ltr", placeholder: t("passengers.yearPlaceholder") }}
-          />
-          <NumberField meta={f.birthMonth} label={t("passengers.month")} inputProps={{ dir: "ltr" }} />
-          <NumberField meta={f.birthDay} label={t("passengers.day")} inputProps={{ dir: "ltr" }} />
-        </div>
-      </fieldset>
-      <div className="md:w-1/2">
-        <label htmlFor={f.nationality.id} className={label}>
-          {t("passengers.nationality")}
-        </label>
-        <select {...getSelectProps(f.nationality)} key={f.nationality.key} className="input">
-          <option value="">{t("passengers.choose")}</option>
-          {d.countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <ErrorList id={f.nationality.errorId} errors={f.nationality.errors} />
-      </div>
-      {/* Without JavaScript both fields show, each saying whom it is for; with it, only the one the nationality needs. */}
-      <div className="grid gap-4 md:grid-cols-2">
-        <div className={hydrated && doc === "passport" ? "hidden" : ""}>
-          <Field
-            meta={f.nationalId}
-            label={t("passengers.nationalId")}
-            hint={t("passengers.nationalIdHint")}
-            inputProps={{ inputMode: "numeric", dir: "ltr", maxLength: 10 }}
-          />
-        </div>
-        <div className={hydrated && doc === "id_card" ? "hidden" : ""}>
-          <Field
-            meta={f.passportNumber}
-            label={t("passengers.passportNumber")}
-            hint={t("passengers.passportHint")}
-            inputProps={{ dir: "ltr", autoComplete: "off", maxLength: 9 }}
-          />
-        </div>
-      </div>
-    </fieldset>
+    </TravellerPage>
   );
 }
