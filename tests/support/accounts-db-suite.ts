@@ -26,7 +26,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("registers by e-mail: a code by mail, usable once, then active; the address is then in use", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const email = `sara-${kind}@example.com`;
       const created = await accounts.registerAccount({ ...base, email, phone: null }, "en", origin);
       expect(created.status).toBe("created");
@@ -51,7 +51,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("registers by phone with an SMS in the outbox, and locks a code after five wrong tries", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const phone = kind === "pglite" ? "+989121110001" : "+989121110002";
       const created = await accounts.registerAccount({ ...base, email: null, phone, countryCode: "+98" }, "fa", origin);
       if (created.status !== "created") throw new Error(created.status);
@@ -74,7 +74,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("confirms by the one-click link once", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const email = `link-${kind}@example.com`;
       await accounts.registerAccount({ ...base, email, phone: null }, "nl", origin);
       const [mail] = await messagesTo(email);
@@ -85,7 +85,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("resets a password with a one-use link and ends every session; unknown addresses get nothing", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const { getDb } = await import("~/db/client.server");
       const { sessions, users } = await import("~/db/schema");
       const { eq } = await import("drizzle-orm");
@@ -118,7 +118,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("changes the password only with the current one, and the e-mail only with the code sent to the new address", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const email = `change-${kind}@example.com`;
       const created = await accounts.registerAccount({ ...base, email, phone: null }, "en", origin);
       if (created.status !== "created") throw new Error();
@@ -180,7 +180,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("saves a new mobile number only with the code texted to it; the other fields at once", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const [a, b] = await twoUsers("pc", `+3161111000${n}`);
       const free = `+3161112000${n}`;
       expect(await accounts.updateProfile(b.id, profile(free), "en", origin)).toBe("codeSent");
@@ -205,7 +205,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("answers a number of another account exactly like a free one; its holder is told, and no code exists", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const [a, b] = await twoUsers("pr", `+3161113000${n}`);
       const taken = a.phone!;
       // Before: 400 "This phone number is already registered" for this, 303 for a free one.
@@ -232,7 +232,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("texts one number at most three times an hour for one account, with the same answer after", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const [, b] = await twoUsers("pq", `+3161114000${n}`);
       const target = `+3161115000${n}`;
       for (let i = 0; i < 5; i++)
@@ -243,7 +243,7 @@ export function accountsDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("lets the unique index decide when two accounts confirm the same number: one saved, one neutral answer", async () => {
       const accounts = await import("~/domains/accounts/accounts.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const [c, d] = await twoUsers("pu", `+3161116000${n}`);
       const contested = `+3161117000${n}`;
       expect(await accounts.updateProfile(c.id, profile(contested), "en", origin)).toBe("codeSent");

@@ -100,7 +100,7 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("holds a question until it is approved: not shown, listed, counted, searched or in the sitemap", async () => {
       const content = await import("~/domains/content/content.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const before = await content.listThreads("en");
       const asked = await content.askQuestion(
         "en",
@@ -192,7 +192,7 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("stores the same text from one author or one IP address once, and limits questions per IP address", async () => {
       const content = await import("~/domains/content/content.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const { getDb } = await import("~/db/client.server");
       const { sql } = await import("drizzle-orm");
       const count = async () =>
@@ -280,7 +280,7 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("stores a contact message with its queued e-mail, and keeps it when delivery fails", async () => {
       const { sendContactMessage } = await import("~/domains/content/messages.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const { getDb } = await import("~/db/client.server");
       const { contactMessages } = await import("~/db/schema");
       const { eq } = await import("drizzle-orm");

@@ -56,11 +56,14 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
 
     it("newsletter: a sign-up waits for its e-mailed link, and answers the same for a new, pending or subscribed address", async () => {
       const newsletter = await import("~/domains/newsletter/newsletter.server");
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      /** Whether the address is among those the newsletter goes to. */
+      const subscribed = async (email: string) =>
+        (await newsletter.confirmedSubscribers()).some((row) => row.email === email);
+      const { messagesTo } = await import("./outbox");
       const ip = "198.51.100.7";
       const received = { status: "received" };
       expect(await newsletter.requestSubscription("reader@example.com", "nl", ip)).toEqual(received);
-      expect(await newsletter.isSubscribed("reader@example.com")).toBe(false);
+      expect(await subscribed("reader@example.com")).toBe(false);
       const [mail] = await messagesTo("reader@example.com");
       expect(mail.subject).toBe("Bevestig uw aanmelding voor de nieuwsbrief van Parvaz");
       expect(mail.body).toMatch(/\/nl\/nieuwsbrief\?confirm=[\w.-]+\n/);
@@ -71,10 +74,10 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await messagesTo("reader@example.com")).toHaveLength(2);
       expect(await newsletter.confirmSubscription(`${confirm}x`)).toBe("invalid");
       expect(await newsletter.confirmSubscription(unsubscribe)).toBe("invalid");
-      expect(await newsletter.isSubscribed("reader@example.com")).toBe(false);
+      expect(await subscribed("reader@example.com")).toBe(false);
       expect(await newsletter.confirmSubscription(confirm)).toBe("confirmed");
       expect(await newsletter.confirmSubscription(confirm)).toBe("confirmed"); // clicked twice
-      expect(await newsletter.isSubscribed("reader@example.com")).toBe(true);
+      expect(await subscribed("reader@example.com")).toBe(true);
       // Subscribed: the same answer again, and nothing is sent.
       expect(await newsletter.requestSubscription("reader@example.com", "fa", ip)).toEqual(received);
       expect(await messagesTo("reader@example.com")).toHaveLength(2);
@@ -92,7 +95,7 @@ export function coreDatabaseSuite(kind: "pglite" | "postgres") {
       // Unsubscribing with the e-mailed link; an old confirmation link does not undo it.
       expect(await newsletter.unsubscribeTarget(unsubscribe)).toEqual({ email: "reader@example.com", locale: "nl" });
       expect(await newsletter.unsubscribeWithToken(unsubscribe)).toBe(true);
-      expect(await newsletter.isSubscribed("reader@example.com")).toBe(false);
+      expect(await subscribed("reader@example.com")).toBe(false);
       expect(await newsletter.confirmSubscription(confirm)).toBe("invalid");
       // An account's verified address is subscribed at once; the list holds confirmed addresses only.
       await newsletter.subscribeVerified("member@example.com", "en");

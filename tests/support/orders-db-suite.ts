@@ -179,7 +179,7 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await listLines(cartId)).toHaveLength(0);
       // The confirmation e-mail was queued by the transaction that confirmed the order, with its ticket numbers;
       // the PDF ticket is made when the outbox worker sends it (decision 404).
-      const { messagesTo } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const mails = (await messagesTo("guest@example.com")).filter((m) => m.ref === order.number);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ kind: "order-ticket", status: "pending" });

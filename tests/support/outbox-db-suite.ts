@@ -193,7 +193,8 @@ export function outboxSuite(kind: "pglite" | "postgres") {
     });
 
     it("a transaction that rolls back leaves no message; one that commits leaves it", async () => {
-      const { queueMail, messagesTo } = await import("~/domains/mail/mail.server");
+      const { queueMail } = await import("~/domains/mail/mail.server");
+      const { messagesTo } = await import("./outbox");
       const { queueSms } = await import("~/domains/mail/sms.server");
       await expect(
         main.db.transaction(async (tx) => {

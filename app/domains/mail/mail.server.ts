@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { outbox } from "~/db/schema";
 import type { Transporter } from "nodemailer";
@@ -58,17 +58,6 @@ export function sendThrough(transport: Pick<Transporter, "sendMail">, from: stri
     });
     return "sent";
   };
-}
-
-/** The newest messages to an address (tests, and the development outbox screen). */
-export async function messagesTo(recipient: string, limit = 20) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.recipient, recipient.toLowerCase()))
-    .orderBy(desc(outbox.id))
-    .limit(limit);
 }
 
 export async function latestMessages(limit = 50) {

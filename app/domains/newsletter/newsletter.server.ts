@@ -153,16 +153,6 @@ export async function unsubscribeAddress(email: string, now = new Date(), execut
   await syncAccount(db, email, false);
 }
 
-/** Whether an address receives the newsletter: confirmed and not unsubscribed. */
-export async function isSubscribed(email: string) {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: newsletterSubscriptions.id })
-    .from(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.email, email), subscribed));
-  return Boolean(row);
-}
-
 /** Everyone the newsletter goes to (scripts/newsletter-subscribers.ts): confirmed addresses only. */
 export async function confirmedSubscribers() {
   const db = await getDb();

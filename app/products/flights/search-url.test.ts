@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkSearch, type SearchCriteria } from "./search";
+import { checkSearch } from "./search";
+
+type SearchCriteria = Extract<ReturnType<typeof checkSearch>, { success: true }>["data"];
 import {
   buildPassengerStep,
   buildSearch,

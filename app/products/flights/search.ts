@@ -90,7 +90,6 @@ export function searchSchema(today: string) {
       };
     });
 }
-export type SearchCriteria = z.output<ReturnType<typeof searchSchema>>;
 
 /** The search criteria in the fields read from a URL (search-url.ts), checked; `today` bounds the dates. */
 export function checkSearch(fields: SearchFields, today: string) {
