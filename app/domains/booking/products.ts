@@ -10,6 +10,7 @@ import { documentWordKey, type DocumentWordKey, type DocumentWordsGroup } from "
 import type { LineInventory } from "./inventory";
 import { messagesFor, messagesPart, type Namespaces } from "~/i18n/resources.server";
 import type { Locale } from "~/routing/screens";
+import type { Namespace } from "~/i18n/keys";
 
 export type { Product } from "./contract";
 
@@ -49,12 +50,20 @@ export function inventoryFor(kind: string): LineInventory | null {
   return registered().get(kind)?.inventory ?? null;
 }
 
+/** The namespaces an order's documents speak: the core's ("orders", "common") and each product's own and its documents'. */
+export function documentNamespaces(): Namespace[] {
+  const own = registeredProducts().flatMap((p) =>
+    p.messages ? [p.messages.namespace, ...(p.messages.documents ?? [])] : [],
+  );
+  return ["orders", "common", ...new Set(own)] as Namespace[];
+}
+
 /** The products' messages their line cards need in the browser, wherever lines are shown. */
 export function lineMessages(locale: Locale): Namespaces {
   return Object.assign(
     {},
     ...registeredProducts().flatMap((p) =>
-      p.messages ? [messagesPart(locale, p.messages.namespace, ...p.messages.line)] : [],
+      p.messages?.line.length ? [messagesPart(locale, p.messages.namespace, ...p.messages.line)] : [],
     ),
   );
 }

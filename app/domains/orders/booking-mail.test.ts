@@ -1,3 +1,4 @@
+import { documentNamespaces } from "~/domains/booking/products";
 import { renderMail } from "~/domains/mail/layout";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
@@ -8,7 +9,7 @@ import { confirmedOrder } from "./e-ticket.fixture";
 
 /** The booking e-mails (decision 021): HTML and text, in the order's language, direction, currency and digits. */
 async function confirmation(locale: Locale) {
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+  const t = await getFixedT(locale, documentNamespaces());
   const ticket = buildETicket(confirmedOrder(locale), locale, t, {
     loaded: new Map([["flight", new Map([[42, 30]])]]),
     currency: { code: "EUR", sign: "€", rate: 1, decimals: 2 },
@@ -135,7 +136,7 @@ describe("the e-mail with a booking's link, asked for on the inquiry screen (iss
 
 describe("the cancellation e-mail (issue 22 item 4)", () => {
   async function cancelled(locale: Locale) {
-    const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+    const t = await getFixedT(locale, documentNamespaces());
     const details = confirmedOrder(locale);
     const at = new Date("2026-05-20T08:00:00Z");
     details.order = { ...details.order, status: "cancelled", cancelledAt: at };

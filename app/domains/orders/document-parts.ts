@@ -8,13 +8,14 @@
  */
 import type { MailBlock } from "~/domains/mail/layout";
 import type { Executor } from "~/domains/mail/outbox.server";
+import type { Namespace } from "~/i18n/keys";
 import type { TFunction } from "~/i18n/translate";
 import type { Locale } from "~/routing/screens";
 import type { CurrencyInfo } from "~/utils/money";
 import type { Writer } from "./pdf-writer.server";
 
-/** Every namespace a document may speak: the core's and the products'. */
-export type DocumentT = TFunction<"orders" | "flights" | "common" | "stays" | "rail">;
+/** Every namespace a document may speak: the core's and the products' (booking/products.ts, documentNamespaces). */
+export type DocumentT = TFunction<Namespace>;
 
 /** One stop of a leg: "Imam Khomeini Airport (IKA)", the city, the date there and "07:05 Tehran time". */
 export interface ETicketStop {

@@ -4,6 +4,7 @@
  * without a database. The same order with a train line or a hotel line instead gives the train
  * ticket and the hotel voucher.
  */
+import { documentNamespaces } from "~/domains/booking/products";
 import type { VoucherLine } from "~/products/hotels/voucher";
 import type { TicketLine } from "~/products/trains/ticket";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -225,7 +226,7 @@ export type DocumentKind = "flight" | "hotel" | "train";
 
 /** The e-ticket, voucher or train ticket of a fixture order in a language (optionally cancelled), and its t(). */
 export async function fixtureDocument(kind: DocumentKind, locale: Locale, cancelled = false) {
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+  const t = await getFixedT(locale, documentNamespaces());
   const details =
     kind === "train" ? trainOrder(locale) : kind === "hotel" ? hotelOrder(locale) : confirmedOrder(locale);
   if (cancelled)

@@ -7,7 +7,7 @@
  */
 import type { Executor } from "~/domains/mail/outbox.server";
 import type { DocumentWordsGroup } from "~/domains/booking/document-words";
-import { documentWord, documentWordsOf, productOf } from "~/domains/booking/products";
+import { documentNamespaces, documentWord, documentWordsOf, productOf } from "~/domains/booking/products";
 import { pathFor } from "~/routing/screens";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
@@ -220,7 +220,7 @@ export function licences() {
 }
 
 export async function loadETicket(details: Details, locale: Locale): Promise<ETicket> {
-  const t = (await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"])) as T;
+  const t = (await getFixedT(locale, documentNamespaces())) as T;
   const currencies = await allCurrencies();
   const code = details.order.currency;
   const currency = currencies.find((c) => c.code === code) ?? { code, sign: code, rate: 1, decimals: 2 };

@@ -1,3 +1,4 @@
+import { documentNamespaces } from "~/domains/booking/products";
 import { getFixedT } from "~/i18n/i18next.server";
 import { isLocale, pathFor } from "~/routing/screens";
 import type { CurrencyInfo } from "~/utils/money";
@@ -22,7 +23,7 @@ type Details = Awaited<ReturnType<typeof orderDetails>>;
 export async function queueConfirmation(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
   const { order } = details;
   const locale = isLocale(order.locale) ? order.locale : "fa";
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+  const t = await getFixedT(locale, documentNamespaces());
   // What the products' parts need (a flight's baggage, a hotel's name), read through the confirming transaction.
   const ticket = buildETicket(details, locale, t, {
     loaded: await loadParts(details, locale, tx),
@@ -56,7 +57,7 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
 export async function queueCancellation(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
   const { order } = details;
   const locale = isLocale(order.locale) ? order.locale : "fa";
-  const t = await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"]);
+  const t = await getFixedT(locale, documentNamespaces());
   const ticket = buildETicket(details, locale, t, {
     loaded: await loadParts(details, locale, tx),
     currency,

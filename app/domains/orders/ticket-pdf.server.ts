@@ -6,7 +6,7 @@
 import PDFDocument from "pdfkit";
 import { getFixedT } from "~/i18n/i18next.server";
 import type { DocumentT } from "./document-parts";
-import { productOf } from "~/domains/booking/products";
+import { documentNamespaces, productOf } from "~/domains/booking/products";
 import type { ETicket } from "./e-ticket.server";
 import { BRAND, INK, MUTED, PAGE, printed, RULE, Writer } from "./pdf-writer.server";
 
@@ -15,7 +15,7 @@ const VOID = "#b91c1c";
 
 /** The e-ticket PDF of an e-ticket document (loadETicket). */
 export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
-  const t = (await getFixedT(ticket.locale, ["orders", "flights", "common", "stays", "rail"])) as DocumentT;
+  const t = (await getFixedT(ticket.locale, documentNamespaces())) as DocumentT;
   const title = printed(`${ticket.documentTitle} ${ticket.orderNumber}`, ticket.locale);
   const doc = new PDFDocument({
     size: "A4",

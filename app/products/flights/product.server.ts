@@ -25,6 +25,8 @@ export const flights: Product = {
   document: "eTicket",
   words: "flights",
   timeline: flightTimeline,
+  // No card of its own on the lines; its documents speak its words (cabins, baggage, fare rules).
+  messages: { namespace: "flights", line: [] },
   present: (view, locale) => ({ legs: view.segments.map((s) => presentLeg(s, locale, airports(locale))) }),
   seed,
   documents: flightDocuments,
