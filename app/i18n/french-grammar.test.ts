@@ -37,12 +37,12 @@ describe("French elision and contraction before names", () => {
     const server = createInstance().use(grammarPlugin);
     await server.init({ ...i18nextOptions(), lng: "fr" });
     const names = { from: "Ispahan", to: "Téhéran" };
-    expect(translator("fr", resources.fr, "rail")("popular.route", names)).toBe("D’Ispahan à Téhéran");
-    expect(server.getFixedT("fr", "rail")("popular.route", names)).toBe("D’Ispahan à Téhéran");
-    expect(translator("fr", resources.fr, "rail")("route.title", { from: "Ahvaz", to: "Kish" })).toBe(
+    expect(translator("fr", resources.fr, "trains")("popular.route", names)).toBe("D’Ispahan à Téhéran");
+    expect(server.getFixedT("fr", "trains")("popular.route", names)).toBe("D’Ispahan à Téhéran");
+    expect(translator("fr", resources.fr, "trains")("route.title", { from: "Ahvaz", to: "Kish" })).toBe(
       "Trains d’Ahvaz à Kish",
     );
-    expect(translator("en", resources.en, "rail")("popular.route", { from: "Isfahan", to: "Tehran" })).toBe(
+    expect(translator("en", resources.en, "trains")("popular.route", { from: "Isfahan", to: "Tehran" })).toBe(
       "Isfahan – Tehran",
     );
   });

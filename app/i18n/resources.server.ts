@@ -46,6 +46,12 @@ export function messagesPart(locale: Locale, namespace: string, ...groups: strin
   return { [namespace]: Object.fromEntries(groups.filter((g) => g in bundle).map((g) => [g, bundle[g]])) };
 }
 
+/** A namespace without some of its groups (`{ hotels: … }` less its voucher's words), for a page that shows the rest. */
+export function messagesExcept(locale: Locale, namespace: string, ...groups: string[]): Namespaces {
+  const bundle = (loadResources()[locale][namespace] ?? {}) as Record<string, unknown>;
+  return { [namespace]: Object.fromEntries(Object.entries(bundle).filter(([g]) => !groups.includes(g))) };
+}
+
 /**
  * The one message a flashed toast shows, when it lives in another namespace than
  * "common" (e.g. "flights:added" shown on the cart page): `{ flights: { added: "…" } }`.

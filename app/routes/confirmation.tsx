@@ -32,7 +32,7 @@ import { pathFor, resources } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
-import { documentMessages } from "~/domains/booking/products";
+import { documentMessages, documentNamespaces } from "~/domains/booking/products";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
 
@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(`${pathFor("payment", locale)}?order=${encodeURIComponent(order.number)}`);
   const details = await orderDetails(order);
   const t = await getFixedT(locale, "orders");
-  const tr = (await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"])) as DocumentT;
+  const tr = (await getFixedT(locale, documentNamespaces())) as DocumentT;
   return {
     title: t("confirmation.title"),
     noindex: true,

@@ -14,7 +14,7 @@ import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
-import { lineMessages } from "~/domains/booking/products";
+import { documentNamespaces, lineMessages } from "~/domains/booking/products";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { requireUser } from "~/domains/accounts/session.server";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const cancel = new URL(request.url).searchParams.get("cancel");
   const now = new Date();
   const list = await listUserOrders(user.id);
-  const tr = (await getFixedT(locale, ["orders", "flights", "common", "stays", "rail"])) as DocumentT;
+  const tr = (await getFixedT(locale, documentNamespaces())) as DocumentT;
   return {
     title: t("booked.title"),
     noindex: true,

@@ -53,9 +53,10 @@ export interface Product {
   /** What a line holds while its order waits for payment (taken and given back in the order's transaction). */
   inventory?: LineInventory;
   /**
-   * Its messages the browser needs wherever its lines are shown (the cart, checkout, payment,
-   * "booked", the inquiry: the line card's groups of its namespace), and the namespaces its
-   * document parts speak on the confirmation page.
+   * Its messages: one namespace, named as its folder (its pages', its lines' and its documents'
+   * words, `documentWords` among them); the groups of it the browser needs wherever its lines
+   * are shown (the cart, checkout, payment, "booked", the inquiry: its line card's), and those
+   * its document card speaks on the confirmation page.
    */
   messages?: { namespace: string; line: string[]; documents?: string[] };
   /** Its pages with slugs for the sitemaps (a hotel city's, a popular train route's). */

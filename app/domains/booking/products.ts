@@ -8,7 +8,7 @@ import { agencyTimeline } from "~/travel/timeline";
 import type { Product } from "./contract";
 import { documentWordKey, type DocumentWordKey, type DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
-import { messagesFor, messagesPart, type Namespaces } from "~/i18n/resources.server";
+import { messagesPart, type Namespaces } from "~/i18n/resources.server";
 import type { Locale } from "~/routing/screens";
 import type { Namespace } from "~/i18n/keys";
 
@@ -52,9 +52,7 @@ export function inventoryFor(kind: string): LineInventory | null {
 
 /** The namespaces an order's documents speak: the core's ("orders", "common") and each product's own and its documents'. */
 export function documentNamespaces(): Namespace[] {
-  const own = registeredProducts().flatMap((p) =>
-    p.messages ? [p.messages.namespace, ...(p.messages.documents ?? [])] : [],
-  );
+  const own = registeredProducts().flatMap((p) => (p.messages ? [p.messages.namespace] : []));
   return ["orders", "common", ...new Set(own)] as Namespace[];
 }
 
@@ -68,9 +66,14 @@ export function lineMessages(locale: Locale): Namespaces {
   );
 }
 
-/** The products' namespaces their document cards speak on the confirmation page. */
+/** The groups of the products' messages their document cards speak on the confirmation page. */
 export function documentMessages(locale: Locale): Namespaces {
-  return messagesFor(locale, ...registeredProducts().flatMap((p) => p.messages?.documents ?? []));
+  return Object.assign(
+    {},
+    ...registeredProducts().flatMap((p) =>
+      p.messages?.documents?.length ? [messagesPart(locale, p.messages.namespace, ...p.messages.documents)] : [],
+    ),
+  );
 }
 
 /** The products' pages with slugs, for the sitemaps. */

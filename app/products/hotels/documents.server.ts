@@ -17,29 +17,29 @@ import { buildVoucher, voucherLineOf, type HotelVoucher, type VoucherProperty } 
 /** A hotel line: the voucher's facts, the same as the PDF attached and the booking page. */
 function voucherBlocks(v: HotelVoucher, t: DocumentT): MailBlock[] {
   return [
-    { kind: "heading", text: `${t("stays:voucher.title")}${t("stays:voucher.separator")}${v.property}` },
+    { kind: "heading", text: `${t("hotels:voucher.title")}${t("hotels:voucher.separator")}${v.property}` },
     {
       kind: "rows",
       rows: [
-        { label: t("stays:voucher.address"), value: ownDirection(v.address) },
+        { label: t("hotels:voucher.address"), value: ownDirection(v.address) },
         {
-          label: t("stays:voucher.checkIn"),
-          value: `${v.checkIn.date}\n${t("stays:voucher.fromTime", { time: v.checkIn.time })}`,
+          label: t("hotels:voucher.checkIn"),
+          value: `${v.checkIn.date}\n${t("hotels:voucher.fromTime", { time: v.checkIn.time })}`,
         },
         {
-          label: t("stays:voucher.checkOut"),
-          value: `${v.checkOut.date}\n${t("stays:voucher.untilTime", { time: v.checkOut.time })}`,
+          label: t("hotels:voucher.checkOut"),
+          value: `${v.checkOut.date}\n${t("hotels:voucher.untilTime", { time: v.checkOut.time })}`,
         },
-        { label: t("stays:voucher.stay"), value: `${v.nights}${t("stays:voucher.separator")}${v.rooms}` },
-        { label: t("stays:voucher.board"), value: v.board },
+        { label: t("hotels:voucher.stay"), value: `${v.nights}${t("hotels:voucher.separator")}${v.rooms}` },
+        { label: t("hotels:voucher.board"), value: v.board },
         ...v.guests.map((g) => ({
           label: g.room,
           value: [ownDirection(g.name), g.party, g.confirmation ? `\u2066${g.confirmation}\u2069` : ""]
             .filter(Boolean)
-            .join(t("stays:voucher.separator")),
+            .join(t("hotels:voucher.separator")),
         })),
-        { label: t("stays:voucher.cancellation"), value: v.cancellation.join("\n") },
-        { label: t("stays:voucher.atHotel"), value: v.atHotel },
+        { label: t("hotels:voucher.cancellation"), value: v.cancellation.join("\n") },
+        { label: t("hotels:voucher.atHotel"), value: v.atHotel },
       ],
     },
   ];
@@ -48,7 +48,7 @@ function voucherBlocks(v: HotelVoucher, t: DocumentT): MailBlock[] {
 /** A hotel line's voucher (hotels/voucher.ts): the same facts as the confirmation page, in the order's language. */
 function drawVoucher(w: Writer, v: HotelVoucher, t: DocumentT) {
   const half = (w.width - 16) / 2;
-  w.heading(t("stays:voucher.title"), BRAND);
+  w.heading(t("hotels:voucher.title"), BRAND);
   w.room(120);
   w.line(v.property, 0, w.width, w.y, { size: 15, bold: true });
   w.y += 22;
@@ -62,8 +62,8 @@ function drawVoucher(w: Writer, v: HotelVoucher, t: DocumentT) {
   const top = w.y;
   (
     [
-      [0, t("stays:voucher.checkIn"), v.checkIn, t("stays:voucher.fromTime", { time: v.checkIn.time })],
-      [half + 16, t("stays:voucher.checkOut"), v.checkOut, t("stays:voucher.untilTime", { time: v.checkOut.time })],
+      [0, t("hotels:voucher.checkIn"), v.checkIn, t("hotels:voucher.fromTime", { time: v.checkIn.time })],
+      [half + 16, t("hotels:voucher.checkOut"), v.checkOut, t("hotels:voucher.untilTime", { time: v.checkOut.time })],
     ] as const
   ).forEach(([offset, label, moment, time]) => {
     w.line(label, offset + 8, half - 16, top + 6, { size: 8.5, color: MUTED });
@@ -73,17 +73,17 @@ function drawVoucher(w: Writer, v: HotelVoucher, t: DocumentT) {
   });
   w.y = top + 72;
   const facts: [string, string][] = [
-    [t("stays:voucher.stay"), `${v.nights}${t("stays:voucher.separator")}${v.rooms}`],
-    [t("stays:voucher.board"), v.board],
-    ...(v.arrival ? [[t("stays:voucher.arrival"), v.arrival] as [string, string]] : []),
-    ...(v.requests ? [[t("stays:voucher.requests"), v.requests] as [string, string]] : []),
+    [t("hotels:voucher.stay"), `${v.nights}${t("hotels:voucher.separator")}${v.rooms}`],
+    [t("hotels:voucher.board"), v.board],
+    ...(v.arrival ? [[t("hotels:voucher.arrival"), v.arrival] as [string, string]] : []),
+    ...(v.requests ? [[t("hotels:voucher.requests"), v.requests] as [string, string]] : []),
   ];
   for (const [label, value] of facts) {
     w.room(18);
     w.line(label, 0, 110, w.y, { size: 9, color: MUTED });
     w.y = w.paragraph(value, 115, w.width - 115, w.y - 1, { size: 10.5 }) + 2;
   }
-  w.heading(t("stays:voucher.guests"), BRAND);
+  w.heading(t("hotels:voucher.guests"), BRAND);
   for (const g of v.guests) {
     w.room(20);
     w.line(g.room, 0, 60, w.y, { size: 9.5, color: MUTED });
@@ -92,20 +92,20 @@ function drawVoucher(w: Writer, v: HotelVoucher, t: DocumentT) {
     w.line(g.confirmation ?? "", 385, w.width - 385, w.y, { size: 10.5, bold: true });
     w.y += 18;
   }
-  w.line(t("stays:voucher.confirmation"), 385, w.width - 385, w.y, { size: 8, color: MUTED });
+  w.line(t("hotels:voucher.confirmation"), 385, w.width - 385, w.y, { size: 8, color: MUTED });
   w.y += 14;
-  w.heading(t("stays:voucher.cancellation"), BRAND);
+  w.heading(t("hotels:voucher.cancellation"), BRAND);
   for (const words of v.cancellation) {
     w.room(16);
     w.y = w.paragraph(words, 0, w.width, w.y, { size: 9.5 });
   }
-  w.heading(t("stays:voucher.atHotel"), BRAND);
+  w.heading(t("hotels:voucher.atHotel"), BRAND);
   w.room(30);
   w.y = w.paragraph(v.atHotel, 0, w.width, w.y, { size: 10 });
-  w.y = w.paragraph(t("stays:voucher.hotelTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED });
+  w.y = w.paragraph(t("hotels:voucher.hotelTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED });
   w.y += 8;
   w.room(16);
-  w.y = w.paragraph(t("stays:voucher.intro"), 0, w.width, w.y, { size: 8.5, color: MUTED }) + 6;
+  w.y = w.paragraph(t("hotels:voucher.intro"), 0, w.width, w.y, { size: 8.5, color: MUTED }) + 6;
 }
 
 export const hotelDocuments: DocumentParts = {
@@ -149,8 +149,8 @@ export const hotelDocuments: DocumentParts = {
     // The voucher carries the guests and their confirmation numbers: no travellers or tickets of the frame's.
     return { data: voucher, travellers: false, tickets: false };
   },
-  title: (t) => t("stays:voucher.pdfTitle"),
-  pdfLabel: (t) => t("stays:voucher.pdf"),
+  title: (t) => t("hotels:voucher.pdfTitle"),
+  pdfLabel: (t) => t("hotels:voucher.pdf"),
   mail: (data, t) => voucherBlocks(data as HotelVoucher, t),
   pdf: (w, data, t) => drawVoucher(w, data as HotelVoucher, t),
 };

@@ -24,7 +24,7 @@ export const hotels: Product = {
     const stay = presentHotelStay(view.payload, locale);
     return { legs: [], detail: stay, travellers: !stay };
   },
-  messages: { namespace: "hotels", line: ["line", "stay", "board", "property", "added"], documents: ["stays"] },
+  messages: { namespace: "hotels", line: ["line", "stay", "board", "property", "added"], documents: ["voucher"] },
   sitemap: citySitemapItems,
   seed,
   documents: hotelDocuments,

@@ -19,7 +19,7 @@ const property = hotelProperty;
 const EUR = { code: "EUR", sign: "€", rate: 1, decimals: 2 };
 
 async function voucherIn(locale: Locale, line = stay) {
-  const t = await getFixedT(locale, ["stays", "common"]);
+  const t = await getFixedT(locale, ["hotels", "common"]);
   return buildVoucher(line, property, { locale, t, confirmations: ["5001234567810", "5001234567820"], currency: EUR });
 }
 
@@ -59,7 +59,7 @@ describe("hotel voucher", () => {
       "Cancelled after that and until check-in (Thu, 10 Dec 2026 at 14:00): the first night is charged.",
       "From check-in (Thu, 10 Dec 2026 at 14:00), nothing is refunded.",
     ]);
-    const t = await getFixedT("en", ["stays", "common"]);
+    const t = await getFixedT("en", ["hotels", "common"]);
     const partial = { ...stay, terms: { kind: "partial" as const, freeUntilDays: 0, keepPercent: 30, lateShare: 0 } };
     expect(cancellationWords(partial, "en", t)[0]).toBe(
       "Cancelled until check-in (Thu, 10 Dec 2026 at 14:00): 30% of the room price is kept.",

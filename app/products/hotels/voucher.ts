@@ -15,7 +15,7 @@ import { arrivalOf, hotelTimeline, type CancellationTerms } from "./cancellation
 import { zonedInstant } from "~/travel/clock";
 import type { Board, RoomCode } from "./codes";
 
-type T = TFunction<"stays" | "common">;
+type T = TFunction<"hotels" | "common">;
 
 /** The part of a hotel cart line (cart-line.ts) the voucher reads. */
 export interface VoucherLine {
@@ -74,24 +74,24 @@ export function cancellationWords(line: VoucherLine, locale: Locale, t: T): stri
   const steps = hotelTimeline(line.terms, clock);
   const when = (d: Date) => {
     const m = formatMoment(d, locale, line.timeZone);
-    return t("stays:voucher.at", { date: m.date, time: m.time });
+    return t("hotels:voucher.at", { date: m.date, time: m.time });
   };
   const percent = (share: number) => formatNumber(share, locale, { style: "percent", maximumFractionDigits: 0 });
   const words = steps.map((step) => {
-    if (step.penaltyShare === null) return t("stays:cancel.none");
-    if (step.penaltyShare === 0) return t("stays:cancel.free", { when: when(step.until!) });
-    if (line.terms.kind === "free") return t("stays:cancel.firstNight", { when: when(step.until!) });
-    return t("stays:cancel.partial", { when: when(step.until!), share: percent(step.penaltyShare) });
+    if (step.penaltyShare === null) return t("hotels:cancel.none");
+    if (step.penaltyShare === 0) return t("hotels:cancel.free", { when: when(step.until!) });
+    if (line.terms.kind === "free") return t("hotels:cancel.firstNight", { when: when(step.until!) });
+    return t("hotels:cancel.partial", { when: when(step.until!), share: percent(step.penaltyShare) });
   });
   if (steps[steps.length - 1]?.penaltyShare !== null)
-    words.push(t("stays:cancel.after", { when: when(arrivalOf(clock)) }));
+    words.push(t("hotels:cancel.after", { when: when(arrivalOf(clock)) }));
   return words;
 }
 
 function party(room: VoucherLine["rooms"][number], t: T) {
-  const adults = t("stays:voucher.adults", { count: room.adults });
+  const adults = t("hotels:voucher.adults", { count: room.adults });
   if (!room.childAges.length) return adults;
-  return `${adults}${t("stays:voucher.separator")}${t("stays:voucher.children", { count: room.childAges.length })}`;
+  return `${adults}${t("hotels:voucher.separator")}${t("hotels:voucher.children", { count: room.childAges.length })}`;
 }
 
 export function buildVoucher(
@@ -112,22 +112,22 @@ export function buildVoucher(
     return { date: formatLongDate(`${date}T12:00:00Z`, locale), time: m.time };
   };
   const nights = nightsOf(line.checkIn, line.checkOut);
-  const roomType = property ? t(`stays:roomType.${property.roomType}`) : line.title;
+  const roomType = property ? t(`hotels:voucherRoomType.${property.roomType}`) : line.title;
   return {
     property: property?.name ?? line.title,
     address: property?.address ?? line.subtitle,
     stars: property
-      ? `${t("stays:voucher.stars", { count: property.stars })}${t("stays:voucher.separator")}${property.city}`
+      ? `${t("hotels:voucher.stars", { count: property.stars })}${t("hotels:voucher.separator")}${property.city}`
       : null,
     checkIn: moment(line.checkIn, line.checkInTime),
     checkOut: moment(line.checkOut, line.checkOutTime),
-    nights: t("stays:voucher.nights", { count: nights }),
-    rooms: t("stays:voucher.rooms", { count: line.rooms.length, roomType }),
-    board: t(`stays:board.${line.board}`),
+    nights: t("hotels:voucher.nights", { count: nights }),
+    rooms: t("hotels:voucher.rooms", { count: line.rooms.length, roomType }),
+    board: t(`hotels:voucherBoard.${line.board}`),
     guests: line.rooms.map((room, i) => {
       const guest = line.passengers[i];
       return {
-        room: t("stays:voucher.room", { n: i + 1 }),
+        room: t("hotels:voucher.room", { n: i + 1 }),
         name: guest ? `${guest.firstName} ${guest.lastName}` : "",
         party: party(room, t),
         confirmation: context.confirmations[i] ?? null,
@@ -136,14 +136,14 @@ export function buildVoucher(
     cancellation: cancellationWords(line, locale, t),
     atHotel:
       line.cityTaxAtHotel > 0
-        ? t("stays:voucher.cityTax", {
+        ? t("hotels:voucher.cityTax", {
             amount: formatMoney(
               { amount: line.cityTaxAtHotel, currency: context.currency.code },
               context.currency,
               intlLocale[locale],
             ),
           })
-        : t("stays:voucher.nothingAtHotel"),
+        : t("hotels:voucher.nothingAtHotel"),
     requests: line.specialRequests?.trim() || null,
     arrival: line.arrivalTime ? moment(line.checkIn, line.arrivalTime).time : null,
   };

@@ -11,46 +11,46 @@ import { buildTrainTicket, ticketLineOf, type TrainTicket } from "./ticket";
 
 /** A train line: the ticket's facts, the same as the PDF attached and the booking page. */
 function trainBlocks(v: TrainTicket, t: DocumentT): MailBlock[] {
-  const sep = t("rail:ticket.separator");
+  const sep = t("trains:ticket.separator");
   return [
-    { kind: "heading", text: `${t("rail:ticket.title")}${sep}${v.train}${sep}${v.operator}` },
+    { kind: "heading", text: `${t("trains:ticket.title")}${sep}${v.train}${sep}${v.operator}` },
     {
       kind: "rows",
       rows: [
-        { label: t("rail:ticket.departure"), value: `${v.from}\n${t("rail:ticket.at", { ...v.depart })}` },
-        { label: t("rail:ticket.arrival"), value: `${v.to}\n${t("rail:ticket.at", { ...v.arrive })}` },
-        { label: t("rail:ticket.duration"), value: v.duration },
-        { label: t("rail:ticket.wagon"), value: [v.wagon, v.wagonType].join(sep) },
+        { label: t("trains:ticket.departure"), value: `${v.from}\n${t("trains:ticket.at", { ...v.depart })}` },
+        { label: t("trains:ticket.arrival"), value: `${v.to}\n${t("trains:ticket.at", { ...v.arrive })}` },
+        { label: t("trains:ticket.duration"), value: v.duration },
+        { label: t("trains:ticket.wagon"), value: [v.wagon, v.wagonType].join(sep) },
         ...(v.compartment
-          ? [{ label: t("rail:ticket.compartment"), value: [v.compartment, v.kind].filter(Boolean).join(sep) }]
+          ? [{ label: t("trains:ticket.compartment"), value: [v.compartment, v.kind].filter(Boolean).join(sep) }]
           : []),
-        { label: t("rail:ticket.meal"), value: v.meal },
+        { label: t("trains:ticket.meal"), value: v.meal },
         ...(v.whole
-          ? [{ label: t("rail:ticket.compartment"), value: [v.whole, v.emptyBerths].filter(Boolean).join("\n") }]
+          ? [{ label: t("trains:ticket.compartment"), value: [v.whole, v.emptyBerths].filter(Boolean).join("\n") }]
           : []),
         ...v.passengers.map((p) => ({
           label: ownDirection(p.name),
           value: [p.place, p.type].join(sep),
         })),
-        { label: t("rail:ladder.title"), value: v.ladder.join("\n") },
+        { label: t("trains:ladder.title"), value: v.ladder.join("\n") },
       ],
     },
-    { kind: "note", text: t("rail:ticket.tehranTime") },
+    { kind: "note", text: t("trains:ticket.tehranTime") },
   ];
 }
 
 /** A train line's ticket (trains/ticket.ts): journey, wagon, compartment, places, meal and the refund ladder. */
 function drawTrain(w: Writer, v: TrainTicket, t: DocumentT) {
   const half = (w.width - 16) / 2;
-  w.heading(t("rail:ticket.title"), BRAND);
+  w.heading(t("trains:ticket.title"), BRAND);
   w.room(150);
-  w.line([v.train, v.operator].join(t("rail:ticket.separator")), 0, w.width, w.y, { size: 15, bold: true });
+  w.line([v.train, v.operator].join(t("trains:ticket.separator")), 0, w.width, w.y, { size: 15, bold: true });
   w.y += 24;
   const top = w.y;
   (
     [
-      [0, t("rail:ticket.departure"), v.from, v.depart],
-      [half + 16, t("rail:ticket.arrival"), v.to, v.arrive],
+      [0, t("trains:ticket.departure"), v.from, v.depart],
+      [half + 16, t("trains:ticket.arrival"), v.to, v.arrive],
     ] as const
   ).forEach(([offset, label, station, moment]) => {
     w.line(label, offset + 8, half - 16, top + 6, { size: 8.5, color: MUTED });
@@ -61,17 +61,17 @@ function drawTrain(w: Writer, v: TrainTicket, t: DocumentT) {
   });
   w.y = top + 88;
   const facts: [string, string][] = [
-    [t("rail:ticket.duration"), v.duration],
-    [t("rail:ticket.wagon"), [v.wagon, v.wagonType].join(t("rail:ticket.separator"))],
+    [t("trains:ticket.duration"), v.duration],
+    [t("trains:ticket.wagon"), [v.wagon, v.wagonType].join(t("trains:ticket.separator"))],
     ...(v.compartment
       ? [
-          [t("rail:ticket.compartment"), [v.compartment, v.kind].filter(Boolean).join(t("rail:ticket.separator"))] as [
-            string,
-            string,
-          ],
+          [
+            t("trains:ticket.compartment"),
+            [v.compartment, v.kind].filter(Boolean).join(t("trains:ticket.separator")),
+          ] as [string, string],
         ]
       : []),
-    [t("rail:ticket.meal"), v.meal],
+    [t("trains:ticket.meal"), v.meal],
   ];
   for (const [label, value] of facts) {
     w.room(18);
@@ -83,7 +83,7 @@ function drawTrain(w: Writer, v: TrainTicket, t: DocumentT) {
     w.room(16);
     w.y = w.paragraph(note, 0, w.width, w.y, { size: 9.5, bold: true });
   }
-  w.heading(t("rail:ticket.passengers"), BRAND);
+  w.heading(t("trains:ticket.passengers"), BRAND);
   for (const p of v.passengers) {
     w.room(36);
     const top = w.y;
@@ -91,18 +91,18 @@ function drawTrain(w: Writer, v: TrainTicket, t: DocumentT) {
     // A long place ("no place of their own (on an adult's lap)") wraps in its column rather than running on.
     const below = Math.max(
       w.paragraph(p.place, 175, 150, top, { size: 10.5, bold: true }),
-      w.paragraph([p.type, p.document].filter(Boolean).join(t("rail:ticket.separator")), 330, w.width - 330, top, {
+      w.paragraph([p.type, p.document].filter(Boolean).join(t("trains:ticket.separator")), 330, w.width - 330, top, {
         size: 9,
       }),
     );
     w.y = Math.max(top + 18, below + 2);
   }
-  w.heading(t("rail:ladder.title"), BRAND);
+  w.heading(t("trains:ladder.title"), BRAND);
   for (const words of v.ladder) {
     w.room(16);
     w.y = w.paragraph(words, 0, w.width, w.y, { size: 9.5 });
   }
-  w.y = w.paragraph(t("rail:ticket.tehranTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED }) + 6;
+  w.y = w.paragraph(t("trains:ticket.tehranTime"), 0, w.width, w.y + 4, { size: 8.5, color: MUTED }) + 6;
 }
 
 export const trainDocuments: DocumentParts = {
@@ -112,8 +112,8 @@ export const trainDocuments: DocumentParts = {
     // The ticket carries the journey, places and passengers; its numbers (with QR codes) stay the frame's.
     return { data: buildTrainTicket(trip, locale, t), travellers: false, tickets: true };
   },
-  title: (t) => t("rail:ticket.title"),
-  pdfLabel: (t) => t("rail:ticket.pdf"),
+  title: (t) => t("trains:ticket.title"),
+  pdfLabel: (t) => t("trains:ticket.pdf"),
   mail: (data, t) => trainBlocks(data as TrainTicket, t),
   pdf: (w, data, t) => drawTrain(w, data as TrainTicket, t),
 };

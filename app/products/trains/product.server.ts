@@ -29,7 +29,7 @@ export const trains: Product = {
   messages: {
     namespace: "trains",
     line: ["line", "card", "wagon", "kind", "meal", "added", "addedOutbound"],
-    documents: ["rail"],
+    documents: ["ticket", "ladder"],
   },
   sitemap: routeSitemapItems,
   seed,

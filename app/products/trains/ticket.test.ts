@@ -16,7 +16,7 @@ import { buildTrainTicket, ladderStepAt, refundNow, ticketLineOf, trainRefundSte
  * confirmation e-mail's rows and the order lists' trip.
  */
 const trip: TicketLine = trainTrip;
-const ns = ["rail", "flights", "common"] as const;
+const ns = ["trains", "flights", "common"] as const;
 
 async function ticketIn(locale: Locale, line = trip) {
   return buildTrainTicket(line, locale, await getFixedT(locale, [...ns]));

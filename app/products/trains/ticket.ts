@@ -30,7 +30,7 @@ import { trainTimeline } from "./refund";
 import { stationByCode } from "./stations";
 import { durationText } from "~/utils/duration";
 
-type T = TFunction<"rail" | "flights" | "common">;
+type T = TFunction<"trains" | "flights" | "common">;
 
 /** The part of a train cart line (cart-line.ts) the ticket reads. */
 export interface TicketLine {
@@ -115,17 +115,17 @@ const percent = (share: number, locale: Locale) =>
 
 /** The ladder in words: "Until Mon 7 Dec 2026, 12:00: 90 % back, 10 % kept", …, "After departure: nothing". */
 export function ladderWords(departsAt: Date, locale: Locale, t: T): string[] {
-  return [...trainTimeline(departsAt).map((step) => stepWords(step, locale, t)), t("rail:ladder.after")];
+  return [...trainTimeline(departsAt).map((step) => stepWords(step, locale, t)), t("trains:ladder.after")];
 }
 
 function whenText(until: Date, locale: Locale, t: T) {
   const m = trainMoment(until, locale);
-  return t("rail:ticket.at", { date: m.date, time: m.time });
+  return t("trains:ticket.at", { date: m.date, time: m.time });
 }
 
 function stepWords(step: CancellationStep, locale: Locale, t: T) {
   const kept = step.penaltyShare ?? 1;
-  return t("rail:ladder.step", {
+  return t("trains:ladder.step", {
     when: whenText(step.until!, locale, t),
     back: percent(1 - kept, locale),
     kept: percent(kept, locale),
@@ -143,8 +143,8 @@ export function ladderStepAt(departsAt: Date, now: Date) {
 /** The sentence a refund quote shows for a train line at `now`: the step that applies and its shares. */
 export function refundNow(departsAt: Date, now: Date, locale: Locale, t: T): string {
   const at = ladderStepAt(departsAt, now);
-  if (!at) return t("rail:ladder.departed");
-  return t("rail:ladder.now", {
+  if (!at) return t("trains:ladder.departed");
+  return t("trains:ladder.now", {
     step: at.step,
     steps: at.steps,
     when: whenText(at.until, locale, t),
@@ -160,11 +160,11 @@ function placesOf(line: TicketLine, locale: Locale, t: T) {
   let next = 0;
   const place = (n: number) =>
     berths
-      ? t("rail:ticket.berth", { n: formatDigits(n, locale) })
-      : t("rail:ticket.seat", { n: formatDigits(n, locale) });
+      ? t("trains:ticket.berth", { n: formatDigits(n, locale) })
+      : t("trains:ticket.seat", { n: formatDigits(n, locale) });
   const given = line.passengers.map((p) => (p.type === "infant" ? null : (sorted[next++] ?? null)));
   return {
-    labels: given.map((n) => (n === null ? t("rail:ticket.noPlace") : place(n))),
+    labels: given.map((n) => (n === null ? t("trains:ticket.noPlace") : place(n))),
     empty: sorted.slice(next),
     berths,
   };
@@ -184,7 +184,7 @@ export function buildTrainTicket(line: TicketLine, locale: Locale, t: T): TrainT
     : [];
   const digits = (n: number) => formatDigits(n, locale);
   return {
-    train: t("rail:ticket.train", { number: formatDigits(line.number, locale) }),
+    train: t("trains:ticket.train", { number: formatDigits(line.number, locale) }),
     number: line.number,
     operator: locale === "fa" ? traits.name.fa : traits.name.latin,
     from: name(line.from),
@@ -192,18 +192,18 @@ export function buildTrainTicket(line: TicketLine, locale: Locale, t: T): TrainT
     depart: trainMoment(departsAt, locale),
     arrive: trainMoment(arrivesAt, locale),
     duration: durationText(Math.round((arrivesAt.getTime() - departsAt.getTime()) / 60_000), t),
-    wagon: t("rail:ticket.wagonNo", { n: digits(line.wagonNo) }),
-    wagonType: t(keyIn("rail:wagonType", line.wagonType)),
+    wagon: t("trains:ticket.wagonNo", { n: digits(line.wagonNo) }),
+    wagonType: t(keyIn("trains:wagonType", line.wagonType)),
     compartment: compartments.length
-      ? t("rail:ticket.compartmentNo", { n: compartments.map(digits).join(t("rail:ticket.list")) })
+      ? t("trains:ticket.compartmentNo", { n: compartments.map(digits).join(t("trains:ticket.list")) })
       : null,
-    kind: line.kind && compartmentKinds.includes(line.kind) && berths ? t(keyIn("rail:kind", line.kind)) : null,
-    whole: line.whole ? t("rail:ticket.whole") : null,
+    kind: line.kind && compartmentKinds.includes(line.kind) && berths ? t(keyIn("trains:kind", line.kind)) : null,
+    whole: line.whole ? t("trains:ticket.whole") : null,
     emptyBerths:
       line.whole && empty.length
-        ? t("rail:ticket.emptyBerths", { places: empty.map(digits).join(t("rail:ticket.list")) })
+        ? t("trains:ticket.emptyBerths", { places: empty.map(digits).join(t("trains:ticket.list")) })
         : null,
-    meal: t(keyIn("rail:meal", meals.includes(line.meal) ? line.meal : "none")),
+    meal: t(keyIn("trains:ticketMeal", meals.includes(line.meal) ? line.meal : "none")),
     passengers: line.passengers.map((p, i) => {
       const passport = p.documentType === "passport" && str(p.passportNumber);
       const id = str(p.nationalId);
@@ -229,8 +229,8 @@ export function trainRefundStep(line: { payload: Record<string, unknown> }, now:
   if (!trip) return null;
   const name = (code: string) => stationByCode(code)?.name[locale] ?? code;
   return {
-    line: t("rail:ladder.line", {
-      train: t("rail:ticket.train", { number: formatDigits(trip.number, locale) }),
+    line: t("trains:ladder.line", {
+      train: t("trains:ticket.train", { number: formatDigits(trip.number, locale) }),
       route: `${name(trip.from)} – ${name(trip.to)}`,
     }),
     words: refundNow(departureOf(trip), now, locale, t),

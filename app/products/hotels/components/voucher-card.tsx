@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
  * document as the PDF: hotels/voucher.ts through e-ticket.server.ts).
  */
 export function HotelVoucherCard({ voucher }: { voucher: HotelVoucher }) {
-  const { t } = useTranslation("stays");
+  const { t } = useTranslation("hotels");
   /** A cell's column name, shown before its value where the table is stacked (phones). */
   const cellLabel = (label: string) => (
     <span className="text-gray-600 sm:hidden">{t("common:labelled", { label })} </span>

@@ -9,7 +9,7 @@ import { cityBySlug, cityJsonLd, citySlug, landingCities } from "~/products/hote
 import { cityHotels } from "~/products/hotels/landing.server";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesPart } from "~/i18n/resources.server";
 import { locales, pathFor } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 import { formatLongDate, formatNumber } from "~/utils/format";
@@ -25,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!found) throw new Response(null, { status: 404 });
   const { city } = found;
   if (!found.exact) throw redirect(pathFor("hotelCity", locale, { slug: citySlug(city, locale) }), 301);
-  const t = await getFixedT(locale, "stays");
+  const t = await getFixedT(locale, "hotels");
   const name = city.name[locale];
   const { checkIn, hotels } = await cityHotels(city, locale);
   const url = `${publicOrigin()}${pathFor("hotelCity", locale, { slug: citySlug(city, locale) })}`;
@@ -33,7 +33,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     title,
     description: t("city.description", { city: name }),
-    messages: messagesFor(locale, "stays"),
+    messages: messagesPart(
+      locale,
+      "hotels",
+      "voucher",
+      "cancel",
+      "voucherBoard",
+      "voucherRoomType",
+      "landingPages",
+      "city",
+    ),
     alternates: alternatePaths("hotelCity", Object.fromEntries(locales.map((l) => [l, citySlug(city, l)]))),
     city: { code: city.code, name, domestic: city.domestic },
     date: formatLongDate(checkIn, locale),
@@ -60,7 +69,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ "scrip
 
 export default function HotelCityScreen() {
   const { city, date, hotels, others } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("stays");
+  const { t } = useTranslation("hotels");
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("city.title", { city: city.name })}</h1>
@@ -115,7 +124,7 @@ export default function HotelCityScreen() {
           {others.map((c) => (
             <li key={c.code}>
               <ScreenLink to="hotelCity" params={{ slug: c.slug }} className="underline">
-                {t("landing.seeCity", { city: c.name })}
+                {t("landingPages.seeCity", { city: c.name })}
               </ScreenLink>
             </li>
           ))}

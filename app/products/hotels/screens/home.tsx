@@ -10,7 +10,7 @@ import { cityNames, dateRange, type HotelScope } from "~/products/hotels/pages.s
 import { buildStayQuery, readStayQuery } from "~/products/hotels/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesExcept } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 
@@ -61,7 +61,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           rooms: [{ adults: 2, childAges: [] }],
         })}`,
       })),
-    messages: messagesFor(locale, "hotels", ...(cityPages ? ["stays" as const] : [])),
+    // Not the voucher's words; the landing pages' only where the city pages are listed.
+    messages: messagesExcept(
+      locale,
+      "hotels",
+      "voucher",
+      "cancel",
+      "voucherBoard",
+      "voucherRoomType",
+      ...(cityPages ? [] : ["landingPages", "city"]),
+    ),
   };
 }
 

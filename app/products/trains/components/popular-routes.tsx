@@ -8,10 +8,10 @@ import { durationText } from "~/utils/duration";
 /**
  * The popular train routes with their prices "from" (one adult, the cheapest wagon type),
  * each linking to its route page (decision 611). Data: popularRouteList (trains/landing.server.ts);
- * the page's loader brings the "rail" messages.
+ * the page's loader brings the "trains" messages' popular group.
  */
 export function PopularRoutes({ routes, title }: { routes: PopularRoute[]; title?: string }) {
-  const { t } = useTranslation("rail");
+  const { t } = useTranslation("trains");
   if (!routes.length) return null;
   return (
     <section aria-labelledby="popular-train-routes" className="mt-10" data-testid="popular-routes">

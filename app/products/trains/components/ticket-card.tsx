@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/react";
  * document as the PDF: trains/ticket.ts through e-ticket.server.ts).
  */
 export function TrainTicketCard({ ticket }: { ticket: TrainTicket }) {
-  const { t } = useTranslation("rail");
+  const { t } = useTranslation("trains");
   const sep = t("ticket.separator");
   return (
     <DocumentCard

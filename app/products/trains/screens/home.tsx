@@ -8,7 +8,7 @@ import { dateRange, stationNames } from "~/products/trains/pages.server";
 import { readTrainQuery } from "~/products/trains/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor, messagesPart } from "~/i18n/resources.server";
+import { messagesExcept } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 
 /**
@@ -32,7 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     max,
     action: pathFor("trainResults", locale),
     routes: popularRouteList(locale),
-    messages: { ...messagesFor(locale, "trains"), ...messagesPart(locale, "rail", "popular", "ticket") },
+    // Its own words and the popular routes' and ticket's; not the ticket's ladder, wagons and meals, nor a route page's.
+    messages: messagesExcept(locale, "trains", "wagonType", "ticketMeal", "ladder", "route"),
   };
 }
 

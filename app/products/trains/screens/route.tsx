@@ -11,7 +11,7 @@ import { popularRouteList, routeDays } from "~/products/trains/landing.server";
 import { agencyToday } from "~/travel/clock";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesPart } from "~/i18n/resources.server";
 import { locales, pathFor } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 import { formatDigits, formatNumber } from "~/utils/format";
@@ -29,7 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!found) throw new Response(null, { status: 404 });
   const { route } = found;
   if (!found.exact) throw redirect(pathFor("trainRoute", locale, { slug: routeSlug(route, locale) }), 301);
-  const t = await getFixedT(locale, "rail");
+  const t = await getFixedT(locale, "trains");
   const names = { from: route.from.name[locale], to: route.to.name[locale] };
   const url = `${publicOrigin()}${pathFor("trainRoute", locale, { slug: routeSlug(route, locale) })}`;
   const title = t("route.title", names);
@@ -38,7 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     title,
     description: t("route.description", names),
-    messages: messagesFor(locale, "rail"),
+    messages: messagesPart(locale, "trains", "ticket", "wagonType", "kind", "ticketMeal", "ladder", "route", "popular"),
     alternates: alternatePaths("trainRoute", Object.fromEntries(locales.map((l) => [l, routeSlug(route, l)]))),
     route: { ...names, km: formatNumber(route.km, locale), minutes: route.minutes },
     days,
@@ -53,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? [{ "scrip
 
 export default function TrainRouteScreen() {
   const { route, days, search, backSlug, others } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("rail");
+  const { t } = useTranslation("trains");
   const locale = useLocale();
   const duration = (minutes: number) => durationText(minutes, t);
   const names = { from: route.from, to: route.to };
