@@ -11,6 +11,7 @@
 import { flightResources, flightScreens } from "./flights/routes";
 import { hotelResources, hotelScreens } from "./hotels/routes";
 import { trainResources, trainScreens } from "./trains/routes";
+import type { IconName } from "~/components/icons.server";
 import { p, type Screen } from "~/routing/screen-table";
 
 /** The products sold on request: their request forms (app/routes/vertical.tsx). */
@@ -42,3 +43,15 @@ export const onRequest = [
   { kind: "insurance", document: "policy" },
   { kind: "visa", document: "visa" },
 ] as const;
+
+/** The home page's way into each product, in this order, with its icon (drawn on the server). */
+export const productEntries = [
+  { screen: "flights", icon: "plane" },
+  { screen: "hotels", icon: "hotel" },
+  { screen: "trains", icon: "train" },
+  { screen: "insurance", icon: "insurance" },
+  { screen: "cars", icon: "car" },
+  { screen: "cruises", icon: "ship" },
+  { screen: "tours", icon: "tour" },
+  { screen: "visa", icon: "visa" },
+] as const satisfies readonly { screen: keyof typeof productScreens; icon: IconName }[];

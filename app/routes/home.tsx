@@ -13,6 +13,7 @@ import { searchFormData } from "~/products/flights/search-form.server";
 import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 import { iconSvg, type IconName } from "~/components/icons.server";
+import { productEntries } from "~/products";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = context;
@@ -28,17 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Search entry points, one per vertical, each with its icon (SVG made on the server: no emoji, no icon JavaScript). */
-const entryPoints: { screen: Extract<ScreenId, KeysUnder<"home.entry">>; icon: IconName }[] = [
-  { screen: "flights", icon: "plane" },
-  { screen: "hotels", icon: "hotel" },
-  { screen: "trains", icon: "train" },
-  { screen: "insurance", icon: "insurance" },
-  { screen: "cars", icon: "car" },
-  { screen: "cruises", icon: "ship" },
-  { screen: "tours", icon: "tour" },
-  { screen: "visa", icon: "visa" },
-];
+/** Search entry points, one per product (the product index), each with its icon (SVG made on the server: no emoji, no icon JavaScript). */
+const entryPoints: readonly { screen: Extract<ScreenId, KeysUnder<"home.entry">>; icon: IconName }[] = productEntries;
 
 export default function Home() {
   const { t } = useTranslation();
