@@ -44,14 +44,21 @@ export const onRequest = [
   { kind: "visa", document: "visa" },
 ] as const;
 
-/** The home page's way into each product, in this order, with its icon (drawn on the server). */
+/**
+ * The way into each product from the home page and the site menu, in this order: its screen, its icon (drawn on the
+ * server) and the screens under it in the menu.
+ */
 export const productEntries = [
-  { screen: "flights", icon: "plane" },
-  { screen: "hotels", icon: "hotel" },
+  { screen: "flights", icon: "plane", children: ["flightsDomestic", "flightsInternational"] },
+  { screen: "hotels", icon: "hotel", children: ["hotelsDomestic", "hotelsInternational"] },
   { screen: "trains", icon: "train" },
   { screen: "insurance", icon: "insurance" },
   { screen: "cars", icon: "car" },
   { screen: "cruises", icon: "ship" },
   { screen: "tours", icon: "tour" },
   { screen: "visa", icon: "visa" },
-] as const satisfies readonly { screen: keyof typeof productScreens; icon: IconName }[];
+] as const satisfies readonly {
+  screen: keyof typeof productScreens;
+  icon: IconName;
+  children?: readonly (keyof typeof productScreens)[];
+}[];
