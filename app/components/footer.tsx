@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { NEWSLETTER_FORM } from "~/domains/newsletter/constants";
@@ -30,7 +31,7 @@ function NewsletterForm() {
     >
       <input type="hidden" name="redirectTo" value={here} />
       <div>
-        <label htmlFor="newsletter-email" className="mb-1 block text-sm font-medium text-gray-800">
+        <label htmlFor="newsletter-email" className={labelClass}>
           {t("newsletter.label")}
         </label>
         <input

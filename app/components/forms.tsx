@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import {
@@ -47,7 +48,7 @@ export function Field({
   const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+      <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
       <input
@@ -104,7 +105,7 @@ export function DateField({
   } = getInputProps(meta, { type: "text", ariaDescribedBy: hintId });
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+      <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
       <DateInput
@@ -141,7 +142,7 @@ export function NumberField({
   const { type: _type, defaultValue, ...input } = getInputProps(meta, { type: "text" });
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+      <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
       <NumberInput
@@ -170,7 +171,7 @@ export function TextareaField({
   const errorId = meta.errors?.length ? meta.errorId : undefined;
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+      <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
       <textarea {...getTextareaProps(meta)} key={meta.key} className="input min-h-28" {...textareaProps} />
@@ -189,7 +190,7 @@ export function RadioGroupField({
   legend,
   options,
   className,
-  legendClassName = "mb-1 block text-sm font-medium text-gray-800",
+  legendClassName = labelClass,
 }: {
   meta: Meta;
   legend: ReactNode;

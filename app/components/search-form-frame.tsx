@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DateInput } from "~/components/date-input";
@@ -49,9 +50,6 @@ export function SearchFormFrame({
   );
 }
 
-/** A search field's label. */
-export const fieldLabel = "mb-1 block text-sm font-medium text-gray-800";
-
 /** A form's errors by field key, and the ids and flags that tie a field to them. */
 export type FieldErrors = ReturnType<typeof fieldErrors>;
 
@@ -101,7 +99,7 @@ export function PlaceField({
   const { err, errorId, invalid } = errors;
   return (
     <div>
-      <label htmlFor={`${id}-${name}`} className={fieldLabel}>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
       </label>
       <input
@@ -149,7 +147,7 @@ export function SearchDateField({
   const { err, errorId, invalid } = errors;
   return (
     <div>
-      <label htmlFor={`${id}-${name}`} className={fieldLabel}>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
         {label}
       </label>
       <DateInput

@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import { getFormProps, getSelectProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
@@ -118,7 +119,7 @@ export default function Jobs() {
           />
           <Honeypot inputs={honeypot} />
           <div>
-            <label htmlFor={fields.position.id} className="mb-1 block text-sm font-medium text-gray-800">
+            <label htmlFor={fields.position.id} className={labelClass}>
               {t("jobs.position")}
             </label>
             <select

@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { screenRequest } from "~/domains/content/http.server";
@@ -50,7 +51,7 @@ export default function Mailbox() {
       <p className="mt-3 max-w-3xl text-gray-700">{t("mailbox.intro")}</p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
         <div className="min-w-0 grow">
-          <label htmlFor="mailbox-to" className="mb-1 block text-sm font-medium text-gray-800">
+          <label htmlFor="mailbox-to" className={labelClass}>
             {t("mailbox.filter")}
           </label>
           <input

@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import type { ReactNode } from "react";
@@ -28,7 +29,7 @@ export function SelectField({
   const errorId = meta.errors?.length ? meta.errorId : undefined;
   return (
     <div className={className}>
-      <label htmlFor={meta.id} className="mb-1 block text-sm font-medium text-gray-800">
+      <label htmlFor={meta.id} className={labelClass}>
         {label}
       </label>
       <select

@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import { getFormProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -249,8 +250,6 @@ interface TravellerFields {
   nationalId?: Meta;
   passportNumber?: Meta;
 }
-
-const labelClass = "mb-1 block text-sm font-medium text-gray-800";
 
 function TravellerFieldset({
   meta,

@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
@@ -310,7 +311,7 @@ export default function AccountEditScreen() {
           )}
           <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-3">
             <div>
-              <label htmlFor="photo" className="mb-1 block text-sm font-medium text-gray-800">
+              <label htmlFor="photo" className={labelClass}>
                 {t("edit.photoChoose")}
               </label>
               <input

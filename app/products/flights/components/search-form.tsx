@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import { useId } from "react";
 import { ErrorList } from "~/components/error-list";
 import { NumberInput } from "~/components/number-input";
@@ -8,7 +9,6 @@ import {
   Suggestions,
   TripChoice,
   fieldErrors,
-  fieldLabel,
 } from "~/components/search-form-frame";
 import { useTranslation } from "~/i18n/react";
 import type { SearchFormData } from "~/products/flights/search-form.server";
@@ -96,7 +96,7 @@ export function FlightSearchForm({
         ))}
       </div>
       <fieldset>
-        <legend className={fieldLabel}>{t("search.travellers")}</legend>
+        <legend className={labelClass}>{t("search.travellers")}</legend>
         <div className="grid grid-cols-3 gap-3">
           {(["adults", "children", "infants"] as const).map((name) => (
             <div key={name}>

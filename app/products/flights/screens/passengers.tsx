@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { parseWithZod } from "~/utils/submission.server";
@@ -382,8 +383,6 @@ const flightTravellers: TravellerRules = {
   birthDate: true,
 };
 
-const label = "mb-1 block text-sm font-medium text-gray-800";
-
 /** The top of a passenger's fieldset: the passenger type, the saved travellers to load and the remove button. */
 function PassengerTop({
   meta,
@@ -401,7 +400,7 @@ function PassengerTop({
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <div>
-        <label htmlFor={f.type.id} className={label}>
+        <label htmlFor={f.type.id} className={labelClass}>
           {t("passengers.type")}
         </label>
         <select {...getSelectProps(f.type)} key={f.type.key} className="input">
@@ -451,7 +450,7 @@ function PassengerDocument({
         className={hydrated && docType === "passport" ? "hidden" : "grid gap-4 md:grid-cols-2"}
         data-doc="id_card"
       >
-        <legend className={`${label} md:col-span-2`}>{t("document.id_card")}</legend>
+        <legend className={`${labelClass} md:col-span-2`}>{t("document.id_card")}</legend>
         <Field
           meta={f.nationalId}
           label={t("passengers.nationalId")}
@@ -463,7 +462,7 @@ function PassengerDocument({
         className={hydrated && docType === "id_card" ? "hidden" : "grid gap-4 md:grid-cols-3"}
         data-doc="passport"
       >
-        <legend className={`${label} md:col-span-3`}>{t("document.passport")}</legend>
+        <legend className={`${labelClass} md:col-span-3`}>{t("document.passport")}</legend>
         <Field
           meta={f.passportNumber}
           label={t("passengers.passportNumber")}
@@ -471,7 +470,7 @@ function PassengerDocument({
           inputProps={{ dir: "ltr", autoComplete: "off" }}
         />
         <div>
-          <label htmlFor={f.passportCountry.id} className={label}>
+          <label htmlFor={f.passportCountry.id} className={labelClass}>
             {t("passengers.passportCountry")}
           </label>
           <select {...getSelectProps(f.passportCountry)} key={f.passportCountry.key} className="input">
@@ -494,7 +493,7 @@ function PassengerDocument({
         </div>
       </fieldset>
       <div className="md:w-1/2">
-        <label htmlFor={f.occupation.id} className={label}>
+        <label htmlFor={f.occupation.id} className={labelClass}>
           {t("passengers.occupation")}
         </label>
         <select {...getSelectProps(f.occupation)} key={f.occupation.key} className="input">

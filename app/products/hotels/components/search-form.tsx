@@ -1,14 +1,8 @@
+import { labelClass } from "~/components/label-class";
 import { useId, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "~/components/error-list";
-import {
-  PlaceField,
-  SearchDateField,
-  SearchFormFrame,
-  Suggestions,
-  fieldErrors,
-  fieldLabel,
-} from "~/components/search-form-frame";
+import { PlaceField, SearchDateField, SearchFormFrame, Suggestions, fieldErrors } from "~/components/search-form-frame";
 import { adultChoices, childrenChoices, roomChoices, roomErrorKey, type StayQuery } from "~/products/hotels/search-url";
 import { CHILD_MAX_AGE } from "~/products/hotels/stay";
 import { useTranslation } from "~/i18n/react";
@@ -103,7 +97,7 @@ export function HotelSearchForm({
         ))}
       </div>
       <div className="sm:w-1/2">
-        <label htmlFor={`${id}-rooms`} className={fieldLabel}>
+        <label htmlFor={`${id}-rooms`} className={labelClass}>
           {t("search.rooms")}
         </label>
         <select

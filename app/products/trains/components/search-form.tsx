@@ -1,3 +1,4 @@
+import { labelClass } from "~/components/label-class";
 import { useId } from "react";
 import { ErrorList } from "~/components/error-list";
 import {
@@ -7,7 +8,6 @@ import {
   Suggestions,
   TripChoice,
   fieldErrors,
-  fieldLabel,
 } from "~/components/search-form-frame";
 import { MAX_SEATED } from "~/travel/travellers";
 import { compartmentKinds } from "~/products/trains/codes";
@@ -127,7 +127,7 @@ export function TrainSearchForm({
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-kind`} className={fieldLabel}>
+          <label htmlFor={`${id}-kind`} className={labelClass}>
             {t("search.kind")}
           </label>
           <select id={`${id}-kind`} name="kind" className="input" defaultValue={query.kind}>
