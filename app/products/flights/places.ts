@@ -11,6 +11,8 @@ import { normalizeSearchText, sameSearchText, startsWithSearchText } from "~/uti
 
 export interface Place {
   code: string;
+  /** The city it serves (app/travel/places.ts): Tehran's two airports share "tehran". */
+  cityCode: CityCode;
   country: string;
   tz: string;
   domestic: boolean;
@@ -18,8 +20,11 @@ export interface Place {
   airport: Record<Locale, string>;
 }
 
+const cityCodes = new Map(Object.entries(cityNames).map(([code, names]) => [names as PlaceNames, code as CityCode]));
+
 const ir = (code: string, city: PlaceNames, airport: [string, string, string, string]): Place => ({
   code,
+  cityCode: cityCodes.get(city)!,
   country: "IR",
   tz: "Asia/Tehran",
   domestic: true,
@@ -34,6 +39,7 @@ const abroad = (
   airport: [string, string, string, string],
 ): Place => ({
   code,
+  cityCode: cityCodes.get(city)!,
   country,
   tz,
   domestic: false,
@@ -81,6 +87,12 @@ export const places: Place[] = [
     "Luchthaven Istanbul",
     "Aéroport d’Istanbul",
   ]),
+  abroad("SAW", "TR", "Europe/Istanbul", cityNames.istanbul, [
+    "فرودگاه صبیحه گوکچن",
+    "Sabiha Gökçen Airport",
+    "Luchthaven Sabiha Gökçen",
+    "Aéroport Sabiha-Gökçen",
+  ]),
   abroad("AYT", "TR", "Europe/Istanbul", cityNames.antalya, [
     "فرودگاه آنتالیا",
     "Antalya Airport",
@@ -92,6 +104,12 @@ export const places: Place[] = [
     "Dubai International Airport",
     "Internationale luchthaven Dubai",
     "Aéroport international de Dubaï",
+  ]),
+  abroad("DWC", "AE", "Asia/Dubai", cityNames.dubai, [
+    "فرودگاه آل مکتوم",
+    "Al Maktoum International Airport",
+    "Internationale luchthaven Al Maktoum",
+    "Aéroport international Al-Maktoum",
   ]),
   abroad("DOH", "QA", "Asia/Qatar", cityNames.doha, [
     "فرودگاه حمد",
@@ -157,31 +175,110 @@ export function placeLabel(place: Place, locale: Locale) {
   return `${place.city[locale]} (${place.code}) – ${place.airport[locale]}`;
 }
 
+/** Other spellings of a place's city that a visitor may type ("Istanboel"). */
+const spellingsOf = (p: Place) => otherSpellings[p.cityCode] ?? [];
+
 /**
  * Finds an airport from what a visitor typed: an IATA code, a label from the list, or a
  * city or airport name in any of the four languages, compared through the site's one text
  * normalisation (Arabic ي/ك, spaces and zero-width non-joiners, diacritics, digits, case:
- * "شيراز", "بندر عباس"). A city with two airports (Tehran) resolves to the first when only
- * the city is given.
+ * "شيراز", "بندر عباس"). A city with two airports (Tehran) resolves to its first here; a search
+ * reads `resolveWhere`, which keeps the whole city.
  */
-/** Other spellings of a place's city that a visitor may type ("Istanboel"). */
-const cityCodes = new Map(Object.entries(cityNames).map(([code, names]) => [names as PlaceNames, code as CityCode]));
-const spellingsOf = (p: Place) => otherSpellings[cityCodes.get(p.city)!] ?? [];
-
 export function resolvePlace(input: string | undefined | null): Place | null {
+  const where = resolveWhere(input);
+  return where ? placeByCode[where.airports[0]] : null;
+}
+
+/**
+ * Where a search starts or ends: one airport ("THR"), or a city with several airports, which
+ * searches all of them ("tehran" = IKA + THR; "istanbul" = IST + SAW; "dubai" = DXB + DWC). A
+ * city with one airport is that airport. `code` is what the search URL carries.
+ */
+export interface Where {
+  code: string;
+  kind: "airport" | "city";
+  /** IATA codes searched, in the table's order. */
+  airports: string[];
+  city: PlaceNames;
+  cityCode: CityCode;
+}
+
+const airportsByCity = new Map<CityCode, string[]>();
+for (const p of places) airportsByCity.set(p.cityCode, [...(airportsByCity.get(p.cityCode) ?? []), p.code]);
+
+/** The cities with more than one airport, each searched as a whole. */
+export const multiAirportCities: CityCode[] = [...airportsByCity].filter(([, a]) => a.length > 1).map(([c]) => c);
+
+const airportWhere = (p: Place): Where => ({
+  code: p.code,
+  kind: "airport",
+  airports: [p.code],
+  city: p.city,
+  cityCode: p.cityCode,
+});
+
+function cityWhere(city: CityCode): Where | null {
+  const airports = airportsByCity.get(city);
+  if (!airports) return null;
+  if (airports.length === 1) return airportWhere(placeByCode[airports[0]]);
+  return { code: city, kind: "city", airports, city: cityNames[city], cityCode: city };
+}
+
+/** A search place from its URL code: an IATA code or a multi-airport city's name ("tehran"). */
+export function whereOf(code: string | null | undefined): Where | null {
+  if (!code) return null;
+  const airport = placeByCode[code.toUpperCase()];
+  if (airport && /^[A-Za-z]{3}$/.test(code)) return airportWhere(airport);
+  return (cityNames as Record<string, PlaceNames>)[code] ? cityWhere(code as CityCode) : null;
+}
+
+/** The airports a search place covers (an unknown code: none). */
+export function airportsOf(code: string): string[] {
+  return whereOf(code)?.airports ?? [];
+}
+
+/** "all airports" as a city's label says it. */
+export const allAirports: Record<Locale, string> = {
+  fa: "همه فرودگاه‌ها",
+  en: "all airports",
+  nl: "alle luchthavens",
+  fr: "tous les aéroports",
+};
+
+/** How a search place reads in a field: an airport's label, or "Tehran (all airports)". */
+export function whereLabel(where: Where, locale: Locale) {
+  return where.kind === "city"
+    ? `${where.city[locale]} (${allAirports[locale]})`
+    : placeLabel(placeByCode[where.code], locale);
+}
+
+/** What a visitor typed, as a search place: a city's name finds all its airports; an airport's name or code, that one. */
+export function resolveWhere(input: string | undefined | null): Where | null {
   const text = (input ?? "").trim();
   if (!normalizeSearchText(text)) return null;
   const code = /\(([A-Za-z]{3})\)/.exec(text)?.[1] ?? (/^[A-Za-z]{3}$/.test(text) ? text : null);
-  if (code) return placeByCode[code.toUpperCase()] ?? null;
-  return (
-    places.find(
-      (p) =>
-        [...Object.values(p.city), ...spellingsOf(p)].some((c) => sameSearchText(c, text)) ||
-        Object.values(p.airport).some((a) => sameSearchText(a, text)),
-    ) ??
-    places.find((p) => Object.values(p.city).some((c) => startsWithSearchText(c, text))) ??
-    null
-  );
+  if (code) return whereOf(code.toUpperCase());
+  if (whereOf(text)) return whereOf(text);
+  // A city's label from the list: "Tehran (all airports)".
+  const name = text.replace(/\s*\([^)]*\)\s*$/, "") || text;
+  const city = places.find((p) => [...Object.values(p.city), ...spellingsOf(p)].some((c) => sameSearchText(c, name)));
+  if (city) return cityWhere(city.cityCode);
+  const airport = places.find((p) => Object.values(p.airport).some((a) => sameSearchText(a, name)));
+  if (airport) return airportWhere(airport);
+  const prefix = places.find((p) => Object.values(p.city).some((c) => startsWithSearchText(c, name)));
+  return prefix ? cityWhere(prefix.cityCode) : null;
+}
+
+/** The places a search form offers: each multi-airport city first (all its airports), then every airport. */
+export function wheresFor(scope: Scope): Where[] {
+  const airports = placesFor(scope);
+  const cities = multiAirportCities
+    .filter((c) => airports.some((p) => p.cityCode === c))
+    .map((c) => cityWhere(c)!)
+    .map((w) => ({ ...w, airports: w.airports.filter((a) => airports.some((p) => p.code === a)) }))
+    .filter((w) => w.airports.length > 1);
+  return [...cities, ...airports.map(airportWhere)];
 }
 
 /**

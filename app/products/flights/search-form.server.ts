@@ -8,7 +8,7 @@
  */
 import type { Locale } from "~/routing/screens";
 import { BOOKING_HORIZON_DAYS, addDays, agencyToday, formatDateText, parseDateText } from "~/travel/clock";
-import { placeLabel, placesFor, resolvePlace, type Scope } from "./places";
+import { resolveWhere, whereLabel, wheresFor, type Scope } from "./places";
 import { defaultDates } from "./search";
 import { DEFAULT_COUNTS, readSearchFields } from "./search-url";
 
@@ -39,8 +39,8 @@ export function searchFormData(
   horizonDays = BOOKING_HORIZON_DAYS,
 ): SearchFormData {
   const label = (value: string | undefined) => {
-    const place = resolvePlace(value);
-    return place ? placeLabel(place, locale) : (value ?? "");
+    const where = resolveWhere(value);
+    return where ? whereLabel(where, locale) : (value ?? "");
   };
   const date = (value: string | undefined, fallback: string) => {
     if (value === undefined) return formatDateText(fallback, locale);
@@ -50,7 +50,7 @@ export function searchFormData(
   const fields = readSearchFields(query);
   const defaults = defaultDates(today);
   return {
-    places: placesFor(scope).map((p) => ({ code: p.code, label: placeLabel(p, locale) })),
+    places: wheresFor(scope).map((w) => ({ code: w.code, label: whereLabel(w, locale) })),
     values: {
       trip: fields.trip === "return" ? "return" : "oneway",
       from: label(fields.from),

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { adultPrice, cabins, flightTypes, seatsNeeded } from "./fare-rules";
 import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
 import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateText } from "~/travel/clock";
-import { resolvePlace } from "./places";
+import { resolveWhere } from "./places";
 import { trips, type Filters, type SearchFields, type Sort } from "./search-url";
 
 export type { Filters } from "./search-url";
@@ -47,12 +47,12 @@ export function searchSchema(today: string) {
       infants: count(MAX_SEATED),
     })
     .transform((v, ctx) => {
-      const origin = resolvePlace(v.from);
-      const destination = resolvePlace(v.to);
+      const origin = resolveWhere(v.from);
+      const destination = resolveWhere(v.to);
       if (!origin) ctx.addIssue({ code: "custom", path: ["from"], message: messageKey("flights:errors.unknownPlace") });
       if (!destination)
         ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.unknownPlace") });
-      if (origin && destination && (origin.code === destination.code || origin.city.en === destination.city.en))
+      if (origin && destination && origin.cityCode === destination.cityCode)
         ctx.addIssue({ code: "custom", path: ["to"], message: messageKey("flights:errors.samePlace") });
       const depart = parseDateText(v.depart);
       if (!v.depart)

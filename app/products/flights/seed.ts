@@ -81,6 +81,13 @@ export const routeDefs: RouteDef[] = [
   ...both("IKA", "VIE", 1, ["IR"], 0),
   ...both("IKA", "LHR", 1, ["IR"], 0),
   ...both("IKA", "YYZ", 1, ["AC", "IR"], 10),
+  // Issue 25: Istanbul's and Dubai's second airports, and the domestic flights that feed Imam Khomeini's
+  // international departures (Mashhad → IKA → Istanbul is flown every day).
+  ...both("IKA", "SAW", 2, ["PC", "W5"], 20),
+  ...both("IKA", "DWC", 1, ["W5", "IR"], 30),
+  ...both("MHD", "IKA", 2, ["IR", "W5"], 0),
+  ...both("SYZ", "IKA", 1, ["IR", "W5"], 0),
+  ...both("TBZ", "IKA", 1, ["IR", "W5"], 0),
 ];
 
 const coordinates = new Map<string, [number, number]>();
