@@ -36,7 +36,7 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
       const [row] = await query<{ n: number; routes: number; first: string; last: string }>(
         `SELECT count(*)::int AS n, count(DISTINCT origin || destination)::int AS routes, min(depart_date)::text AS first, max(depart_date)::text AS last FROM flights`,
       );
-      expect(row).toMatchObject({ n: 3000, routes: 54, first: start });
+      expect(row).toMatchObject({ n: 3000, routes: 64, first: start });
     });
 
     it("has flights on every route for the next weeks, six a day from Tehran to Mashhad", async () => {
@@ -87,6 +87,59 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
         (await recheckOffer(o.id, { adults: 1, children: 0, infants: 0 }, new Date("2027-01-01T00:00:00Z"))).status,
       ).toBe("gone");
       expect((await recheckOffer(999_999_999, { adults: 1, children: 0, infants: 0 }, now)).status).toBe("gone");
+    });
+
+    it("searches a city's every airport: Tehran → Istanbul finds Imam Khomeini's flights to IST and SAW", async () => {
+      const { findItineraries } = await import("~/products/flights/search.server");
+      const { airportsOf } = await import("~/products/flights/places");
+      const found = await findItineraries(
+        airportsOf("tehran"),
+        airportsOf("istanbul"),
+        "2026-11-30",
+        { adults: 1, children: 0, infants: 0 },
+        new Date("2026-11-22T00:00:00Z"),
+      );
+      const direct = found.filter((i) => i.stops === 0);
+      expect(direct.length).toBeGreaterThan(0);
+      expect(new Set(direct.map((i) => i.segments[0].origin))).toEqual(new Set(["IKA"]));
+      expect(new Set(direct.map((i) => i.segments[0].destination))).toEqual(new Set(["IST", "SAW"]));
+      // Mehrabad alone has no flight to Istanbul.
+      expect(
+        await findItineraries(
+          ["THR"],
+          ["IST"],
+          "2026-11-30",
+          { adults: 1, children: 0, infants: 0 },
+          new Date("2026-11-22T00:00:00Z"),
+        ),
+      ).toSatisfy((xs: { stops: number }[]) => xs.every((i) => i.stops > 0));
+    });
+
+    it("joins flights into connections by the rules: Mashhad → Istanbul through Tehran", async () => {
+      const { findItineraries } = await import("~/products/flights/search.server");
+      const { itineraryOf, layoverBetween } = await import("~/products/flights/connections");
+      const found = await findItineraries(
+        ["MHD"],
+        ["IST"],
+        "2026-11-30",
+        { adults: 2, children: 0, infants: 0 },
+        new Date("2026-11-22T00:00:00Z"),
+      );
+      expect(found.length).toBeGreaterThan(0);
+      for (const it of found) {
+        expect(it.stops).toBe(1);
+        expect(it.segments[0].origin).toBe("MHD");
+        expect(it.segments[0].departDate).toBe("2026-11-30");
+        expect(it.segments[1].destination).toBe("IST");
+        expect(["IKA", "THR"]).toContain(it.segments[0].destination);
+        expect(layoverBetween(it.segments[0], it.segments[1])).toEqual(it.layovers[0]);
+        expect(itineraryOf(it.segments)?.key).toBe(it.key);
+        for (const s of it.segments) expect(s.seatsRemaining).toBeGreaterThanOrEqual(2);
+      }
+      // Through Mehrabad is a change of airport, said as such.
+      for (const it of found.filter((i) => i.segments[0].destination === "THR"))
+        expect(it.layovers[0]).toMatchObject({ airportChange: true, selfTransfer: true });
+      expect(new Set(found.map((i) => i.key)).size).toBe(found.length);
     });
 
     it("never sells the same seat twice, and gives seats back", async () => {

@@ -46,16 +46,24 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       ]);
       return Number(row.remaining);
     }
-    async function flightWithSeats(seatsRemaining: number, fareType = "standard") {
+    async function flightWithSeats(
+      seatsRemaining: number,
+      fareType = "standard",
+      route: { origin: string; destination: string; departAt: Date } = {
+        origin: "THR",
+        destination: "MHD",
+        departAt: new Date(Date.now() + 20 * 86_400_000),
+      },
+    ) {
       const { flights } = await import("~/products/flights/schema");
-      const departAt = new Date(Date.now() + 20 * 86_400_000);
+      const departAt = route.departAt;
       const [f] = await handle.db
         .insert(flights)
         .values({
           flightNumber: `T${Math.floor(Math.random() * 9000 + 1000)}`,
           airline: "IR",
-          origin: "THR",
-          destination: "MHD",
+          origin: route.origin,
+          destination: route.destination,
           departDate: departAt.toISOString().slice(0, 10),
           departAt,
           arriveAt: new Date(departAt.getTime() + 90 * 60_000),
@@ -218,6 +226,55 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
         [flight.id],
       );
       expect(Number(mails[0].n)).toBe(5);
+    });
+
+    it("200 concurrent buyers of a one-stop itinerary: seats held on every leg in one transaction, none oversold", async () => {
+      // Mashhad → Imam Khomeini (7 seats left) → Istanbul (4 seats left): only 4 itineraries can be sold, and a
+      // refused buyer leaves no seat taken on the first leg.
+      const start = new Date(Date.now() + 21 * 86_400_000);
+      const first = await flightWithSeats(7, "standard", { origin: "MHD", destination: "IKA", departAt: start });
+      const second = await flightWithSeats(4, "standard", {
+        origin: "IKA",
+        destination: "IST",
+        departAt: new Date(start.getTime() + 4 * 3_600_000),
+      });
+      const line = (() => {
+        const a = flightLine(first);
+        const b = flightLine(second);
+        const total = a.amount + b.amount - 150;
+        return {
+          ...a,
+          payload: {
+            ...a.payload,
+            itineraries: [[first.id, second.id]],
+            legs: [...a.payload.legs, ...b.payload.legs],
+          },
+          amount: total,
+          breakdown: { ...a.breakdown, total },
+        };
+      })();
+      const carts = await Promise.all(Array.from({ length: 200 }, () => cartWith(line)));
+      const orders = await import("./orders-api");
+      const results = await Promise.allSettled(
+        carts.map((cartId, i) =>
+          orders.placeOrder({ cartId, userId: null, locale: "en", input: checkoutInput(`leg${i}@example.com`) }),
+        ),
+      );
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(4);
+      const refused = results
+        .filter((r) => r.status === "rejected")
+        .map((r) => (r as PromiseRejectedResult).reason.message);
+      expect(new Set(refused)).toEqual(new Set(["orders:checkout.seatsGone"]));
+      const rows = await handle.query<{ id: number; seats_remaining: number }>(
+        `SELECT id, seats_remaining FROM flights WHERE id IN ($1, $2) ORDER BY id`,
+        [first.id, second.id],
+      );
+      expect(rows.map((r) => Number(r.seats_remaining))).toEqual([3, 0]);
+      const held = await handle.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM order_lines l WHERE l.payload->'itineraries'->0->>1 = $1`,
+        [String(second.id)],
+      );
+      expect(Number(held[0].n)).toBe(4);
     });
 
     it("a flight order that expires gives its seats back; a cancelled flex ticket follows the fare rules", async () => {

@@ -1,19 +1,19 @@
-import { countsOf, flightCartLineSchema } from "~/products/flights/cart-line";
+import { countsOf, flightCartLineSchema, heldOffers } from "~/products/flights/cart-line";
 import { seatsNeeded } from "~/products/flights/fare-rules";
 import { releaseSeats, takeSeats } from "./inventory.server";
 import type { LineInventory } from "~/domains/booking/inventory";
 
 /**
- * Flight lines hold seats on their outbound (and return) offer: `takeSeats` in the
- * order's transaction (false when the flight has filled meanwhile), `releaseSeats` on
- * expiry or cancellation. Infants sit on a lap (seatsNeeded).
+ * Flight lines hold seats on every flight of their itineraries (each connection's legs too): `takeSeats`
+ * on each in the order's one transaction — all or none: false when any flight has filled meanwhile, and the
+ * caller rolls the transaction back — `releaseSeats` on each on expiry or cancellation. Infants sit on a lap.
  */
 function parse(payload: Record<string, unknown>) {
   const parsed = flightCartLineSchema.safeParse(payload);
   if (!parsed.success) return null;
   const line = parsed.data;
   return {
-    offers: [line.outboundOfferId, line.returnOfferId].filter((id): id is number => typeof id === "number"),
+    offers: heldOffers(line),
     seats: seatsNeeded(countsOf(line.passengers)),
   };
 }

@@ -7,28 +7,38 @@ import {
   type FlightCartLine,
   type StoredPassenger,
 } from "./cart-line";
-import { getOffer, recheckOffer, type Offer } from "./inventory.server";
+import { getItinerary, recheckOffer, type Offer } from "./inventory.server";
+import { itineraryOf } from "./connections";
 import { priceBooking } from "./fare-rules";
 import { type PassengerCounts } from "~/travel/travellers";
 import { resultsTtlMinutes } from "./search.server";
+import { placeByCode } from "./places";
 
 /**
- * The passenger page's server side: the chosen offers (outbound and optional return)
- * and the hand-over to the cart — price and seats re-checked against the database, then
- * one cart line "flight offer + passengers + contact" with its price breakdown.
+ * The passenger page's server side: the chosen itineraries (outbound and optional return, each one flight
+ * or flights joined by connections) and the hand-over to the cart — price and seats re-checked against the
+ * database, then one cart line "flights + passengers + contact" with its price breakdown.
  */
-export async function chosenOffers(outId: number, retId: number | null) {
-  const outbound = await getOffer(outId);
-  const inbound = retId ? await getOffer(retId) : null;
-  if (!outbound || (retId && !inbound)) return null;
+export async function chosenOffers(outIds: number[], retIds: number[] | null) {
+  const outbound = await getItinerary(outIds);
+  const inbound = retIds ? await getItinerary(retIds) : null;
+  if (!outbound || (retIds && !inbound)) return null;
+  const city = (code: string) => placeByCode[code]?.cityCode ?? code;
+  const first = outbound.segments[0];
+  const last = outbound.segments[outbound.segments.length - 1];
   if (
     inbound &&
-    (inbound.origin !== outbound.destination ||
-      inbound.destination !== outbound.origin ||
+    (city(inbound.segments[0].origin) !== city(last.destination) ||
+      city(inbound.segments[inbound.segments.length - 1].destination) !== city(first.origin) ||
       inbound.departAt <= outbound.arriveAt)
   )
     return null;
   return { outbound, inbound };
+}
+
+/** How many times the customer changes airport on these itineraries (each priced as the agency's transfer). */
+export function airportChangesOf(...itineraries: ({ layovers: { airportChange: boolean }[] } | null)[]) {
+  return itineraries.reduce((n, it) => n + (it?.layovers.filter((l) => l.airportChange).length ?? 0), 0);
 }
 
 export type HandOver = { status: "added"; headers: Headers } | { status: "filled" } | { status: "gone" };
@@ -36,8 +46,9 @@ export type HandOver = { status: "added"; headers: Headers } | { status: "filled
 export async function addFlightToCart(
   request: Request,
   input: {
-    outboundId: number;
-    returnId: number | null;
+    /** The chosen itineraries' flights, in order. */
+    outboundIds: number[];
+    returnIds: number[] | null;
     passengers: StoredPassenger[];
     contact: { email: string; mobile: string };
     searchedAt: Date;
@@ -46,17 +57,20 @@ export async function addFlightToCart(
   now = new Date(),
 ): Promise<HandOver> {
   const counts: PassengerCounts = countsOf(input.passengers);
-  const checks = [
-    await recheckOffer(input.outboundId, counts, now),
-    ...(input.returnId ? [await recheckOffer(input.returnId, counts, now)] : []),
-  ];
+  const ids = [...input.outboundIds, ...(input.returnIds ?? [])];
+  const checks = await Promise.all(ids.map((id) => recheckOffer(id, counts, now)));
   if (checks.some((c) => c.status === "gone")) return { status: "gone" };
   if (checks.some((c) => c.status === "filled")) return { status: "filled" };
   const offers = checks.map((c) => (c as { offer: Offer }).offer);
-  const breakdown = priceBooking(offers, counts);
+  const outbound = itineraryOf(offers.slice(0, input.outboundIds.length));
+  const inbound = input.returnIds ? itineraryOf(offers.slice(input.outboundIds.length)) : null;
+  // The flights still connect as they did (a schedule change since the search breaks the itinerary).
+  if (!outbound || (input.returnIds && !inbound)) return { status: "gone" };
+  const breakdown = priceBooking(offers, counts, airportChangesOf(outbound, inbound));
   const payload: FlightCartLine = flightCartLineSchema.parse({
-    outboundOfferId: input.outboundId,
-    ...(input.returnId ? { returnOfferId: input.returnId } : {}),
+    outboundOfferId: input.outboundIds[0],
+    ...(input.returnIds ? { returnOfferId: input.returnIds[0] } : {}),
+    itineraries: [input.outboundIds, ...(input.returnIds ? [input.returnIds] : [])],
     passengers: input.passengers,
     contact: input.contact,
     searchedAt: input.searchedAt.toISOString(),

@@ -7,12 +7,15 @@
  * and seats were re-checked when the line was added; re-check with `recheckOffer` and
  * take seats with `takeSeats` when the order is created — inventory.server.ts).
  *
- * - outboundOfferId / returnOfferId: `flights.id` of the chosen offers (return optional).
+ * - outboundOfferId / returnOfferId: `flights.id` of the first flight of each chosen itinerary (return optional).
+ * - itineraries: every flight of each itinerary, in order (outbound, then return); a direct flight is one id.
+ *   Lines made before connections have none: their flights are outboundOfferId and returnOfferId.
  * - passengers: every traveller, validated (names in Latin letters, birth date fits the
  *   type on the travel date, national ID check digit or a passport valid on travel).
  * - contact: the buyer's e-mail and mobile number.
  * - searchedAt: when the search that produced the offers ran (ISO 8601).
- * - legs: a summary of each flight for display (numbers, places, times, cabin).
+ * - legs: a summary of each flight for display (numbers, places, times, cabin), every flight of every
+ *   itinerary in order; seats are held on each (booking-inventory.server.ts).
  */
 import { z } from "zod";
 import { documentTypes, genders } from "~/utils/choices";
@@ -60,10 +63,11 @@ export const legSummarySchema = z.object({
 export const flightCartLineSchema = z.object({
   outboundOfferId: z.number().int().positive(),
   returnOfferId: z.number().int().positive().optional(),
+  itineraries: z.array(z.array(z.number().int().positive()).min(1).max(3)).min(1).max(5).optional(),
   passengers: z.array(storedPassengerSchema).min(1),
   contact: z.object({ email: z.string().email(), mobile: z.string().min(6) }),
   searchedAt: z.string().datetime(),
-  legs: z.array(legSummarySchema).min(1).max(2),
+  legs: z.array(legSummarySchema).min(1).max(15),
 });
 export type FlightCartLine = z.infer<typeof flightCartLineSchema>;
 
@@ -74,4 +78,10 @@ export function countsOf(passengers: Pick<StoredPassenger, "type">[]): Passenger
     children: passengers.filter((p) => p.type === "child").length,
     infants: passengers.filter((p) => p.type === "infant").length,
   };
+}
+
+/** Every flight a line holds seats on, once each. */
+export function heldOffers(line: FlightCartLine): number[] {
+  const ids = line.itineraries?.flat() ?? [line.outboundOfferId, line.returnOfferId];
+  return [...new Set(ids.filter((id): id is number => typeof id === "number"))];
 }

@@ -19,6 +19,11 @@ export const TAX_SHARE: Record<PassengerType, number> = { adult: 100, child: 100
 export const COMMISSION_PER_SEAT = 300;
 /** Payment handling and ticketing, per booking, EUR cents. */
 export const OTHER_COSTS_PER_BOOKING = 150;
+/**
+ * The agency's road transfer between a city's airports (THR ↔ IKA, IST ↔ SAW, DXB ↔ DWC) when an itinerary
+ * changes airport, per seated passenger per change, EUR cents (decision 104): in the price, as other costs.
+ */
+export const AIRPORT_TRANSFER_PER_SEAT = 2000;
 
 export function seatsNeeded(counts: PassengerCounts) {
   return counts.adults + counts.children;
@@ -45,8 +50,11 @@ export interface Breakdown {
   total: number;
 }
 
-/** The price of one booking over one or two legs: ticket amount per passenger type, tax, commission, other costs. */
-export function priceBooking(legs: PricedLeg[], counts: PassengerCounts): Breakdown {
+/**
+ * The price of one booking over its flights (one, a return, connections): ticket amount per passenger type, tax,
+ * commission, other costs (with the road transfers of `airportChanges` changes of airport).
+ */
+export function priceBooking(legs: PricedLeg[], counts: PassengerCounts, airportChanges = 0): Breakdown {
   const quantities: Record<PassengerType, number> = {
     adult: counts.adults,
     child: counts.children,
@@ -64,7 +72,7 @@ export function priceBooking(legs: PricedLeg[], counts: PassengerCounts): Breakd
     0,
   );
   const commission = seatsNeeded(counts) * COMMISSION_PER_SEAT * legs.length;
-  const otherCosts = OTHER_COSTS_PER_BOOKING;
+  const otherCosts = OTHER_COSTS_PER_BOOKING + airportChanges * seatsNeeded(counts) * AIRPORT_TRANSFER_PER_SEAT;
   const total = items.reduce((sum, i) => sum + i.quantity * i.unitAmount, 0) + tax + commission + otherCosts;
   return { items, tax, commission, otherCosts, total };
 }
@@ -76,6 +84,11 @@ export function priceBooking(legs: PricedLeg[], counts: PassengerCounts): Breakd
  */
 export function adultPrice(leg: PricedLeg) {
   return priceBooking([leg], { adults: 1, children: 0, infants: 0 }).total;
+}
+
+/** What one adult pays for an itinerary of several flights (its airport changes' transfers included). */
+export function itineraryAdultPrice(legs: PricedLeg[], airportChanges = 0) {
+  return priceBooking(legs, { adults: 1, children: 0, infants: 0 }, airportChanges).total;
 }
 
 /** Time windows before departure, latest first, in hours (lower bound inclusive). */

@@ -17,7 +17,8 @@
  * `count` is the number of seated passengers (adults + children; infants sit on a lap):
  * `seatsNeeded()` from fare-rules.ts.
  */
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { itineraryOf, type Itinerary } from "./connections";
 import { getDb, type Db } from "~/db/client.server";
 import { flights, type FlightRow } from "./schema";
 import { priceBooking, seatsNeeded, type Breakdown } from "./fare-rules";
@@ -68,4 +69,15 @@ export async function releaseSeats(tx: Tx, offerId: number, count: number): Prom
     .update(flights)
     .set({ seatsRemaining: sql`LEAST(${flights.seatsTotal}, ${flights.seatsRemaining} + ${count})` })
     .where(eq(flights.id, offerId));
+}
+
+/** The flights of an itinerary in the order given, joined by the connection rules; null when one is missing or they do not connect. */
+export async function getItinerary(ids: number[]): Promise<Itinerary<Offer> | null> {
+  if (!ids.length || ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) return null;
+  const db = await getDb();
+  const rows = await db.select().from(flights).where(inArray(flights.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const segments = ids.map((id) => byId.get(id));
+  if (segments.some((s) => !s)) return null;
+  return itineraryOf(segments as Offer[]);
 }

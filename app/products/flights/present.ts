@@ -8,6 +8,7 @@ import { formatLongDate, formatNumber, formatTime } from "~/utils/format";
 import { adultPrice, penalties, priceBooking, type FareType } from "./fare-rules";
 import { type PassengerCounts } from "~/travel/travellers";
 import { airlineName, placeByCode } from "./places";
+import type { Layover } from "./connections";
 
 export interface OfferRow {
   id: number;
@@ -60,3 +61,64 @@ export function presentOffer(o: OfferRow, locale: Locale, counts: PassengerCount
   };
 }
 export type PresentedOffer = ReturnType<typeof presentOffer>;
+
+/** What the card of an itinerary reads: its flights as offers, the waits between them, and its sums. */
+export interface TripLike {
+  key: string;
+  segments: OfferRow[];
+  layovers: Layover[];
+  stops: number;
+  durationMinutes: number;
+}
+
+export function presentTrip(it: TripLike, locale: Locale, counts: PassengerCounts) {
+  const segments = it.segments.map((s) => presentOffer(s, locale, counts));
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  const changes = it.layovers.filter((l) => l.airportChange).length;
+  const uniq = <T>(xs: T[]) => [...new Set(xs)];
+  const airport = (code: string) => ({
+    code,
+    city: placeByCode[code]?.city[locale] ?? code,
+    airport: placeByCode[code]?.airport[locale] ?? code,
+  });
+  return {
+    key: it.key,
+    segments,
+    stops: it.stops,
+    layovers: it.layovers.map((l) => ({
+      minutes: l.minutes,
+      overnight: l.overnight,
+      airportChange: l.airportChange,
+      selfTransfer: l.selfTransfer,
+      arrive: airport(l.arrive),
+      depart: airport(l.depart),
+    })),
+    origin: first.origin,
+    destination: last.destination,
+    departDay: first.departDay,
+    departTime: first.departTime,
+    arriveTime: last.arriveTime,
+    arriveDay: last.arriveDay ?? (last.departDay === first.departDay ? null : last.departDay),
+    departAt: first.departAt,
+    durationMinutes: it.durationMinutes,
+    airline: uniq(segments.map((s) => s.airline)).join(" · "),
+    flightNumber: segments.map((s) => s.flightNumber).join(" + "),
+    flightType: segments.some((s) => s.flightType === "charter") ? "charter" : "scheduled",
+    cabins: uniq(segments.map((s) => s.cabin)),
+    fareTypes: uniq(segments.map((s) => s.fareType)),
+    refundable: segments.every((s) => s.refundable),
+    seatsRemaining: Math.min(...segments.map((s) => s.seatsRemaining)),
+    baggageKg: Math.min(...segments.map((s) => s.baggageKg)),
+    flightHours: formatNumber(
+      Math.round((it.segments.reduce((m, s) => m + s.durationMinutes, 0) / 60) * 10) / 10,
+      locale,
+      { maximumFractionDigits: 1 },
+    ),
+    airportChanges: changes,
+    selfTransfer: it.layovers.some((l) => l.selfTransfer),
+    adultPrice: priceBooking(it.segments, { adults: 1, children: 0, infants: 0 }, changes).total,
+    total: priceBooking(it.segments, counts, changes).total,
+  };
+}
+export type PresentedTrip = ReturnType<typeof presentTrip>;

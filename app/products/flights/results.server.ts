@@ -1,5 +1,6 @@
 import { agencyToday } from "~/travel/clock";
-import { getOffer } from "~/products/flights/inventory.server";
+import { getItinerary } from "~/products/flights/inventory.server";
+import { airportsOf } from "~/products/flights/places";
 import { BOOKING_HORIZON_DAYS, checkSearch, fieldErrors } from "~/products/flights/search";
 import { isStale } from "~/travel/clock";
 import { readFilters, readOutbound, readPage, readSearchFields, readSearchedAt } from "~/products/flights/search-url";
@@ -20,21 +21,25 @@ export async function resultsData(url: URL, locale: Locale, now = new Date()) {
   const filters = readFilters(q);
   let outbound = null;
   const outId = readOutbound(q);
+  const origins = airportsOf(criteria.origin);
+  const destinations = airportsOf(criteria.destination);
   if (criteria.trip === "return" && outId) {
-    const offer = await getOffer(outId);
+    const chosen = await getItinerary(outId);
+    const first = chosen?.segments[0];
+    const last = chosen?.segments[chosen.segments.length - 1];
     if (
-      offer &&
-      offer.origin === criteria.origin &&
-      offer.destination === criteria.destination &&
-      offer.departDate === criteria.depart
+      chosen &&
+      origins.includes(first!.origin) &&
+      destinations.includes(last!.destination) &&
+      first!.departDate === criteria.depart
     )
-      outbound = offer;
+      outbound = chosen;
   }
   const step = outbound ? ("return" as const) : ("outbound" as const);
   const leg =
     step === "outbound"
-      ? { origin: criteria.origin, destination: criteria.destination, date: criteria.depart }
-      : { origin: criteria.destination, destination: criteria.origin, date: criteria.return! };
+      ? { origins, destinations, date: criteria.depart }
+      : { origins: destinations, destinations: origins, date: criteria.return! };
   const page = readPage(q);
   const result = await searchPage(leg, criteria.counts, filters, page, now);
   return { status: "ok" as const, form, criteria, at, stale, filters, step, leg, outbound, result };

@@ -68,7 +68,8 @@ describe("flight search URL: the results page", () => {
   it("reads the page and the chosen outbound, with defaults for bad values", () => {
     expect(readPage(q("page=3"))).toBe(3);
     for (const bad of ["", "page=0", "page=-2", "page=1.5", "page=abc"]) expect(readPage(q(bad))).toBe(1);
-    expect(readOutbound(q("out=42"))).toBe(42);
+    expect(readOutbound(q("out=42"))).toEqual([42]);
+    expect(readOutbound(q("out=42-43"))).toEqual([42, 43]);
     expect(readOutbound(q("out=nope"))).toBeNull();
   });
   it("changes a results link and resets the page unless it is the change", () => {
@@ -77,30 +78,42 @@ describe("flight search URL: the results page", () => {
     expect(String(changeResults(current, { page: 5 }))).toBe("from=THR&at=9&sort=depart&page=5");
     expect(String(changeResults(current, { at: undefined }))).toBe("from=THR&sort=depart");
   });
-  it("reads filters, dropping unknown values, price sort by default", () => {
+  it("reads filters, dropping unknown values, best first by default", () => {
     expect(readFilters(q(""))).toEqual({
       airline: [],
       aircraft: [],
       cabin: [],
       type: [],
+      stops: [],
+      airport: [],
+      departTime: [],
+      arriveTime: [],
       maxPrice: null,
       maxDuration: null,
-      sort: "price",
+      maxLayover: null,
+      sort: "best",
     });
+    expect(readFilters(q("stops=1,7&airport=IKA,ika,SAW&departTime=dawn,night")).stops).toEqual(["1"]);
+    expect(readFilters(q("airport=IKA,ika,SAW")).airport).toEqual(["IKA", "SAW"]);
+    expect(readFilters(q("departTime=dawn,night")).departTime).toEqual(["night"]);
     expect(readFilters(q("cabin=business,spaceship&type=charter&sort=duration&maxPrice=-5")).cabin).toEqual([
       "business",
     ]);
-    expect(readFilters(q("sort=cheapest")).sort).toBe("price");
+    expect(readFilters(q("sort=cheapest")).sort).toBe("best");
   });
 });
 
 describe("flight search URL: the passenger step", () => {
   it("round-trips the chosen offers, counts and search time", () => {
-    const step = { out: 7, ret: 9, counts: { adults: 2, children: 0, infants: 1 }, at: 1700000000000 };
+    const step = { out: [7], ret: [9, 12], counts: { adults: 2, children: 0, infants: 1 }, at: 1700000000000 };
     expect(readPassengerStep(buildPassengerStep(step))).toEqual(step);
     expect(String(buildPassengerStep({ ...step, ret: null }))).toBe(
       "out=7&adults=2&children=0&infants=1&at=1700000000000",
     );
+    expect(String(buildPassengerStep({ ...step, out: [3, 4, 5], ret: null }))).toContain("out=3-4-5&");
+    // Not an itinerary: more than three flights, the same flight twice, not numbers.
+    for (const bad of ["1-2-3-4", "7-7", "a-1", "-1", "0"])
+      expect(readPassengerStep(new URLSearchParams({ out: bad })).out).toBeNull();
   });
   it("falls back to one adult and no offers on bad input", () => {
     expect(readPassengerStep(q(""))).toMatchObject({ out: null, ret: null, counts: DEFAULT_COUNTS });

@@ -16,7 +16,10 @@ import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
 
 export const trips = ["oneway", "return"] as const;
 
-export const sorts = ["price", "depart", "duration"] as const;
+/** The parts of the day a time filter offers (search.ts dayParts gives their hours). */
+export const dayPartKeys = ["night", "morning", "afternoon", "evening"] as const;
+
+export const sorts = ["best", "price", "depart", "duration"] as const;
 export type Sort = (typeof sorts)[number];
 
 /** The search form's fields as typed (first value of each; absent ones undefined). */
@@ -79,6 +82,13 @@ export function buildSearch(
   return q;
 }
 
+/** The ids of an itinerary key ("12-34" → [12, 34]); null when it is not one. */
+export function parseItineraryKey(key: string | null | undefined): number[] | null {
+  if (!key || !/^\d{1,12}(-\d{1,12}){0,2}$/.test(key)) return null;
+  const ids = key.split("-").map(Number);
+  return ids.every((n) => Number.isSafeInteger(n) && n > 0) && new Set(ids).size === ids.length ? ids : null;
+}
+
 const positive = (v: string | null) => {
   const n = Number(v);
   return v && Number.isSafeInteger(n) && n > 0 ? n : null;
@@ -96,9 +106,9 @@ export function stampSearch(q: URLSearchParams, at: number) {
   return next;
 }
 
-/** The chosen outbound offer on a return trip's second step (null on the first). */
-export function readOutbound(q: URLSearchParams): number | null {
-  return positive(q.get("out"));
+/** The chosen outbound itinerary (its flights' ids) on a return trip's second step (null on the first). */
+export function readOutbound(q: URLSearchParams): number[] | null {
+  return parseItineraryKey(q.get("out"));
 }
 
 /** The results page number (1 when absent or bad). */
@@ -120,9 +130,14 @@ export function readFilters(q: URLSearchParams): Filters {
     aircraft: list(q, "aircraft"),
     cabin: list(q, "cabin").filter((c) => (cabins as readonly string[]).includes(c)),
     type: list(q, "type").filter((c) => (flightTypes as readonly string[]).includes(c)),
+    stops: list(q, "stops").filter((c) => ["0", "1", "2"].includes(c)),
+    airport: list(q, "airport").filter((c) => /^[A-Z]{3}$/.test(c)),
+    departTime: list(q, "departTime").filter((c) => (dayPartKeys as readonly string[]).includes(c)),
+    arriveTime: list(q, "arriveTime").filter((c) => (dayPartKeys as readonly string[]).includes(c)),
     maxPrice: positive(q.get("maxPrice")),
     maxDuration: positive(q.get("maxDuration")),
-    sort: (sorts as readonly string[]).includes(sort ?? "") ? (sort as Sort) : "price",
+    maxLayover: positive(q.get("maxLayover")),
+    sort: (sorts as readonly string[]).includes(sort ?? "") ? (sort as Sort) : "best",
   };
 }
 
@@ -143,8 +158,9 @@ export function changeResults(q: URLSearchParams, changes: Record<string, string
 
 /** The passenger step's query: the chosen offers, the passenger counts and the search time. */
 export interface PassengerStep {
-  out: number | null;
-  ret: number | null;
+  /** The chosen itineraries' flights, in order (an itinerary key "12-34" in the URL). */
+  out: number[] | null;
+  ret: number[] | null;
   counts: PassengerCounts;
   at: number;
 }
@@ -163,18 +179,23 @@ function readCounts(q: URLSearchParams): PassengerCounts {
 }
 
 export function readPassengerStep(q: URLSearchParams): PassengerStep {
-  return { out: positive(q.get("out")), ret: positive(q.get("ret")), counts: readCounts(q), at: readSearchedAt(q) };
+  return {
+    out: parseItineraryKey(q.get("out")),
+    ret: parseItineraryKey(q.get("ret")),
+    counts: readCounts(q),
+    at: readSearchedAt(q),
+  };
 }
 
 export function buildPassengerStep(step: PassengerStep) {
   const q = new URLSearchParams({
-    out: String(step.out ?? ""),
+    out: (step.out ?? []).join("-"),
     adults: String(step.counts.adults),
     children: String(step.counts.children),
     infants: String(step.counts.infants),
     at: String(step.at),
   });
-  if (step.ret) q.set("ret", String(step.ret));
+  if (step.ret) q.set("ret", step.ret.join("-"));
   return q;
 }
 
@@ -183,9 +204,18 @@ export interface Filters {
   aircraft: string[];
   cabin: string[];
   type: string[];
+  /** Number of stops ("0", "1", "2" = two or more). */
+  stops: string[];
+  /** Airports of a city searched at either end. */
+  airport: string[];
+  /** Parts of the day (search.ts dayParts) of the departure and of the arrival, local time. */
+  departTime: string[];
+  arriveTime: string[];
   /** Highest price per adult (EUR cents), or null. */
   maxPrice: number | null;
   /** Longest duration (minutes), or null. */
   maxDuration: number | null;
+  /** Longest layover (minutes), or null. */
+  maxLayover: number | null;
   sort: Sort;
 }

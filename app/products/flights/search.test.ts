@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { applyFilters, facets, fieldErrors, searchSchema, sortOffers, type ResultOffer } from "./search";
+import {
+  applyFilters,
+  bestScore,
+  dayPartOf,
+  durationSteps,
+  facets,
+  fieldErrors,
+  searchSchema,
+  sortTrips,
+  type ResultTrip,
+} from "./search";
+import { adultPrice } from "./fare-rules";
 import { isStale } from "~/travel/clock";
 import { readFilters } from "./search-url";
 
@@ -59,47 +70,104 @@ describe("search criteria", () => {
 });
 
 describe("filters, option counts and sorting", () => {
-  const offer = (id: number, o: Partial<ResultOffer>): ResultOffer => ({
-    id,
-    airline: "IR",
-    aircraft: "Airbus A320",
-    cabin: "economy",
-    flightType: "scheduled",
-    durationMinutes: 100,
-    priceAdult: 5_000,
-    taxAdult: 300,
-    departAt: `2026-11-25T0${id}:00:00Z`,
-    ...o,
-  });
-  const offers = [
-    offer(1, { airline: "W5", priceAdult: 9_000, durationMinutes: 95 }),
-    offer(2, { airline: "IR", cabin: "business", priceAdult: 20_000 }),
-    offer(3, { airline: "EP", aircraft: "Fokker 100", flightType: "charter", priceAdult: 4_000, durationMinutes: 130 }),
-    offer(4, { airline: "IR", priceAdult: 6_000, durationMinutes: 90 }),
+  const trip = (id: number, o: Partial<ResultTrip> & { priceAdult?: number; airline?: string; cabin?: string }) => {
+    const { priceAdult = 5_000, airline = "IR", cabin = "economy", ...rest } = o;
+    return {
+      key: String(id),
+      airlines: [airline],
+      aircraft: ["Airbus A320"],
+      cabins: [cabin],
+      flightTypes: ["scheduled"],
+      stops: 0,
+      durationMinutes: 100,
+      price: adultPrice({ priceAdult, taxAdult: 300 }),
+      departAt: `2026-11-25T0${id}:00:00Z`,
+      origin: "THR",
+      destination: "MHD",
+      departHour: id + 3,
+      arriveHour: id + 5,
+      longestLayover: 0,
+      ...rest,
+    } satisfies ResultTrip;
+  };
+  const trips = [
+    trip(1, { airline: "W5", priceAdult: 9_000, durationMinutes: 95 }),
+    trip(2, { airline: "IR", cabin: "business", priceAdult: 20_000 }),
+    trip(3, {
+      airline: "EP",
+      aircraft: ["Fokker 100"],
+      flightTypes: ["charter"],
+      priceAdult: 4_000,
+      durationMinutes: 130,
+    }),
+    trip(4, { airline: "IR", priceAdult: 6_000, durationMinutes: 90 }),
   ];
+  const ids = (xs: ResultTrip[]) => xs.map((o) => Number(o.key));
   const q = (s: string) => readFilters(new URLSearchParams(s));
 
   it("filters by airline, aircraft, cabin, flight type, price and duration", () => {
-    expect(applyFilters(offers, q("airline=IR")).map((o) => o.id)).toEqual([4, 2]);
-    expect(applyFilters(offers, q("airline=IR&airline=EP")).map((o) => o.id)).toEqual([3, 4, 2]);
-    expect(applyFilters(offers, q("aircraft=Fokker+100")).map((o) => o.id)).toEqual([3]);
-    expect(applyFilters(offers, q("cabin=business")).map((o) => o.id)).toEqual([2]);
-    expect(applyFilters(offers, q("type=charter")).map((o) => o.id)).toEqual([3]);
-    expect(applyFilters(offers, q("maxPrice=6450")).map((o) => o.id)).toEqual([3]);
-    expect(applyFilters(offers, q("maxPrice=6750")).map((o) => o.id)).toEqual([3, 4]);
-    expect(applyFilters(offers, q("maxDuration=95")).map((o) => o.id)).toEqual([4, 1]);
-    expect(applyFilters(offers, q("cabin=nonsense")).length).toBe(4);
+    expect(ids(applyFilters(trips, q("airline=IR&sort=price")))).toEqual([4, 2]);
+    expect(ids(applyFilters(trips, q("airline=IR&airline=EP&sort=price")))).toEqual([3, 4, 2]);
+    expect(ids(applyFilters(trips, q("aircraft=Fokker+100")))).toEqual([3]);
+    expect(ids(applyFilters(trips, q("cabin=business")))).toEqual([2]);
+    expect(ids(applyFilters(trips, q("type=charter")))).toEqual([3]);
+    expect(ids(applyFilters(trips, q("maxPrice=6450")))).toEqual([3]);
+    expect(ids(applyFilters(trips, q("maxPrice=6750&sort=price")))).toEqual([3, 4]);
+    expect(ids(applyFilters(trips, q("maxDuration=95&sort=price")))).toEqual([4, 1]);
+    expect(applyFilters(trips, q("cabin=nonsense")).length).toBe(4);
   });
 
-  it("sorts by price, departure time and duration", () => {
-    expect(sortOffers(offers, "price").map((o) => o.id)).toEqual([3, 4, 1, 2]);
-    expect(sortOffers(offers, "depart").map((o) => o.id)).toEqual([1, 2, 3, 4]);
-    expect(sortOffers(offers, "duration").map((o) => o.id)).toEqual([4, 1, 2, 3]);
-    expect(q("sort=bogus").sort).toBe("price");
+  it("sorts by best, price, departure time and duration; best by default", () => {
+    expect(ids(sortTrips(trips, "price"))).toEqual([3, 4, 1, 2]);
+    expect(ids(sortTrips(trips, "depart"))).toEqual([1, 2, 3, 4]);
+    expect(ids(sortTrips(trips, "duration"))).toEqual([4, 1, 2, 3]);
+    expect(q("sort=bogus").sort).toBe("best");
+    // Best: the price plus €0.20 a minute and €30 a stop — a €20 cheaper flight 2 hours longer is not best.
+    const fast = trip(5, { priceAdult: 10_000, durationMinutes: 100 });
+    const slow = trip(6, { priceAdult: 8_000, durationMinutes: 220, stops: 1, longestLayover: 90 });
+    expect(bestScore(slow) - bestScore(fast)).toBe(-2_000 + 20 * 120 + 3_000);
+    expect(ids(sortTrips([slow, fast], "best"))).toEqual([5, 6]);
+    expect(ids(sortTrips([slow, fast], "price"))).toEqual([6, 5]);
+  });
+
+  it("filters by stops, airports of a city, time of day and layover", () => {
+    const more = [
+      trip(1, { origin: "THR", destination: "IST", departHour: 7, arriveHour: 10 }),
+      trip(2, { origin: "IKA", destination: "IST", stops: 1, longestLayover: 150, departHour: 2, arriveHour: 13 }),
+      trip(3, { origin: "IKA", destination: "SAW", stops: 2, longestLayover: 600, departHour: 19, arriveHour: 23 }),
+    ];
+    const ends = { origin: ["THR", "IKA"], destination: ["IST", "SAW"] };
+    expect(ids(applyFilters(more, q("stops=0&stops=1&sort=depart"), ends))).toEqual([1, 2]);
+    expect(ids(applyFilters(more, q("stops=2"), ends))).toEqual([3]);
+    // Choosing IKA keeps both Istanbul airports open; choosing SAW too narrows the arrival.
+    expect(ids(applyFilters(more, q("airport=IKA&sort=depart"), ends))).toEqual([2, 3]);
+    expect(ids(applyFilters(more, q("airport=IKA&airport=SAW"), ends))).toEqual([3]);
+    expect(ids(applyFilters(more, q("departTime=morning"), ends))).toEqual([1]);
+    expect(ids(applyFilters(more, q("departTime=night&departTime=evening&sort=depart"), ends))).toEqual([2, 3]);
+    expect(ids(applyFilters(more, q("arriveTime=afternoon"), ends))).toEqual([2]);
+    expect(ids(applyFilters(more, q("maxLayover=240&sort=depart"), ends))).toEqual([1, 2]);
+    const f = facets(more, q(""), ends);
+    expect(f.stops.map((o) => [o.value, o.count])).toEqual([
+      ["0", 1],
+      ["1", 1],
+      ["2", 1],
+    ]);
+    expect(f.airport.map((o) => [o.value, o.count])).toEqual([
+      ["THR", 1],
+      ["IKA", 2],
+      ["IST", 2],
+      ["SAW", 1],
+    ]);
+    expect(f.maxLayover.map((o) => [o.value, o.count])).toEqual([
+      ["240", 2],
+      ["480", 2],
+    ]);
+    // One airport at each end: no airports filter.
+    expect(facets(more, q(""), { origin: ["THR"], destination: ["IST"] }).airport).toEqual([]);
   });
 
   it("counts what each option leaves, keeping the other filters", () => {
-    const f = facets(offers, q("cabin=economy"));
+    const f = facets(trips, q("cabin=economy"));
     expect(f.airline).toEqual([
       { value: "EP", count: 1, selected: false },
       { value: "IR", count: 1, selected: false },
@@ -110,10 +178,20 @@ describe("filters, option counts and sorting", () => {
       { value: "business", count: 1, selected: false },
     ]);
     expect(f.type.find((o) => o.value === "charter")?.count).toBe(1);
-    expect(f.maxDuration.map((o) => [o.value, o.count])).toEqual([
-      ["90", 1],
-      ["120", 2],
-    ]);
+  });
+
+  it("offers duration steps from the results' own durations, none that matches nothing", () => {
+    const long = [600, 640, 700, 760, 900].map((m, i) => trip(i + 1, { durationMinutes: m }));
+    const steps = durationSteps(long);
+    expect(steps.length).toBeGreaterThan(0);
+    for (const m of steps) {
+      expect(m % 30).toBe(0);
+      expect(long.some((o) => o.durationMinutes <= m)).toBe(true);
+      expect(long.every((o) => o.durationMinutes <= m)).toBe(false);
+    }
+    expect(durationSteps([])).toEqual([]);
+    expect(dayPartOf(0)).toBe("night");
+    expect(dayPartOf(23)).toBe("evening");
   });
 });
 

@@ -4,7 +4,7 @@
  * sorting of the results. Error messages are message keys of the "flights" namespace.
  */
 import { z } from "zod";
-import { adultPrice, cabins, flightTypes, seatsNeeded } from "./fare-rules";
+import { cabins, flightTypes, seatsNeeded } from "./fare-rules";
 import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
 import { BOOKING_HORIZON_DAYS, addDays, daysBetween, parseDateText } from "~/travel/clock";
 import { resolveWhere } from "./places";
@@ -106,49 +106,118 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-/** What the results list needs of an offer. */
-export interface ResultOffer {
-  id: number;
-  airline: string;
-  aircraft: string;
-  cabin: string;
-  flightType: string;
+/**
+ * What the filters, counts and sorting read of a result: one itinerary (a direct flight or flights joined
+ * by connections), summed up. `price` is what one adult pays for it, everything included but VAT.
+ */
+export interface ResultTrip {
+  key: string;
+  airlines: string[];
+  aircraft: string[];
+  cabins: string[];
+  flightTypes: string[];
+  stops: number;
   durationMinutes: number;
-  priceAdult: number;
-  taxAdult: number;
+  price: number;
   departAt: Date | string;
+  /** The airports it leaves from and arrives at (of a city's several). */
+  origin: string;
+  destination: string;
+  /** Local hour (0–23) of departure and arrival at those airports. */
+  departHour: number;
+  arriveHour: number;
+  /** The longest wait between two flights (0 when direct). */
+  longestLayover: number;
 }
 
-/** Upper bounds offered for duration (minutes). */
-export const durationBands = [90, 120, 180, 300, 480, 720] as const;
+/** Parts of the day by local hour, as travel sites offer them. */
+export const dayParts = [
+  { key: "night", from: 0, to: 6 },
+  { key: "morning", from: 6, to: 12 },
+  { key: "afternoon", from: 12, to: 18 },
+  { key: "evening", from: 18, to: 24 },
+] as const;
+export type DayPart = (typeof dayParts)[number]["key"];
+export const dayPartOf = (hour: number): DayPart => dayParts.find((p) => hour >= p.from && hour < p.to)!.key;
 
-type Facet = "airline" | "aircraft" | "cabin" | "type" | "maxPrice" | "maxDuration";
+/** Upper bounds offered for a layover (minutes). */
+export const layoverBands = [120, 240, 480, 720] as const;
 
-function passes(o: ResultOffer, f: Filters, skip?: Facet) {
+type Facet =
+  | "airline"
+  | "aircraft"
+  | "cabin"
+  | "type"
+  | "stops"
+  | "airport"
+  | "departTime"
+  | "arriveTime"
+  | "maxPrice"
+  | "maxDuration"
+  | "maxLayover";
+
+const some = (selected: string[], values: string[]) => !selected.length || values.some((v) => selected.includes(v));
+
+/**
+ * The airports filter names airports at either end: a trip passes when each end's airport is chosen or
+ * none of that end's airports is (choosing IKA on Tehran → Istanbul leaves IST and SAW open).
+ */
+function airportOk(o: ResultTrip, chosen: string[], searched: AirportEnds) {
+  const origin = chosen.filter((a) => searched.origin.includes(a));
+  const destination = chosen.filter((a) => searched.destination.includes(a));
+  return (!origin.length || origin.includes(o.origin)) && (!destination.length || destination.includes(o.destination));
+}
+
+/** The airports searched at each end (for the airports filter). */
+export interface AirportEnds {
+  origin: string[];
+  destination: string[];
+}
+const NO_ENDS: AirportEnds = { origin: [], destination: [] };
+
+function passes(o: ResultTrip, f: Filters, searched: AirportEnds, skip?: Facet) {
   return (
-    (skip === "airline" || !f.airline.length || f.airline.includes(o.airline)) &&
-    (skip === "aircraft" || !f.aircraft.length || f.aircraft.includes(o.aircraft)) &&
-    (skip === "cabin" || !f.cabin.length || f.cabin.includes(o.cabin)) &&
-    (skip === "type" || !f.type.length || f.type.includes(o.flightType)) &&
-    (skip === "maxPrice" || f.maxPrice === null || adultPrice(o) <= f.maxPrice) &&
-    (skip === "maxDuration" || f.maxDuration === null || o.durationMinutes <= f.maxDuration)
+    (skip === "airline" || some(f.airline, o.airlines)) &&
+    (skip === "aircraft" || some(f.aircraft, o.aircraft)) &&
+    // A cabin is chosen for the whole journey: every flight in it.
+    (skip === "cabin" || !f.cabin.length || o.cabins.every((c) => f.cabin.includes(c))) &&
+    (skip === "type" || some(f.type, o.flightTypes)) &&
+    (skip === "stops" || !f.stops.length || f.stops.includes(String(Math.min(2, o.stops)))) &&
+    (skip === "airport" || airportOk(o, f.airport, searched)) &&
+    (skip === "departTime" || !f.departTime.length || f.departTime.includes(dayPartOf(o.departHour))) &&
+    (skip === "arriveTime" || !f.arriveTime.length || f.arriveTime.includes(dayPartOf(o.arriveHour))) &&
+    (skip === "maxPrice" || f.maxPrice === null || o.price <= f.maxPrice) &&
+    (skip === "maxDuration" || f.maxDuration === null || o.durationMinutes <= f.maxDuration) &&
+    (skip === "maxLayover" || f.maxLayover === null || o.longestLayover <= f.maxLayover)
   );
 }
 
 const time = (d: Date | string) => new Date(d).getTime();
 
-export function sortOffers<T extends ResultOffer>(offers: T[], sort: Sort): T[] {
+/**
+ * "Best" (decision 104): the price plus what the time costs a traveller — €0.20 a minute from departure to
+ * arrival, €30 a stop, €20 an overnight wait folded into the longest layover's minutes — so a flight two hours
+ * shorter is worth €24 more, and a stop €30; ties go to the earlier departure.
+ */
+export function bestScore(o: ResultTrip) {
+  return o.price + 20 * o.durationMinutes + 3000 * o.stops;
+}
+
+export function sortTrips<T extends ResultTrip>(trips: T[], sort: Sort): T[] {
   const key: Record<Sort, (o: T) => number> = {
-    price: (o) => adultPrice(o),
+    best: bestScore,
+    price: (o) => o.price,
     depart: (o) => time(o.departAt),
     duration: (o) => o.durationMinutes,
   };
-  return [...offers].sort((a, b) => key[sort](a) - key[sort](b) || time(a.departAt) - time(b.departAt) || a.id - b.id);
+  return [...trips].sort(
+    (a, b) => key[sort](a) - key[sort](b) || time(a.departAt) - time(b.departAt) || a.key.localeCompare(b.key),
+  );
 }
 
-export function applyFilters<T extends ResultOffer>(offers: T[], f: Filters): T[] {
-  return sortOffers(
-    offers.filter((o) => passes(o, f)),
+export function applyFilters<T extends ResultTrip>(trips: T[], f: Filters, searched: AirportEnds = NO_ENDS): T[] {
+  return sortTrips(
+    trips.filter((o) => passes(o, f, searched)),
     f.sort,
   );
 }
@@ -160,52 +229,94 @@ export interface FacetOption {
   selected: boolean;
 }
 
-/** Round price steps (EUR cents) for the price filter: four bands over the offers' range. */
-export function priceBands(offers: ResultOffer[]) {
-  if (!offers.length) return [];
-  const prices = offers.map(adultPrice).sort((a, b) => a - b);
-  const step = (v: number) => Math.ceil(v / 1000) * 1000;
-  const marks = [0.25, 0.5, 0.75].map((q) => step(prices[Math.min(prices.length - 1, Math.floor(q * prices.length))]));
-  return [...new Set(marks)].filter((m) => m < prices[prices.length - 1]);
+/** Round steps over the results' own range (quartiles), so every option leaves some results and none leaves all. */
+function bands(values: number[], round: (v: number) => number) {
+  if (!values.length) return [];
+  const sorted = [...values].sort((a, b) => a - b);
+  const marks = [0.25, 0.5, 0.75].map((q) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]));
+  return [...new Set(marks)].filter((m) => m >= sorted[0] && m < sorted[sorted.length - 1]);
+}
+
+/** Price steps (EUR cents, whole euros ×10) for the price filter, from the results' prices. */
+export function priceBands(trips: Pick<ResultTrip, "price">[]) {
+  return bands(
+    trips.map((o) => o.price),
+    (v) => Math.ceil(v / 1000) * 1000,
+  );
+}
+
+/** Duration steps (minutes, half hours) from the results' durations: never a bucket that matches nothing. */
+export function durationSteps(trips: Pick<ResultTrip, "durationMinutes">[]) {
+  return bands(
+    trips.map((o) => o.durationMinutes),
+    (v) => Math.ceil(v / 30) * 30,
+  );
 }
 
 /** Every filter's options with the number of results each would leave (other filters kept). */
-export function facets(offers: ResultOffer[], f: Filters) {
+export function facets(trips: ResultTrip[], f: Filters, searched: AirportEnds = NO_ENDS) {
   const counted = (
-    facet: "airline" | "aircraft" | "cabin" | "type",
-    field: keyof ResultOffer,
+    facet: "airline" | "aircraft" | "cabin" | "type" | "stops" | "airport" | "departTime" | "arriveTime",
+    valuesOf: (o: ResultTrip) => string[],
     order?: readonly string[],
   ): FacetOption[] => {
-    const base = offers.filter((o) => passes(o, f, facet));
-    const values = [...new Set(offers.map((o) => String(o[field])))];
+    const base = trips.filter((o) => passes(o, f, searched, facet));
+    const values = [...new Set(trips.flatMap(valuesOf))];
     if (order) values.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     else values.sort();
     return values.map((value) => ({
       value,
-      count: base.filter((o) => String(o[field]) === value).length,
-      selected: f[facet].includes(value),
+      count:
+        facet === "airport"
+          ? base.filter((o) => o.origin === value || o.destination === value).length
+          : facet === "cabin"
+            ? // A cabin counts the journeys flown in it all the way (what choosing it leaves).
+              base.filter((o) => o.cabins.every((c) => c === value)).length
+            : base.filter((o) => valuesOf(o).includes(value)).length,
+      selected: (f[facet] as string[]).includes(value),
     }));
   };
-  const priceBase = offers.filter((o) => passes(o, f, "maxPrice"));
-  const durationBase = offers.filter((o) => passes(o, f, "maxDuration"));
-  const longest = Math.max(0, ...offers.map((o) => o.durationMinutes));
-  return {
-    airline: counted("airline", "airline"),
-    aircraft: counted("aircraft", "aircraft"),
-    cabin: counted("cabin", "cabin", cabins),
-    type: counted("type", "flightType", flightTypes),
-    maxPrice: priceBands(offers).map((m) => ({
+  const within = (
+    facet: "maxPrice" | "maxDuration" | "maxLayover",
+    steps: number[],
+    value: (o: ResultTrip) => number,
+  ) => {
+    const base = trips.filter((o) => passes(o, f, searched, facet));
+    return steps.map((m) => ({
       value: String(m),
-      count: priceBase.filter((o) => adultPrice(o) <= m).length,
-      selected: f.maxPrice === m,
-    })),
-    maxDuration: durationBands
-      .filter((b, i) => b < longest && (i === 0 || durationBands[i - 1] < longest))
-      .map((b) => ({
-        value: String(b),
-        count: durationBase.filter((o) => o.durationMinutes <= b).length,
-        selected: f.maxDuration === b,
-      })),
+      count: base.filter((o) => value(o) <= m).length,
+      selected: f[facet] === m,
+    }));
+  };
+  const longestLayover = Math.max(0, ...trips.map((o) => o.longestLayover));
+  const airports = [...searched.origin, ...searched.destination];
+  return {
+    stops: counted("stops", (o) => [String(Math.min(2, o.stops))], ["0", "1", "2"]),
+    airport:
+      searched.origin.length > 1 || searched.destination.length > 1
+        ? counted("airport", (o) => [o.origin, o.destination], airports)
+        : [],
+    airline: counted("airline", (o) => o.airlines),
+    aircraft: counted("aircraft", (o) => o.aircraft),
+    cabin: counted("cabin", (o) => o.cabins, cabins),
+    type: counted("type", (o) => o.flightTypes, flightTypes),
+    departTime: counted(
+      "departTime",
+      (o) => [dayPartOf(o.departHour)],
+      dayParts.map((p) => p.key),
+    ),
+    arriveTime: counted(
+      "arriveTime",
+      (o) => [dayPartOf(o.arriveHour)],
+      dayParts.map((p) => p.key),
+    ),
+    maxPrice: within("maxPrice", priceBands(trips), (o) => o.price),
+    maxDuration: within("maxDuration", durationSteps(trips), (o) => o.durationMinutes),
+    maxLayover: within(
+      "maxLayover",
+      layoverBands.filter((b) => b < longestLayover && trips.some((o) => o.stops > 0 && o.longestLayover <= b)),
+      (o) => o.longestLayover,
+    ),
   };
 }
 

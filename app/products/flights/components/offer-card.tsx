@@ -1,19 +1,23 @@
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import type { PassengerCounts } from "~/travel/travellers";
-import type { PresentedOffer } from "~/products/flights/present";
+import type { PresentedTrip } from "~/products/flights/present";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import type { ScreenId } from "~/routing/screens";
 import { durationText } from "~/utils/duration";
 
-/** One flight offer: times, duration, carrier, aircraft, cabin, type, seats, baggage, fare rules and price. */
+/**
+ * One itinerary: a direct flight, or flights joined by connections (each flight and each wait shown, with
+ * overnight waits, changes of airport and separate check-ins said in words); times, duration, carrier, cabin,
+ * type, seats, baggage, fare rules and price.
+ */
 export function OfferCard({
   offer: o,
   counts,
   action,
 }: {
-  offer: PresentedOffer;
+  offer: PresentedTrip;
   counts?: PassengerCounts;
   action?: { screen: ScreenId; search: string; label: string };
 }) {
@@ -30,8 +34,12 @@ export function OfferCard({
           <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
             <span className="font-semibold text-gray-900">{o.airline}</span>
             <span dir="ltr">{o.flightNumber}</span>
-            <span aria-hidden="true">·</span>
-            <span>{o.aircraft}</span>
+            {o.stops === 0 ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{o.segments[0].aircraft}</span>
+              </>
+            ) : null}
             <span
               className={
                 o.flightType === "charter"
@@ -52,7 +60,14 @@ export function OfferCard({
             <div className="flex-1 text-center text-sm text-gray-700">
               <p>{durationText(o.durationMinutes, t)}</p>
               <div aria-hidden="true" className="my-1 h-px bg-gray-300" />
-              <p>{t("offer.direct")}</p>
+              <p className={o.stops ? "font-medium text-amber-900" : undefined}>
+                {o.stops
+                  ? t("offer.stops", {
+                      count: o.stops,
+                      places: o.layovers.map((l) => l.arrive.code).join(t("offer.and")),
+                    })
+                  : t("offer.direct")}
+              </p>
             </div>
             <div>
               <p className="text-2xl font-bold">{o.arriveTime}</p>
@@ -65,7 +80,7 @@ export function OfferCard({
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm @sm:grid-cols-3">
             <div>
               <dt className="text-gray-600">{t("offer.cabin")}</dt>
-              <dd>{t(keyIn("flights:cabin", o.cabin))}</dd>
+              <dd>{o.cabins.map((c) => t(keyIn("flights:cabin", c))).join(" + ")}</dd>
             </div>
             <div>
               <dt className="text-gray-600">{t("offer.flightHours")}</dt>
@@ -84,7 +99,7 @@ export function OfferCard({
             <div>
               <dt className="text-gray-600">{t("offer.fare")}</dt>
               <dd>
-                {t(keyIn("flights:fareType", o.fareType))} ·{" "}
+                {o.fareTypes.map((f) => t(keyIn("flights:fareType", f))).join(" + ")} ·{" "}
                 {o.refundable ? t("offer.refundable") : t("offer.nonRefundable")}
               </dd>
             </div>
@@ -93,6 +108,7 @@ export function OfferCard({
               <dd>{o.departDay}</dd>
             </div>
           </dl>
+          {o.stops ? <Connections trip={o} /> : null}
         </div>
         <div className="flex flex-col items-start justify-between gap-2 border-gray-200 @xl:items-end @xl:border-s @xl:ps-4">
           <div className="@xl:text-end">
@@ -119,5 +135,50 @@ export function OfferCard({
         </div>
       </article>
     </div>
+  );
+}
+
+/** The flights of a connecting itinerary and the waits between them, in order. */
+function Connections({ trip }: { trip: PresentedTrip }) {
+  const { t } = useTranslation("flights");
+  return (
+    <ol className="mt-3 grid gap-2 border-t border-gray-200 pt-3 text-sm" aria-label={t("offer.itinerary")}>
+      {trip.segments.map((s, i) => {
+        const wait = trip.layovers[i];
+        return (
+          <li key={s.id}>
+            <p>
+              <span className="font-medium">{s.airline}</span> <span dir="ltr">{s.flightNumber}</span> ·{" "}
+              {t("offer.leg", {
+                from: `${s.origin.city} (${s.origin.code})`,
+                departs: s.departTime,
+                to: `${s.destination.city} (${s.destination.code})`,
+                arrives: s.arriveTime,
+              })}
+            </p>
+            {wait ? (
+              <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-200">
+                <p className="font-medium">
+                  {t("offer.layover", {
+                    duration: durationText(wait.minutes, t),
+                    place: `${wait.arrive.city} (${wait.arrive.code})`,
+                  })}
+                  {wait.overnight ? ` · ${t("offer.overnight")}` : ""}
+                </p>
+                {wait.airportChange ? (
+                  <p>
+                    {t("offer.airportChange", {
+                      from: `${wait.arrive.airport} (${wait.arrive.code})`,
+                      to: `${wait.depart.airport} (${wait.depart.code})`,
+                    })}
+                  </p>
+                ) : null}
+                {wait.selfTransfer ? <p>{t("offer.selfTransfer")}</p> : null}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

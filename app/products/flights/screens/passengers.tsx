@@ -16,14 +16,14 @@ import { useBreakdown } from "~/components/price-breakdown";
 import { ScreenLink } from "~/components/screen-link";
 import { getUser } from "~/domains/accounts/session.server";
 import { documentTypes, occupations } from "~/utils/choices";
-import { addFlightToCart, chosenOffers } from "~/products/flights/booking.server";
+import { addFlightToCart, airportChangesOf, chosenOffers } from "~/products/flights/booking.server";
 import { agencyToday, formatDateText, searchedAtOf } from "~/travel/clock";
 import { priceBooking, type Breakdown } from "~/products/flights/fare-rules";
 import { birthFields, passengerTypes, type PassengerCounts, type PassengerType } from "~/travel/travellers";
 import { passengerFormSchema, toStoredPassenger, type PassengerInput } from "~/products/flights/passenger-form";
 import { canAddPassenger, passportWarnings, type TravelContext } from "~/travel/travellers";
 import { placeByCode } from "~/products/flights/places";
-import { presentOffer } from "~/products/flights/present";
+import { presentTrip } from "~/products/flights/present";
 import { isStale } from "~/travel/clock";
 import { buildSearch, readPassengerStep } from "~/products/flights/search-url";
 import { resultsTtlMinutes } from "~/products/flights/search.server";
@@ -44,17 +44,21 @@ async function step(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const found = context.screen;
   if (!found || found.screen !== "passengers") throw new Response(null, { status: 404 });
-  const { out, ret: retId, counts, at } = readPassengerStep(url.searchParams);
-  const chosen = out ? await chosenOffers(out, retId) : null;
+  const { out, ret: retIds, counts, at } = readPassengerStep(url.searchParams);
+  const chosen = out ? await chosenOffers(out, retIds) : null;
   const today = agencyToday();
+  const flights = chosen ? [...chosen.outbound.segments, ...(chosen.inbound?.segments ?? [])] : [];
   const travel: TravelContext | null = chosen
     ? {
-        travelDates: [chosen.outbound.departDate, ...(chosen.inbound ? [chosen.inbound.departDate] : [])],
+        travelDates: [
+          chosen.outbound.segments[0].departDate,
+          ...(chosen.inbound ? [chosen.inbound.segments[0].departDate] : []),
+        ],
         today,
-        seatsLeft: Math.min(chosen.outbound.seatsRemaining, chosen.inbound?.seatsRemaining ?? Infinity),
+        seatsLeft: Math.min(...flights.map((f) => f.seatsRemaining)),
       }
     : null;
-  return { locale: context.locale, url, chosen, counts, at, retId, travel };
+  return { locale: context.locale, url, chosen, flights, counts, at, out, retIds, travel };
 }
 
 function resultsLink(
@@ -62,19 +66,20 @@ function resultsLink(
   chosen: NonNullable<Awaited<ReturnType<typeof chosenOffers>>>,
   counts: PassengerCounts,
 ) {
+  const first = chosen.outbound.segments[0];
   const q = buildSearch({
     trip: chosen.inbound ? "return" : "oneway",
-    origin: chosen.outbound.origin,
-    destination: chosen.outbound.destination,
-    depart: chosen.outbound.departDate,
-    return: chosen.inbound?.departDate ?? null,
+    origin: first.origin,
+    destination: chosen.outbound.segments[chosen.outbound.segments.length - 1].destination,
+    depart: first.departDate,
+    return: chosen.inbound?.segments[0].departDate ?? null,
     counts,
   });
   return `${pathFor("flightResults", locale)}?${q}`;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, chosen, counts, at, travel } = await step(request, context);
+  const { locale, chosen, flights, counts, at, travel } = await step(request, context);
   const t = await getFixedT(locale, "flights");
   const base = { title: t("passengers.title"), noindex: true, messages: messagesFor(locale, "flights") };
   if (!chosen || !travel)
@@ -92,15 +97,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     passportExpiry: formatDateText(s.passportExpiry, locale),
     occupation: s.occupation ?? "",
   }));
-  const domestic = placeByCode[chosen.outbound.origin]?.domestic && placeByCode[chosen.outbound.destination]?.domestic;
-  const legs = [chosen.outbound, ...(chosen.inbound ? [chosen.inbound] : [])];
+  const domestic = flights.every((f) => placeByCode[f.origin]?.domestic && placeByCode[f.destination]?.domestic);
+  const itineraries = [chosen.outbound, ...(chosen.inbound ? [chosen.inbound] : [])];
   return {
     ...base,
     status: "ok" as const,
     stale: isStale(at, Date.now(), resultsTtlMinutes()),
     refresh: resultsLink(locale, chosen, counts),
-    offers: legs.map((o) => presentOffer(o, locale, counts)),
-    breakdown: priceBooking(legs, counts),
+    offers: itineraries.map((it) => presentTrip(it, locale, counts)),
+    breakdown: priceBooking(flights, counts, airportChangesOf(...itineraries)),
     counts,
     travel,
     domestic: Boolean(domestic),
@@ -117,7 +122,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const CAPACITY_INTENT = JSON.stringify({ type: "validate", payload: { name: "passengers" } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale, chosen, at, retId, travel } = await step(request, context);
+  const { locale, chosen, at, out, retIds, travel } = await step(request, context);
   const formData = await request.formData();
   if (!chosen || !travel)
     return data({ status: "error" as const, error: { "": ["flights:errors.filled"] } }, { status: 409 });
@@ -153,8 +158,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const user = await getUser(request);
   const result = await addFlightToCart(request, {
-    outboundId: chosen.outbound.id,
-    returnId: retId,
+    outboundIds: out!,
+    returnIds: retIds,
     passengers: submission.value.passengers.map(toStoredPassenger),
     contact: { email: submission.value.email, mobile: submission.value.mobile },
     searchedAt: searchedAtOf(at),
@@ -264,7 +269,7 @@ function PassengerForm({ data: d }: { data: LoaderOk }) {
         <>
           <h2 className="text-lg font-semibold">{t("passengers.yourFlights")}</h2>
           {d.offers.map((o) => (
-            <OfferCard key={o.id} offer={o} />
+            <OfferCard key={o.key} offer={o} />
           ))}
           <section aria-labelledby="price-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="price-title" className="font-semibold">

@@ -17,8 +17,9 @@ import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { skipToResults } from "~/components/skip-links";
 import { addDays, agencyToday } from "~/travel/clock";
-import { airlineName, placeByCode } from "~/products/flights/places";
-import { presentOffer } from "~/products/flights/present";
+import { airlineName, placeByCode, whereOf } from "~/products/flights/places";
+import { presentTrip } from "~/products/flights/present";
+import { durationText } from "~/utils/duration";
 import {
   buildPassengerStep,
   buildSearch,
@@ -66,20 +67,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const { criteria, at, filters, step, leg, outbound, result, stale, form } = r;
-  const query = buildSearch(criteria, { at, out: outbound?.id });
+  const query = buildSearch(criteria, { at, out: outbound?.key });
   const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
-  const choose = (id: number) => {
+  const choose = (ids: number[]) => {
     if (criteria.trip === "return" && step === "outbound")
-      return { screen: "flightResults" as const, search: `?${buildSearch(criteria, { at, out: id })}` };
-    const q = buildPassengerStep({ out: outbound?.id ?? id, ret: outbound ? id : null, counts: criteria.counts, at });
+      return { screen: "flightResults" as const, search: `?${buildSearch(criteria, { at, out: ids.join("-") })}` };
+    const out = outbound ? outbound.segments.map((s) => s.id) : ids;
+    const q = buildPassengerStep({ out, ret: outbound ? ids : null, counts: criteria.counts, at });
     return { screen: "passengers" as const, search: `?${q}` };
   };
   const refresh = changeResults(url.searchParams, { at: undefined });
   // Spec §9: structured-data offers are valid for 7 days (agency calendar) and in stock.
   const validUntil = addDays(agencyToday(), 7);
-  const offers = result.offers.map((o) => ({ ...presentOffer(o, locale, criteria.counts), choose: choose(o.id) }));
-  const from = placeByCode[leg.origin].city[locale];
-  const to = placeByCode[leg.destination].city[locale];
+  const offers = result.trips.map((trip) => ({
+    ...presentTrip(trip.itinerary, locale, criteria.counts),
+    choose: choose(trip.itinerary.segments.map((s) => s.id)),
+  }));
+  const [fromCode, toCode] =
+    step === "outbound" ? [criteria.origin, criteria.destination] : [criteria.destination, criteria.origin];
+  const from = whereOf(fromCode)!.city[locale];
+  const to = whereOf(toCode)!.city[locale];
   return {
     ...base,
     status: "ok" as const,
@@ -95,7 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       stale,
       refresh: `?${refresh}`,
       counts: criteria.counts,
-      outbound: outbound ? presentOffer(outbound, locale, criteria.counts) : null,
+      outbound: outbound ? presentTrip(outbound, locale, criteria.counts) : null,
       changeOutbound: outbound ? `?${buildSearch(criteria, { at })}` : null,
       total: result.total,
       found: result.found,
@@ -106,6 +113,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       offers,
       facets: result.facets,
       airlineNames: Object.fromEntries(result.facets.airline.map((o) => [o.value, airlineName(o.value, locale)])),
+      airportNames: Object.fromEntries(
+        result.facets.airport.map((o) => [o.value, `${placeByCode[o.value]?.airport[locale] ?? o.value} (${o.value})`]),
+      ),
       filters,
       sortLinks: sorts.map((s) => ({ sort: s, href: keep({ sort: s }), current: filters.sort === s })),
       clearFilters: `?${query}`,
@@ -145,10 +155,14 @@ function Filters({ results }: { results: NonNullable<Results> }) {
   const { t } = useTranslation("flights");
   const { facets, filters } = results;
   const groups = [
+    { name: "stops", options: facets.stops, label: (v: string) => t(keyIn("flights:filters.stopsOption", v)) },
+    { name: "airport", options: facets.airport, label: (v: string) => results.airportNames[v] ?? v },
     { name: "airline", options: facets.airline, label: (v: string) => results.airlineNames[v] ?? v },
     { name: "aircraft", options: facets.aircraft, label: (v: string) => v },
     { name: "cabin", options: facets.cabin, label: (v: string) => t(keyIn("flights:cabin", v)) },
     { name: "type", options: facets.type, label: (v: string) => t(keyIn("flights:flightType", v)) },
+    { name: "departTime", options: facets.departTime, label: (v: string) => t(keyIn("flights:dayPart", v)) },
+    { name: "arriveTime", options: facets.arriveTime, label: (v: string) => t(keyIn("flights:dayPart", v)) },
   ] as const;
   const any = (selected: boolean) => ({ text: t("filters.any"), selected });
   return (
@@ -189,7 +203,16 @@ function Filters({ results }: { results: NonNullable<Results> }) {
           name="maxDuration"
           options={facets.maxDuration}
           any={any(filters.maxDuration === null)}
-          label={(o) => t("filters.upToHours", { hours: Number(o.value) / 60 })}
+          label={(o) => t("filters.upToDuration", { duration: durationText(Number(o.value), t) })}
+        />
+      ) : null}
+      {facets.maxLayover.length ? (
+        <FilterGroup
+          legend={t("filters.layover")}
+          name="maxLayover"
+          options={facets.maxLayover}
+          any={any(filters.maxLayover === null)}
+          label={(o) => t("filters.upToDuration", { duration: durationText(Number(o.value), t) })}
         />
       ) : null}
     </FilterForm>
@@ -302,7 +325,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           {/* The target of "Skip to results": the next Tab is the first flight's button. */}
           <ul id="results" tabIndex={-1} className="mt-4 grid gap-4 focus:outline-none">
             {results.offers.map((o) => (
-              <li key={o.id}>
+              <li key={o.key}>
                 <OfferCard
                   offer={o}
                   counts={results.counts}
