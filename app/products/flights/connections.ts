@@ -1,5 +1,5 @@
 /**
- * Connections (pure, shared by server and browser; decision 104): how flights join into one itinerary.
+ * Connections (pure, shared by server and browser; decision 105): how flights join into one itinerary.
  *
  * - A connection needs the airport's **minimum connection time** (published per airport, domestic or
  *   international on each side), more when the customer changes airport in the same city (by road,

@@ -21,7 +21,7 @@ export const COMMISSION_PER_SEAT = 300;
 export const OTHER_COSTS_PER_BOOKING = 150;
 /**
  * The agency's road transfer between a city's airports (THR ↔ IKA, IST ↔ SAW, DXB ↔ DWC) when an itinerary
- * changes airport, per seated passenger per change, EUR cents (decision 104): in the price, as other costs.
+ * changes airport, per seated passenger per change, EUR cents (decision 105): in the price, as other costs.
  */
 export const AIRPORT_TRANSFER_PER_SEAT = 2000;
 

@@ -7,6 +7,7 @@ import { readFilters, readOutbound, readPage, readSearchFields, readSearchedAt }
 import { searchFormData } from "~/products/flights/search-form.server";
 import { resultsTtlMinutes, searchPage } from "~/products/flights/search.server";
 import type { Locale } from "~/routing/screens";
+import { alternativesFor, type Alternatives } from "~/products/flights/alternatives.server";
 
 /** The flight results page's data (the results route's loader; also timed by bench/flights.bench.ts). */
 export async function resultsData(url: URL, locale: Locale, now = new Date()) {
@@ -42,5 +43,26 @@ export async function resultsData(url: URL, locale: Locale, now = new Date()) {
       : { origins: destinations, destinations: origins, date: criteria.return! };
   const page = readPage(q);
   const result = await searchPage(leg, criteria.counts, filters, page, now);
-  return { status: "ok" as const, form, criteria, at, stale, filters, step, leg, outbound, result };
+  // An empty day offers the nearest days and the nearby airports that have flights; a day with connections
+  // only offers the airports nearby (Mehrabad's searcher sees Tehran's every airport).
+  let alternatives: Alternatives | null = null;
+  if (result.direct === 0) {
+    const found = await alternativesFor(
+      step === "outbound"
+        ? { from: criteria.origin, to: criteria.destination, date: criteria.depart }
+        : { from: criteria.destination, to: criteria.origin, date: criteria.return! },
+      criteria.counts,
+      today,
+      now,
+      result.total === 0,
+    );
+    alternatives = {
+      // A return trip's days stay in order: the outbound no later than the return, the return no earlier.
+      days: found.days.filter((d) =>
+        step === "return" ? d.date >= criteria.depart : !criteria.return || d.date <= criteria.return,
+      ),
+      places: step === "outbound" ? found.places : [],
+    };
+  }
+  return { status: "ok" as const, form, criteria, at, stale, filters, step, leg, outbound, result, alternatives };
 }

@@ -11,7 +11,7 @@ import { placeByCode } from "./places";
 import type { Offer } from "./inventory.server";
 
 /**
- * The search against the inventory (decision 104): direct flights from one index range per airport pair
+ * The search against the inventory (decision 105): direct flights from one index range per airport pair
  * (origin, destination, day); connections through the hubs the route map says can join the two ends, each
  * leg read from the same index, joined in memory by the connection rules (connections.ts). Two stops are
  * searched only when nothing shorter exists. Filters, option counts and sorting then run in memory.
@@ -215,6 +215,7 @@ export async function searchPage(
   const current = Math.min(Math.max(1, page), pages);
   return {
     total: all.length,
+    direct: all.filter((t) => t.stops === 0).length,
     found: matching.length,
     page: current,
     pages,

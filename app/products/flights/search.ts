@@ -195,7 +195,7 @@ function passes(o: ResultTrip, f: Filters, searched: AirportEnds, skip?: Facet) 
 const time = (d: Date | string) => new Date(d).getTime();
 
 /**
- * "Best" (decision 104): the price plus what the time costs a traveller — €0.20 a minute from departure to
+ * "Best" (decision 105): the price plus what the time costs a traveller — €0.20 a minute from departure to
  * arrival, €30 a stop, €20 an overnight wait folded into the longest layover's minutes — so a flight two hours
  * shorter is worth €24 more, and a stop €30; ties go to the earlier departure.
  */

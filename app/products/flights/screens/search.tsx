@@ -17,7 +17,7 @@ import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { skipToResults } from "~/components/skip-links";
 import { addDays, agencyToday } from "~/travel/clock";
-import { airlineName, placeByCode, whereOf } from "~/products/flights/places";
+import { airlineName, placeByCode, whereLabel, whereOf } from "~/products/flights/places";
 import { presentTrip } from "~/products/flights/present";
 import { durationText } from "~/utils/duration";
 import {
@@ -66,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { status: searched ? 400 : 200 },
     );
   }
-  const { criteria, at, filters, step, leg, outbound, result, stale, form } = r;
+  const { criteria, at, filters, step, leg, outbound, result, stale, form, alternatives } = r;
   const query = buildSearch(criteria, { at, out: outbound?.key });
   const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
   const choose = (ids: number[]) => {
@@ -99,6 +99,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       from,
       to,
       date: presentDate(leg.date, locale),
+      alternatives: alternatives && {
+        days: alternatives.days.map((d) => ({
+          date: d.date,
+          text: formatFullDate(d.date, locale),
+          price: d.price,
+          search: `?${buildSearch(step === "outbound" ? { ...criteria, depart: d.date } : { ...criteria, return: d.date }, { out: outbound?.key })}`,
+        })),
+        places: alternatives.places.map((p) => ({
+          text: t("results.placePair", {
+            from: whereLabel(whereOf(p.from)!, locale),
+            to: whereLabel(whereOf(p.to)!, locale),
+          }),
+          price: p.price,
+          search: `?${buildSearch({ ...criteria, origin: p.from, destination: p.to })}`,
+        })),
+      },
       stale,
       refresh: `?${refresh}`,
       counts: criteria.counts,
@@ -312,6 +328,9 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
             {t("results.found", { count: results.found })}
             {results.found !== results.total ? ` ${t("results.ofTotal", { total: results.total })}` : ""}
           </p>
+          {results.total && results.alternatives?.places.length ? (
+            <NearbyAirports places={results.alternatives.places} />
+          ) : null}
           {results.total ? (
             <SortLinks
               to="flightResults"
@@ -320,7 +339,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
               text={(sort) => t(`sort.${sort}`)}
             />
           ) : (
-            <p className="mt-3 text-gray-700">{t("results.none")}</p>
+            <EmptyDay results={results} />
           )}
           {/* The target of "Skip to results": the next Tab is the first flight's button. */}
           <ul id="results" tabIndex={-1} className="mt-4 grid gap-4 focus:outline-none">
@@ -358,5 +377,71 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
         </section>
       </ResultsGrid>
     </>
+  );
+}
+
+/** Links to other searches with their cheapest price ("from €…"). */
+function AlternativeLinks({ items }: { items: { key: string; text: string; price: number; search: string }[] }) {
+  const { t } = useTranslation("flights");
+  return (
+    <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+      {items.map((i) => (
+        <li key={i.key}>
+          <ScreenLink
+            to="flightResults"
+            search={i.search}
+            className="flex justify-between gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-gray-200 hover:ring-green-700"
+          >
+            <span>{i.text}</span>
+            <span className="font-semibold text-green-800">
+              {t("results.from")} <Price money={{ amount: i.price, currency: "EUR" }} />
+            </span>
+          </ScreenLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A day with connections only: the nearby airports that fly direct (Mehrabad's searcher sees Imam Khomeini's flights). */
+function NearbyAirports({ places }: { places: NonNullable<NonNullable<Results>["alternatives"]>["places"] }) {
+  const { t } = useTranslation("flights");
+  return (
+    <section aria-labelledby="other-airports" className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
+      <h3 id="other-airports" className="font-semibold text-gray-900">
+        {t("results.otherAirports")}
+      </h3>
+      <AlternativeLinks items={places.map((p) => ({ key: p.search, ...p }))} />
+    </section>
+  );
+}
+
+/** An empty day: the spec's message, then the nearest days and the nearby airports that have flights, as links. */
+function EmptyDay({ results }: { results: NonNullable<Results> }) {
+  const { t } = useTranslation("flights");
+  const alternatives = results.alternatives;
+  return (
+    <div className="mt-3 text-gray-700">
+      <p>{t("results.none")}</p>
+      {alternatives?.days.length ? (
+        <section aria-labelledby="other-days" className="mt-4">
+          <h3 id="other-days" className="font-semibold text-gray-900">
+            {t("results.otherDays")}
+          </h3>
+          <AlternativeLinks items={alternatives.days.map((d) => ({ key: d.date, ...d }))} />
+        </section>
+      ) : null}
+      {alternatives?.places.length ? (
+        <section aria-labelledby="other-airports" className="mt-4">
+          <h3 id="other-airports" className="font-semibold text-gray-900">
+            {t("results.otherAirports")}
+          </h3>
+          <AlternativeLinks items={alternatives.places.map((p) => ({ key: p.search, ...p }))} />
+        </section>
+      ) : null}
+      {alternatives && !alternatives.days.length && !alternatives.places.length ? (
+        <p className="mt-2">{t("results.noneNearby")}</p>
+      ) : null}
+    </div>
   );
 }
