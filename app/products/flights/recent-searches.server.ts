@@ -16,7 +16,7 @@ import { isIsoDate } from "~/utils/jalali";
 import { agencyToday } from "~/travel/clock";
 import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
 import type { Locale } from "~/routing/screens";
-import { placeByCode, whereOf } from "./places";
+import { multiAirportCities, whereOf } from "./places";
 import { buildSearch } from "./search-url";
 
 /** How many searches the cookie keeps. */
@@ -124,10 +124,14 @@ export interface RecentSearch {
   travellers: number;
 }
 
-/** How a search place reads in a recent search: a city ("Tehran"), or an airport with its code ("Tehran (IKA)"). */
+/**
+ * How a search place reads in a recent search: a city ("Tehran", "Mashhad"), or one airport of a city that has
+ * several, with its code ("Tehran (IKA)").
+ */
 function placeName(code: string, locale: Locale) {
   const where = whereOf(code)!;
-  return where.kind === "city" ? where.city[locale] : `${placeByCode[where.code].city[locale]} (${where.code})`;
+  const city = where.city[locale];
+  return where.kind === "airport" && multiAirportCities.includes(where.cityCode) ? `${city} (${where.code})` : city;
 }
 
 /** The visitor's recent searches that can still run (a departure before today is left out), newest first. */

@@ -119,6 +119,14 @@ describe("recent flight searches: remembering and showing", () => {
       },
     ]);
     const en = await recentSearches(request(cookie), "en", "2026-11-22");
-    expect([en[0].from, en[0].depart]).toEqual(["Tehran", "01/12/2026"]);
+    expect([en[0].from, en[0].to, en[0].depart]).toEqual(["Tehran", "Tehran (IKA)", "01/12/2026"]);
+    // A city with one airport reads as the city.
+    const mashhad = await recentFlightsCookie.serialize(
+      encodeRecent([], search({ origin: "THR", destination: "MHD" })),
+    );
+    expect((await recentSearches(request(mashhad), "en", "2026-11-22"))[0]).toMatchObject({
+      from: "Tehran (THR)",
+      to: "Mashhad",
+    });
   });
 });
