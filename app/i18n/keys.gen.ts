@@ -773,6 +773,13 @@ export interface TextKeys {
     | "search.trip.oneway"
     | "search.trip.return"
     | "search.tripType"
+    | "searchForm.clear"
+    | "searchForm.noSuggestions"
+    | "searchForm.recentDates"
+    | "searchForm.recentOneWay"
+    | "searchForm.recentRoute"
+    | "searchForm.recentTitle"
+    | "searchForm.swap"
     | "sort.depart"
     | "sort.duration"
     | "sort.price"
@@ -1965,7 +1972,9 @@ export interface PluralKeys {
     | "offer.seatsLeft"
     | "offer.totalFor"
     | "passengers.itemLine"
-    | "results.found";
+    | "results.found"
+    | "searchForm.recentTravellers"
+    | "searchForm.suggestions";
   hotels:
     | "badge.roomsLeft"
     | "bedCount"
@@ -2103,6 +2112,7 @@ export interface ObjectKeys {
     | "results"
     | "search"
     | "search.trip"
+    | "searchForm"
     | "sort"
     | "stale"
     | "type"
