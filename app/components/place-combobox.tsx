@@ -59,6 +59,12 @@ export function PlaceCombobox({
   const { err, errorId, invalid } = errors;
 
   const show = (typed: string) => {
+    if (!typed.trim()) {
+      // An emptied field closes the list (ArrowDown opens it with every place).
+      close();
+      setMessage("");
+      return;
+    }
     const found = suggest(typed);
     setOptions(found);
     setActive(-1);
