@@ -798,6 +798,13 @@ export interface TextKeys {
     | "search.trip.oneway"
     | "search.trip.return"
     | "search.tripType"
+    | "searchForm.clear"
+    | "searchForm.noSuggestions"
+    | "searchForm.recentDates"
+    | "searchForm.recentOneWay"
+    | "searchForm.recentRoute"
+    | "searchForm.recentTitle"
+    | "searchForm.swap"
     | "sort.best"
     | "sort.depart"
     | "sort.duration"
@@ -1992,7 +1999,9 @@ export interface PluralKeys {
     | "offer.stops"
     | "offer.totalFor"
     | "passengers.itemLine"
-    | "results.found";
+    | "results.found"
+    | "searchForm.recentTravellers"
+    | "searchForm.suggestions";
   hotels:
     | "badge.roomsLeft"
     | "bedCount"
@@ -2132,6 +2141,7 @@ export interface ObjectKeys {
     | "results"
     | "search"
     | "search.trip"
+    | "searchForm"
     | "sort"
     | "stale"
     | "type"

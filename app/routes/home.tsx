@@ -18,8 +18,8 @@ import { productEntries } from "~/products";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = context;
   return {
-    // The flight search form needs only the "search" group of the flights messages.
-    messages: { ...messagesFor(locale, "offers"), ...messagesPart(locale, "flights", "search") },
+    // The flight search form needs only the "search" and "searchForm" groups of the flights messages.
+    messages: { ...messagesFor(locale, "offers"), ...messagesPart(locale, "flights", "search", "searchForm") },
     jsonLd: JSON.stringify(await travelAgencyJsonLd(request, locale)).replace(/</g, "\\u003c"),
     flightSearch: {
       action: pathFor("flightResults", locale),

@@ -49,6 +49,12 @@ export const orderAccessCookie = createCookie("orders", { ...signed(), maxAge: 9
 /** Which pending account the verify screen is about (set by sign-up and sign-in): signed, 1 hour. */
 export const pendingSignupCookie = createCookie("pending_signup", { ...signed(), maxAge: 60 * 60 });
 
+/**
+ * The visitor's last flight searches (decision 104): a functional cookie, written only with consent to all
+ * cookies; signed, and its content checked again on every read. 90 days.
+ */
+export const recentFlightsCookie = createCookie("recent_flights", { ...signed(), maxAge: 90 * DAY });
+
 /** An anonymous visitor's id (one vote per visitor on Q&A answers): 1 year. */
 export const visitorCookie = createCookie("visitor", { ...shared, maxAge: YEAR });
 

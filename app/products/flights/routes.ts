@@ -40,6 +40,8 @@ export const flightScreens = {
 } as const satisfies Record<string, Screen>;
 
 export const flightResources = {
+  /** "Clear" under the recent flight searches (decision 104). */
+  clearRecentFlights: { file: "products/flights/screens/recent-searches.tsx", path: "/_/flights/recent-searches" },
   /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
   e2eCartLine: { file: "products/flights/e2e/cart-line.tsx", path: "/_/e2e/cart-line" },
 } as const;

@@ -6,11 +6,13 @@
  * carries no airport table): the offered places as labels in the page's language, and
  * the values to show (from the query string; dates the page's way: Jalali in fa, DD/MM/YYYY elsewhere).
  */
-import type { Locale } from "~/routing/screens";
+import { pathFor, type Locale } from "~/routing/screens";
 import { BOOKING_HORIZON_DAYS, addDays, agencyToday, formatDateText, parseDateText } from "~/travel/clock";
-import { resolveWhere, whereLabel, wheresFor, type Scope } from "./places";
+import { otherSpellings } from "~/travel/places";
+import { placeByCode, resolveWhere, whereLabel, wheresFor, type Scope, type Where } from "./places";
+import { searchKeys, type SuggestionPlace } from "./place-suggestions";
 import { defaultDates } from "./search";
-import { DEFAULT_COUNTS, readSearchFields } from "./search-url";
+import { DEFAULT_COUNTS, readFormFields } from "./search-url";
 
 export interface SearchFormValues {
   trip: string;
@@ -24,7 +26,13 @@ export interface SearchFormValues {
 }
 
 export interface SearchFormData {
-  places: { code: string; label: string }[];
+  /** The offered places: labels for the datalist, kinds and search keys for the autocomplete (decision 104). */
+  places: SuggestionPlace[];
+  /**
+   * Where the swap button sends the form without JavaScript: this scope's flights landing page, which shows
+   * the same form with From and To swapped and runs no search.
+   */
+  swapAction: string;
   values: SearchFormValues;
   /** Date bounds for the date fields' calendar (ISO). */
   min: string;
@@ -47,10 +55,11 @@ export function searchFormData(
     const iso = parseDateText(value);
     return iso ? formatDateText(iso, locale) : value;
   };
-  const fields = readSearchFields(query);
+  const fields = readFormFields(query);
   const defaults = defaultDates(today);
   return {
-    places: wheresFor(scope).map((w) => ({ code: w.code, label: whereLabel(w, locale) })),
+    places: suggestionPlaces(scope, locale),
+    swapAction: pathFor(landingOf[scope], locale),
     values: {
       trip: fields.trip === "return" ? "return" : "oneway",
       from: label(fields.from),
@@ -64,4 +73,34 @@ export function searchFormData(
     min: today,
     max: addDays(today, horizonDays - 1),
   };
+}
+
+const landingOf = { all: "flights", domestic: "flightsDomestic", international: "flightsInternational" } as const;
+
+/**
+ * The places a form offers, as the autocomplete matches them: a city by its names in every language and its
+ * other spellings; an airport by its code, its names and its city's names. Made once per scope and language.
+ */
+const suggestionCache = new Map<string, SuggestionPlace[]>();
+export function suggestionPlaces(scope: Scope, locale: Locale): SuggestionPlace[] {
+  const key = `${scope}:${locale}`;
+  const cached = suggestionCache.get(key);
+  if (cached) return cached;
+  const wheres = wheresFor(scope);
+  const cities = new Set(wheres.filter((w) => w.kind === "city").map((w) => w.code));
+  const cityNames = (w: Where) => [...Object.values(w.city), ...(otherSpellings[w.cityCode] ?? [])];
+  const made = wheres.map((w): SuggestionPlace => {
+    const label = whereLabel(w, locale);
+    if (w.kind === "city") return { code: w.code, label, kind: "city", keys: searchKeys([label, ...cityNames(w)]) };
+    const airport = placeByCode[w.code];
+    return {
+      code: w.code,
+      label,
+      kind: "airport",
+      ...(cities.has(w.cityCode) ? { parent: w.cityCode } : {}),
+      keys: searchKeys([w.code, ...Object.values(airport.airport), ...cityNames(w)]),
+    };
+  });
+  suggestionCache.set(key, made);
+  return made;
 }

@@ -13,8 +13,10 @@ import {
   readPage,
   readPassengerStep,
   readSearchedAt,
+  readFormFields,
   readSearchFields,
   stampSearch,
+  SWAP_FIELD,
 } from "./search-url";
 
 const today = "2026-11-22";
@@ -123,5 +125,25 @@ describe("flight search URL: the passenger step", () => {
       children: 0,
       infants: 1,
     });
+  });
+});
+
+describe("flight search URL: the swap button without JavaScript", () => {
+  it("shows the form's fields with From and To swapped, everything else kept", () => {
+    const sent = q(
+      `trip=return&from=tehran&to=IST&depart=1405/09/10&return=1405/09/17&adults=2&children=1&infants=0&${SWAP_FIELD}=1`,
+    );
+    expect(readFormFields(sent)).toEqual({
+      trip: "return",
+      from: "IST",
+      to: "tehran",
+      depart: "1405/09/10",
+      return: "1405/09/17",
+      adults: "2",
+      children: "1",
+      infants: "0",
+    });
+    expect(readFormFields(q(`from=THR&${SWAP_FIELD}=1`))).toEqual({ to: "THR" });
+    expect(readFormFields(q("from=THR&to=MHD"))).toEqual({ from: "THR", to: "MHD" });
   });
 });

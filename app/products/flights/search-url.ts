@@ -6,7 +6,7 @@
  * read here are checked by `checkSearch` (search.ts, the spec's rules).
  *
  * Parameters: trip, from, to, depart, return, adults, children, infants (the search form's
- * fields); at (when the search ran, ms); out, ret (chosen offers); page; sort, airline,
+ * fields); swap (the form's swap button without JavaScript: show the form with From and To swapped); at (when the search ran, ms); out, ret (chosen offers); page; sort, airline,
  * aircraft, cabin, type, maxPrice, maxDuration (filters).
  */
 import { cabins, flightTypes } from "./fare-rules";
@@ -54,6 +54,17 @@ export function readSearchFields(q: URLSearchParams): SearchFields {
     if (value !== null) out[name] = value;
   }
   return out;
+}
+
+/** The swap button's name: without JavaScript it sends the form with `swap` to be shown again, From and To swapped. */
+export const SWAP_FIELD = "swap";
+
+/** The search form's fields to show: as read, with From and To swapped when the swap button sent them. */
+export function readFormFields(q: URLSearchParams): SearchFields {
+  const fields = readSearchFields(q);
+  if (!q.has(SWAP_FIELD)) return fields;
+  const { from, to, ...rest } = fields;
+  return { ...rest, ...(to !== undefined ? { from: to } : {}), ...(from !== undefined ? { to: from } : {}) };
 }
 
 /** Whether the URL carries a search at all (or is just the empty form). */

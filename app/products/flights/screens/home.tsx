@@ -6,6 +6,7 @@ import { ScreenLink } from "~/components/screen-link";
 import { addDays, agencyToday } from "~/travel/clock";
 import { placeByCode, type Scope } from "~/products/flights/places";
 import { searchFormData } from "~/products/flights/search-form.server";
+import { recentSearches } from "~/products/flights/recent-searches.server";
 import { BOOKING_HORIZON_DAYS } from "~/products/flights/search";
 import { DEFAULT_COUNTS, buildSearch } from "~/products/flights/search-url";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -62,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: t(`landing.${scope}.title`),
     description: t(`landing.${scope}.intro`),
     form: searchFormData(locale, scope, query, today, BOOKING_HORIZON_DAYS),
+    recent: await recentSearches(request, locale, today),
     action: pathFor("flightResults", locale),
     popular: popular[scope].map(([from, to]) => ({
       from: placeByCode[from].city[locale],
@@ -73,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function FlightsLanding() {
-  const { scope, title, form, action, popular } = useLoaderData<typeof loader>();
+  const { scope, title, form, action, popular, recent } = useLoaderData<typeof loader>();
   const { t } = useTranslation("flights");
   return (
     <LandingPage
@@ -81,7 +83,7 @@ export default function FlightsLanding() {
       intro={t(`landing.${scope}.intro`)}
       searchId="flight-search-title"
       searchTitle={t("search.title")}
-      form={<FlightSearchForm action={action} data={form} />}
+      form={<FlightSearchForm action={action} data={form} recent={recent} />}
     >
       {scope === "all" ? (
         <ScopeLinks

@@ -29,6 +29,7 @@ import {
   stampSearch,
 } from "~/products/flights/search-url";
 import { resultsData } from "~/products/flights/results.server";
+import { recentSearches, rememberSearch } from "~/products/flights/recent-searches.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = context;
   const t = await getFixedT(locale, "flights");
   const base = { action: pathFor("flightResults", locale), messages: messagesFor(locale, "flights"), noindex: true };
+  const recent = await recentSearches(request, locale); // the form's recent searches (decision 104)
   const searched = hasSearch(url.searchParams);
   if (searched && !url.searchParams.get("at")) {
     // A new search runs now. Its time goes into every link and form of the page (filters, pages, the chosen
@@ -62,11 +64,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (r.status === "invalid") {
     // Without any criteria this is just the search form: nothing was wrong yet.
     return data(
-      { ...base, ...r, errors: searched ? r.errors : {}, title: t("results.title"), results: null },
+      { ...base, ...r, recent, errors: searched ? r.errors : {}, title: t("results.title"), results: null },
       { status: searched ? 400 : 200 },
     );
   }
   const { criteria, at, filters, step, leg, outbound, result, stale, form, alternatives } = r;
+  const remembered = await rememberSearch(request, criteria); // Set-Cookie of the recent searches, or null
   const query = buildSearch(criteria, { at, out: outbound?.key });
   const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
   const choose = (ids: number[]) => {
@@ -87,8 +90,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     step === "outbound" ? [criteria.origin, criteria.destination] : [criteria.destination, criteria.origin];
   const from = whereOf(fromCode)!.city[locale];
   const to = whereOf(toCode)!.city[locale];
-  return {
+  const page = {
     ...base,
+    recent,
     status: "ok" as const,
     form,
     errors: {} as Record<string, string[]>,
@@ -156,6 +160,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
     },
   };
+  return remembered ? data(page, { headers: { "Set-Cookie": remembered } }) : page;
 }
 
 /** "Skip to results" in the header when flights were found (app/components/skip-links.tsx). */
@@ -238,14 +243,16 @@ function Filters({ results }: { results: NonNullable<Results> }) {
 export default function FlightResults() {
   const loaderData = useLoaderData<typeof loader>();
   const { t } = useTranslation("flights");
-  const { form, action, errors, results } = loaderData;
+  const { form, action, errors, results, recent } = loaderData;
   return (
     <ResultsPage
       title={loaderData.title}
       modify={t("results.modify")}
       folded={!!results}
       formClassName="mt-3"
-      form={<FlightSearchForm action={action} data={form} errors={errors} title={t("results.modify")} />}
+      form={
+        <FlightSearchForm action={action} data={form} errors={errors} title={t("results.modify")} recent={recent} />
+      }
     >
       {results ? <ResultsBody results={results} /> : null}
     </ResultsPage>
