@@ -93,6 +93,7 @@ describe("flight search URL: the results page", () => {
       maxPrice: null,
       maxDuration: null,
       maxLayover: null,
+      lowerCo2: false,
       sort: "best",
     });
     expect(readFilters(q("stops=1,7&airport=IKA,ika,SAW&departTime=dawn,night")).stops).toEqual(["1"]);

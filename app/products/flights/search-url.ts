@@ -148,6 +148,7 @@ export function readFilters(q: URLSearchParams): Filters {
     maxPrice: positive(q.get("maxPrice")),
     maxDuration: positive(q.get("maxDuration")),
     maxLayover: positive(q.get("maxLayover")),
+    lowerCo2: q.get("co2") === "lower",
     sort: (sorts as readonly string[]).includes(sort ?? "") ? (sort as Sort) : "best",
   };
 }
@@ -228,5 +229,7 @@ export interface Filters {
   maxDuration: number | null;
   /** Longest layover (minutes), or null. */
   maxLayover: number | null;
+  /** Only itineraries with lower emissions than the results' typical one (search.ts). */
+  lowerCo2: boolean;
   sort: Sort;
 }

@@ -8,6 +8,7 @@ import { addDays } from "~/travel/clock";
 import { applyFilters, facets, type AirportEnds, type Filters, type ResultTrip } from "./search";
 import { extend, itineraryOf, MAX_LAYOVER_MINUTES, type Itinerary } from "./connections";
 import { placeByCode } from "./places";
+import { itineraryCo2Kg } from "./co2.server";
 import type { Offer } from "./inventory.server";
 
 /**
@@ -196,6 +197,7 @@ export function tripOf(it: Itinerary<Offer>): ResultTrip & { itinerary: Itinerar
     departHour: localHour(first.departAt, first.origin),
     arriveHour: localHour(last.arriveAt, last.destination),
     longestLayover: Math.max(0, ...it.layovers.map((l) => l.minutes)),
+    co2Kg: itineraryCo2Kg(it.segments),
     itinerary: it,
   };
 }

@@ -87,8 +87,9 @@ describe("filters, option counts and sorting", () => {
       departHour: id + 3,
       arriveHour: id + 5,
       longestLayover: 0,
+      co2Kg: 100,
       ...rest,
-    } satisfies ResultTrip;
+    } as ResultTrip;
   };
   const trips = [
     trip(1, { airline: "W5", priceAdult: 9_000, durationMinutes: 95 }),
@@ -162,6 +163,11 @@ describe("filters, option counts and sorting", () => {
       ["240", 2],
       ["480", 2],
     ]);
+    // Lower emissions: at least 10 % under the median (100, 100, 60 → median 100, limit 90).
+    const greener = [...more.slice(0, 2), { ...more[2], co2Kg: 60 }];
+    expect(ids(applyFilters(greener, q("co2=lower"), ends))).toEqual([3]);
+    expect(facets(greener, q(""), ends).lowerCo2).toEqual({ count: 1, selected: false, limitKg: 90 });
+    expect(facets(more, q(""), ends).lowerCo2).toBeNull();
     // One airport at each end: no airports filter.
     expect(facets(more, q(""), { origin: ["THR"], destination: ["IST"] }).airport).toEqual([]);
   });

@@ -128,6 +128,17 @@ export interface ResultTrip {
   arriveHour: number;
   /** The longest wait between two flights (0 when direct). */
   longestLayover: number;
+  /** kg CO₂ per passenger (co2.server.ts). */
+  co2Kg: number;
+}
+
+/** "Lower emissions": at least 10 % under the median of the results (null when there are none). */
+export function lowerEmissionsLimit(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return Math.floor(median * 0.9);
 }
 
 /** Parts of the day by local hour, as travel sites offer them. */
@@ -154,7 +165,8 @@ type Facet =
   | "arriveTime"
   | "maxPrice"
   | "maxDuration"
-  | "maxLayover";
+  | "maxLayover"
+  | "lowerCo2";
 
 const some = (selected: string[], values: string[]) => !selected.length || values.some((v) => selected.includes(v));
 
@@ -175,7 +187,7 @@ export interface AirportEnds {
 }
 const NO_ENDS: AirportEnds = { origin: [], destination: [] };
 
-function passes(o: ResultTrip, f: Filters, searched: AirportEnds, skip?: Facet) {
+function passes(o: ResultTrip, f: Filters, searched: AirportEnds, co2Limit: number | null, skip?: Facet) {
   return (
     (skip === "airline" || some(f.airline, o.airlines)) &&
     (skip === "aircraft" || some(f.aircraft, o.aircraft)) &&
@@ -188,7 +200,8 @@ function passes(o: ResultTrip, f: Filters, searched: AirportEnds, skip?: Facet) 
     (skip === "arriveTime" || !f.arriveTime.length || f.arriveTime.includes(dayPartOf(o.arriveHour))) &&
     (skip === "maxPrice" || f.maxPrice === null || o.price <= f.maxPrice) &&
     (skip === "maxDuration" || f.maxDuration === null || o.durationMinutes <= f.maxDuration) &&
-    (skip === "maxLayover" || f.maxLayover === null || o.longestLayover <= f.maxLayover)
+    (skip === "maxLayover" || f.maxLayover === null || o.longestLayover <= f.maxLayover) &&
+    (skip === "lowerCo2" || !f.lowerCo2 || co2Limit === null || o.co2Kg <= co2Limit)
   );
 }
 
@@ -216,8 +229,9 @@ export function sortTrips<T extends ResultTrip>(trips: T[], sort: Sort): T[] {
 }
 
 export function applyFilters<T extends ResultTrip>(trips: T[], f: Filters, searched: AirportEnds = NO_ENDS): T[] {
+  const co2Limit = lowerEmissionsLimit(trips.map((o) => o.co2Kg));
   return sortTrips(
-    trips.filter((o) => passes(o, f, searched)),
+    trips.filter((o) => passes(o, f, searched, co2Limit)),
     f.sort,
   );
 }
@@ -255,12 +269,13 @@ export function durationSteps(trips: Pick<ResultTrip, "durationMinutes">[]) {
 
 /** Every filter's options with the number of results each would leave (other filters kept). */
 export function facets(trips: ResultTrip[], f: Filters, searched: AirportEnds = NO_ENDS) {
+  const co2Limit = lowerEmissionsLimit(trips.map((o) => o.co2Kg));
   const counted = (
     facet: "airline" | "aircraft" | "cabin" | "type" | "stops" | "airport" | "departTime" | "arriveTime",
     valuesOf: (o: ResultTrip) => string[],
     order?: readonly string[],
   ): FacetOption[] => {
-    const base = trips.filter((o) => passes(o, f, searched, facet));
+    const base = trips.filter((o) => passes(o, f, searched, co2Limit, facet));
     const values = [...new Set(trips.flatMap(valuesOf))];
     if (order) values.sort((a, b) => order.indexOf(a) - order.indexOf(b));
     else values.sort();
@@ -281,7 +296,7 @@ export function facets(trips: ResultTrip[], f: Filters, searched: AirportEnds = 
     steps: number[],
     value: (o: ResultTrip) => number,
   ) => {
-    const base = trips.filter((o) => passes(o, f, searched, facet));
+    const base = trips.filter((o) => passes(o, f, searched, co2Limit, facet));
     return steps.map((m) => ({
       value: String(m),
       count: base.filter((o) => value(o) <= m).length,
@@ -312,6 +327,11 @@ export function facets(trips: ResultTrip[], f: Filters, searched: AirportEnds = 
     ),
     maxPrice: within("maxPrice", priceBands(trips), (o) => o.price),
     maxDuration: within("maxDuration", durationSteps(trips), (o) => o.durationMinutes),
+    lowerCo2: (() => {
+      if (co2Limit === null) return null;
+      const count = trips.filter((o) => passes(o, f, searched, co2Limit, "lowerCo2") && o.co2Kg <= co2Limit).length;
+      return count ? { count, selected: f.lowerCo2, limitKg: co2Limit } : null;
+    })(),
     maxLayover: within(
       "maxLayover",
       layoverBands.filter((b) => b < longestLayover && trips.some((o) => o.stops > 0 && o.longestLayover <= b)),

@@ -17,7 +17,7 @@ export function OfferCard({
   counts,
   action,
 }: {
-  offer: PresentedTrip;
+  offer: PresentedTrip & { co2?: { kg: number; lower: boolean } };
   counts?: PassengerCounts;
   action?: { screen: ScreenId; search: string; label: string };
 }) {
@@ -108,6 +108,14 @@ export function OfferCard({
               <dd>{o.departDay}</dd>
             </div>
           </dl>
+          {o.co2 ? (
+            <p className="mt-2 text-sm text-gray-700">
+              {t("offer.co2", { kg: o.co2.kg })}
+              {o.co2.lower ? (
+                <span className="ms-2 rounded bg-green-100 px-2 py-0.5 text-green-900">{t("offer.lowerCo2")}</span>
+              ) : null}
+            </p>
+          ) : null}
           {o.stops ? <Connections trip={o} /> : null}
         </div>
         <div className="flex flex-col items-start justify-between gap-2 border-gray-200 @xl:items-end @xl:border-s @xl:ps-4">

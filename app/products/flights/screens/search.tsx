@@ -82,8 +82,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const refresh = changeResults(url.searchParams, { at: undefined });
   // Spec §9: structured-data offers are valid for 7 days (agency calendar) and in stock.
   const validUntil = addDays(agencyToday(), 7);
+  const co2Limit = result.facets.lowerCo2?.limitKg ?? null;
   const offers = result.trips.map((trip) => ({
     ...presentTrip(trip.itinerary, locale, criteria.counts),
+    co2: { kg: trip.co2Kg, lower: co2Limit !== null && trip.co2Kg <= co2Limit },
     choose: choose(trip.itinerary.segments.map((s) => s.id)),
   }));
   const [fromCode, toCode] =
@@ -225,6 +227,14 @@ function Filters({ results }: { results: NonNullable<Results> }) {
           options={facets.maxDuration}
           any={any(filters.maxDuration === null)}
           label={(o) => t("filters.upToDuration", { duration: durationText(Number(o.value), t) })}
+        />
+      ) : null}
+      {facets.lowerCo2 ? (
+        <FilterGroup
+          legend={t("filters.emissions")}
+          name="co2"
+          options={[{ value: "lower", count: facets.lowerCo2.count, selected: facets.lowerCo2.selected }]}
+          label={() => t("filters.lowerCo2", { kg: facets.lowerCo2!.limitKg })}
         />
       ) : null}
       {facets.maxLayover.length ? (
