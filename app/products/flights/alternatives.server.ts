@@ -11,15 +11,17 @@ import { findItineraries, tripOf } from "./search.server";
  */
 export interface Alternatives {
   days: { date: string; price: number }[];
-  places: { from: string; to: string; price: number }[];
+  /** `direct`: the pair has a flight with no stop that day. */
+  places: { from: string; to: string; price: number; direct: boolean }[];
 }
 
 const cheapest = (trips: { price: number }[]) => (trips.length ? Math.min(...trips.map((t) => t.price)) : null);
 
-async function priceOf(from: string, to: string, date: string, counts: PassengerCounts, now: Date) {
+async function found(from: string, to: string, date: string, counts: PassengerCounts, now: Date) {
   const origins = whereOf(from)?.airports ?? [];
   const destinations = whereOf(to)?.airports ?? [];
-  return cheapest((await findItineraries(origins, destinations, date, counts, now)).map(tripOf));
+  const trips = (await findItineraries(origins, destinations, date, counts, now)).map(tripOf);
+  return { price: cheapest(trips), direct: trips.some((t) => t.stops === 0) };
 }
 
 /** The other ways to search an end: an airport of a city with several → the whole city. */
@@ -45,11 +47,13 @@ export async function alternativesFor(
     ...widen(leg.to).map((to) => ({ from: leg.from, to })),
   ];
   const [days, places] = await Promise.all([
-    Promise.all(dates.map(async (date) => ({ date, price: await priceOf(leg.from, leg.to, date, counts, now) }))),
-    Promise.all(pairs.map(async (p) => ({ ...p, price: await priceOf(p.from, p.to, leg.date, counts, now) }))),
+    Promise.all(dates.map(async (date) => ({ date, ...(await found(leg.from, leg.to, date, counts, now)) }))),
+    Promise.all(pairs.map(async (p) => ({ ...p, ...(await found(p.from, p.to, leg.date, counts, now)) }))),
   ]);
   return {
-    days: days.filter((d): d is { date: string; price: number } => d.price !== null),
-    places: places.filter((p): p is { from: string; to: string; price: number } => p.price !== null),
+    days: days.flatMap((d) => (d.price === null ? [] : [{ date: d.date, price: d.price }])),
+    places: places.flatMap((p) =>
+      p.price === null ? [] : [{ from: p.from, to: p.to, price: p.price, direct: p.direct }],
+    ),
   };
 }

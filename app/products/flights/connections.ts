@@ -85,8 +85,14 @@ export function minimumConnection(a: Segment, b: Segment): number | null {
   return base + (a.airline !== b.airline && !change ? SELF_TRANSFER_EXTRA_MINUTES : 0);
 }
 
-const localDay = (at: Date, code: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: placeByCode[code]?.tz ?? "UTC" }).format(at);
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const localDay = (at: Date, code: string) => {
+  const tz = placeByCode[code]?.tz ?? "UTC";
+  let format = dayFormats.get(tz);
+  if (!format) dayFormats.set(tz, (format = new Intl.DateTimeFormat("en-CA", { timeZone: tz })));
+  return format.format(at);
+};
 
 /** The layover between two flights when a customer can make it (rules above); null otherwise. */
 export function layoverBetween(a: Segment, b: Segment): Layover | null {

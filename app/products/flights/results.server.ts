@@ -61,7 +61,8 @@ export async function resultsData(url: URL, locale: Locale, now = new Date()) {
       days: found.days.filter((d) =>
         step === "return" ? d.date >= criteria.depart : !criteria.return || d.date <= criteria.return,
       ),
-      places: step === "outbound" ? found.places : [],
+      // With connections found, only an airport with a flight with no stop is worth offering.
+      places: step === "outbound" ? found.places.filter((p) => result.total === 0 || p.direct) : [],
     };
   }
   return { status: "ok" as const, form, criteria, at, stale, filters, step, leg, outbound, result, alternatives };

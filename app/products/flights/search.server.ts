@@ -168,14 +168,17 @@ export async function findItineraries(
   return chains.map((c) => itineraryOf(c)).filter((i): i is Itinerary<Offer> => i !== null);
 }
 
-const localHour = (at: Date, code: string) =>
-  Number(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: placeByCode[code]?.tz ?? "UTC",
-      hour: "2-digit",
-      hourCycle: "h23",
-    }).format(at),
-  );
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+const localHour = (at: Date, code: string) => {
+  const tz = placeByCode[code]?.tz ?? "UTC";
+  let format = hourFormats.get(tz);
+  if (!format)
+    hourFormats.set(
+      tz,
+      (format = new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", hourCycle: "h23" })),
+    );
+  return Number(format.format(at));
+};
 
 /** An itinerary as the filters read it (search.ts ResultTrip), with its flights kept. */
 export function tripOf(it: Itinerary<Offer>): ResultTrip & { itinerary: Itinerary<Offer> } {
