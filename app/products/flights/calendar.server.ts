@@ -12,7 +12,9 @@ import { MIN_LEAD_MINUTES } from "./search.server";
 import { BOOKING_HORIZON_DAYS, agencyToday } from "~/travel/clock";
 import { airportsOf } from "./places";
 import { buildSearch, trips } from "./search-url";
-import { horizonOf, nearestDays, stripDays } from "./calendar";
+import { horizonOf, nearestDays, stripDays, type StripDay } from "./calendar";
+
+export type { StripDay };
 import type { PassengerCounts } from "~/travel/travellers";
 import type { Locale } from "~/routing/screens";
 import { formatDate } from "~/utils/format";
@@ -86,17 +88,6 @@ export async function nearestDaysWithFlights(
   const { before, after } = nearestDays(prices.keys(), date, n);
   const priced = (d: string) => ({ date: d, price: prices.get(d)! });
   return { before: before.map(priced), after: after.map(priced) };
-}
-
-/** One day of the ±3-day strip: its cheapest price (null: no flight) and its results link. */
-export interface StripDay {
-  date: string;
-  /** The day as the page writes it: "Thu 3 Dec", "پنجشنبه ۱۲ آذر". */
-  label: string;
-  price: number | null;
-  /** The results page's query for this day (the other criteria kept): for `<ScreenLink to="flightResults">`. */
-  search: string;
-  current: boolean;
 }
 
 /** A search's criteria as the results page has them (`checkSearch`'s data). */

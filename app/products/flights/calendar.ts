@@ -114,3 +114,14 @@ export function nearestDays(days: Iterable<string>, date: string, n: number) {
     after: sorted.filter((d) => d > date).slice(0, n),
   };
 }
+
+/** One day of the ±3-day strip: its cheapest price (null: no flight) and its results link. */
+export interface StripDay {
+  date: string;
+  /** The day as the page writes it: "Thu 3 Dec", "پنجشنبه ۱۲ آذر". */
+  label: string;
+  price: number | null;
+  /** The results page's query for this day (the other criteria kept): for `<ScreenLink to="flightResults">`. */
+  search: string;
+  current: boolean;
+}
