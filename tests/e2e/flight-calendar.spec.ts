@@ -65,6 +65,9 @@ for (const lang of ["en", "fa"] as const) {
       );
     }
     if (jsEnabled) await expectNoAxeViolations(page);
+    // On a phone the month fits the page: nothing makes the page scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Months go forward and back.
     const caption = await table.locator("caption").innerText();
     await page.getByRole("link", { name: words.next }).click();

@@ -13,7 +13,7 @@ export function DateStrip({ days }: { days: StripDay[] }) {
   const { t } = useTranslation("flights");
   return (
     <nav aria-label={t("calendar.strip")} className="mt-4">
-      <ul className="flex snap-x gap-2 overflow-x-auto pb-2">
+      <ul className="relative flex snap-x gap-2 overflow-x-auto pb-2">
         {days.map((d) => {
           const content = (
             <>

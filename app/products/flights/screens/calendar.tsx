@@ -261,15 +261,15 @@ function Month({ calendar: c }: { calendar: NonNullable<Data["calendar"]> }) {
           t("calendar.none")
         )}
       </p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[36rem] table-fixed border-collapse text-center">
+      <div className="relative mt-3 overflow-x-auto">
+        <table className="w-full min-w-[22rem] table-fixed border-collapse text-center">
           <caption id="calendar-caption" className="mb-2 text-start text-lg font-semibold">
             {c.caption}
           </caption>
           <thead>
             <tr>
               {c.weekdays.map((w) => (
-                <th key={w.long} scope="col" className="p-1 text-sm font-medium text-gray-700">
+                <th key={w.long} scope="col" className="p-1 text-xs font-medium text-gray-700 sm:text-sm">
                   <abbr title={w.long} className="no-underline">
                     {w.short}
                   </abbr>
@@ -310,7 +310,7 @@ function DayCell({ day }: { day: Day }) {
         {day.day}
       </span>
       {day.price !== null ? (
-        <Price money={{ amount: day.price, currency: "EUR" }} className="block text-xs break-words" />
+        <Price money={{ amount: day.price, currency: "EUR" }} className="block text-xs [&_bdi]:whitespace-normal" />
       ) : day.bookable ? (
         <span className="block text-xs text-gray-600">{t("calendar.noFlight")}</span>
       ) : null}
