@@ -17,11 +17,13 @@ export function DateStrip({ days }: { days: StripDay[] }) {
         {days.map((d) => {
           const content = (
             <>
-              <span className="block text-sm font-medium whitespace-nowrap">{d.label}</span>
+              <div className="text-sm font-medium whitespace-nowrap">{d.label}</div>
               {d.price !== null ? (
-                <Price money={{ amount: d.price, currency: "EUR" }} className="block text-sm font-semibold" />
+                <div className="text-sm font-semibold">
+                  <Price money={{ amount: d.price, currency: "EUR" }} />
+                </div>
               ) : (
-                <span className="block text-sm text-gray-600">{t("calendar.noFlight")}</span>
+                <div className="text-sm text-gray-600">{t("calendar.noFlight")}</div>
               )}
             </>
           );

@@ -232,7 +232,6 @@ function Month({ calendar: c }: { calendar: NonNullable<Data["calendar"]> }) {
       <nav aria-label={t("calendar.months")} className="flex flex-wrap items-center justify-between gap-2">
         {c.previous ? (
           <ScreenLink to="flightCalendar" search={c.previous} className="text-green-800 underline">
-            <span aria-hidden="true">‹ </span>
             {t("calendar.previous")}
           </ScreenLink>
         ) : (
@@ -241,7 +240,6 @@ function Month({ calendar: c }: { calendar: NonNullable<Data["calendar"]> }) {
         {c.next ? (
           <ScreenLink to="flightCalendar" search={c.next} className="text-green-800 underline">
             {t("calendar.next")}
-            <span aria-hidden="true"> ›</span>
           </ScreenLink>
         ) : null}
       </nav>
@@ -303,18 +301,21 @@ type Day = NonNullable<NonNullable<Data["calendar"]>["weeks"][number][number]>;
 
 function DayCell({ day }: { day: Day }) {
   const { t } = useTranslation("flights");
+  // Blocks (not spans), so the date, its number and its price are apart for every reader of the text.
   const inner = (
     <>
       <span className="sr-only">{day.full}</span>
-      <span aria-hidden="true" className="block text-base font-semibold">
+      <div aria-hidden="true" className="text-base font-semibold">
         {day.day}
-      </span>
+      </div>
       {day.price !== null ? (
-        <Price money={{ amount: day.price, currency: "EUR" }} className="block text-xs [&_bdi]:whitespace-normal" />
+        <div className="text-xs">
+          <Price money={{ amount: day.price, currency: "EUR" }} className="[&_bdi]:whitespace-normal" />
+        </div>
       ) : day.bookable ? (
-        <span className="block text-xs text-gray-600">{t("calendar.noFlight")}</span>
+        <div className="text-xs text-gray-600">{t("calendar.noFlight")}</div>
       ) : null}
-      {day.cheapest ? <span className="mt-1 block text-xs font-semibold">{t("calendar.cheapest")}</span> : null}
+      {day.cheapest ? <div className="mt-1 text-xs font-semibold">{t("calendar.cheapest")}</div> : null}
     </>
   );
   if (!day.search)
