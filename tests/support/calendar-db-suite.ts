@@ -167,5 +167,21 @@ export function calendarDatabaseSuite(kind: "pglite" | "postgres") {
       expect(repriced!.price).not.toBe(next!.price);
       expect(repriced!.price).toBe(await firstResult(["IKA"], ["AMS"], repriced!.date));
     });
+
+    it("gives the offers pages their flight fares, and drops a route with nothing to book", async () => {
+      const { offerCards } = await import("~/domains/offers/offers.server");
+      const { trueFares } = await import("~/products/flights/true-fares.server");
+      const at = new Date(now.getTime() + 10_000);
+      const cards = await offerCards("fa", at);
+      expect(cards.map((c) => c.id)).toEqual(["istanbul", "kish", "amsterdam", "shiraz", "dubai", "insurance"]);
+      const [istanbul] = await trueFares([{ from: "IKA", to: "IST" }], at);
+      expect(cards[0]).toMatchObject({ kind: "flight", fare: { price: istanbul!.price, search: istanbul!.search } });
+      // The day it flies, written the page's way (Jalali, Persian digits).
+      if (cards[0].kind === "flight") expect(cards[0].fare.date).toMatch(/^[^0-9]+ [۰-۹]+ [^0-9]+ ۱۴۰[۵۶]$/);
+      // No seat left on any Amsterdam flight of the window: no Amsterdam card.
+      await query(`UPDATE flights SET seats_remaining = 0 WHERE origin = 'IKA' AND destination = 'AMS'`);
+      const after = await offerCards("fa", new Date(at.getTime() + 1000));
+      expect(after.map((c) => c.id)).toEqual(["istanbul", "kish", "shiraz", "dubai", "insurance"]);
+    });
   });
 }
