@@ -356,6 +356,7 @@ export interface TextKeys {
     | "screen.estimateProjects"
     | "screen.faqEntry"
     | "screen.faqList"
+    | "screen.flightCalendar"
     | "screen.flightResults"
     | "screen.flights"
     | "screen.flightsDomestic"
@@ -586,6 +587,24 @@ export interface TextKeys {
     | "cabin.economy"
     | "cabin.first"
     | "cabin.premium_economy"
+    | "calendar.caption"
+    | "calendar.cheapest"
+    | "calendar.cheapestDay"
+    | "calendar.formTitle"
+    | "calendar.intro"
+    | "calendar.link"
+    | "calendar.month"
+    | "calendar.months"
+    | "calendar.next"
+    | "calendar.noFlight"
+    | "calendar.none"
+    | "calendar.note"
+    | "calendar.perAdult"
+    | "calendar.previous"
+    | "calendar.routeTitle"
+    | "calendar.show"
+    | "calendar.strip"
+    | "calendar.title"
     | "dayPart.afternoon"
     | "dayPart.evening"
     | "dayPart.morning"
@@ -1142,6 +1161,7 @@ export interface TextKeys {
   offers:
     | "cta"
     | "ctaFor"
+    | "fare.when"
     | "from"
     | "intro"
     | "items.amsterdam.text"
@@ -2123,6 +2143,7 @@ export interface ObjectKeys {
     | "validation";
   flights:
     | "cabin"
+    | "calendar"
     | "dayPart"
     | "document"
     | "documentWords"
@@ -2187,6 +2208,7 @@ export interface ObjectKeys {
   newsletter:
     | "mail";
   offers:
+    | "fare"
     | "items"
     | "items.amsterdam"
     | "items.dubai"

@@ -4,7 +4,7 @@ import type { KeysUnder } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { OfferCard } from "~/components/offer-card";
 import { ScreenLink } from "~/components/screen-link";
-import { specialOffers } from "~/domains/offers/offers";
+import { offerCards } from "~/domains/offers/offers.server";
 import type { ScreenId } from "~/routing/screens";
 import { FlightSearchForm } from "~/products/flights/components/search-form";
 import { travelAgencyJsonLd } from "~/domains/content/structured-data.server";
@@ -26,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       data: searchFormData(locale, "all", new URLSearchParams(), agencyToday()),
     },
     icons: Object.fromEntries(entryPoints.map((e) => [e.screen, iconSvg(e.icon)])),
+    // Flight offers at their true fares (the inventory's cheapest in the next days); the first three.
+    offers: (await offerCards(locale)).slice(0, 3),
   };
 }
 
@@ -34,7 +36,7 @@ const entryPoints: readonly { screen: Extract<ScreenId, KeysUnder<"home.entry">>
 
 export default function Home() {
   const { t } = useTranslation();
-  const { jsonLd, flightSearch, icons } = useLoaderData<typeof loader>();
+  const { jsonLd, flightSearch, icons, offers } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -80,7 +82,7 @@ export default function Home() {
           </ScreenLink>
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {specialOffers.slice(0, 3).map((o) => (
+          {offers.map((o) => (
             <OfferCard key={o.id} offer={o} />
           ))}
         </div>

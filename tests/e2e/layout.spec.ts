@@ -112,6 +112,10 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
       const q = new URLSearchParams({ from: "THR", to: "MHD", depart, adults: "1", children: "0", infants: "0" });
       return [`${pathFor("flightResults", locale)}?${q}&trip=oneway`];
     }
+    if (id === "flightCalendar") {
+      const q = new URLSearchParams({ from: "tehran", to: "IST", depart, adults: "1", children: "0", infants: "0" });
+      return [`${pathFor("flightCalendar", locale)}?${q}`];
+    }
     if (id === "hotelResults" || id === "hotelProperty" || id === "hotelGuests") {
       const q = new URLSearchParams({
         q: "Kish",

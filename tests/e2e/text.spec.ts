@@ -123,6 +123,16 @@ async function bookingPages(locale: Locale, visitor: APIRequestContext): Promise
   );
   expect(passengers, `a passenger link on ${decodeURI(flightResults)}`).toBeTruthy();
   out.push({ id: "passengers", path: passengers! });
+  // The month price calendar of a city's airports (Jalali months and Persian digits in fa).
+  const calendarQuery = new URLSearchParams({
+    from: "tehran",
+    to: "IST",
+    depart,
+    adults: "2",
+    children: "1",
+    infants: "1",
+  });
+  out.push({ id: "flightCalendar", path: `${pathFor("flightCalendar", locale)}?${calendarQuery}` });
 
   const hotelQuery = new URLSearchParams({
     q: "Mashhad",

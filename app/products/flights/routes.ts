@@ -30,6 +30,13 @@ export const flightScreens = {
     noindex: true,
     paths: p("پرواز/جستجو", "flights/search", "vluchten/zoeken", "vols/recherche"),
   },
+  flightCalendar: {
+    file: "products/flights/screens/calendar.tsx",
+    layout: "default",
+    parent: "flights",
+    noindex: true,
+    paths: p("پرواز/تقویم", "flights/calendar", "vluchten/kalender", "vols/calendrier"),
+  },
   passengers: {
     file: "products/flights/screens/passengers.tsx",
     layout: "default",

@@ -3,6 +3,7 @@ import { checkSearch } from "./search";
 
 type SearchCriteria = Extract<ReturnType<typeof checkSearch>, { success: true }>["data"];
 import {
+  buildCalendar,
   buildPassengerStep,
   buildSearch,
   changeResults,
@@ -10,6 +11,7 @@ import {
   hasSearch,
   readFilters,
   readOutbound,
+  readCalendarCriteria,
   readPage,
   readPassengerStep,
   readSearchedAt,
@@ -146,5 +148,30 @@ describe("flight search URL: the swap button without JavaScript", () => {
     });
     expect(readFormFields(q(`from=THR&${SWAP_FIELD}=1`))).toEqual({ to: "THR" });
     expect(readFormFields(q("from=THR&to=MHD"))).toEqual({ from: "THR", to: "MHD" });
+  });
+});
+
+describe("flight search URL: the month price calendar", () => {
+  it("writes and reads a route, a month and the travellers", () => {
+    const c = { from: "tehran", to: "IST", month: "1405-09", counts: { adults: 2, children: 1, infants: 0 } };
+    const written = buildCalendar(c);
+    expect(written.toString()).toBe("from=tehran&to=IST&month=1405-09&adults=2&children=1&infants=0");
+    expect(readCalendarCriteria(written)).toEqual({ ...c, depart: undefined });
+  });
+
+  it("reads an empty form and bad counts as the defaults", () => {
+    expect(readCalendarCriteria(q("from=&adults=x"))).toEqual({
+      from: undefined,
+      to: undefined,
+      month: undefined,
+      depart: undefined,
+      counts: DEFAULT_COUNTS,
+    });
+    expect(readCalendarCriteria(q("depart=2026-12-03")).depart).toBe("2026-12-03");
+    expect(readCalendarCriteria(q("adults=۲&children=۱&infants=۰")).counts).toEqual({
+      adults: 2,
+      children: 1,
+      infants: 0,
+    });
   });
 });

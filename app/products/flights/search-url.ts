@@ -6,11 +6,14 @@
  * read here are checked by `checkSearch` (search.ts, the spec's rules).
  *
  * Parameters: trip, from, to, depart, return, adults, children, infants (the search form's
- * fields); swap (the form's swap button without JavaScript: show the form with From and To swapped); at (when the search ran, ms); out, ret (chosen offers); page; sort, airline,
- * aircraft, cabin, type, maxPrice, maxDuration (filters).
+ * fields); swap (the form's swap button without JavaScript: show the form with From and To swapped); at (when
+ * the search ran, ms); out, ret (chosen itineraries: flight ids joined by "-"); page; sort, airline, aircraft,
+ * cabin, type, stops, airport, departTime, arriveTime, maxPrice, maxDuration, maxLayover, co2 (filters). The
+ * month price calendar: from, to, month (a month of either calendar: "2026-12" or "1405-09") and the counts.
  */
 import { cabins, flightTypes } from "./fare-rules";
 import { MAX_SEATED, type PassengerCounts } from "~/travel/travellers";
+import { toAsciiDigits } from "~/utils/digits";
 // Types only: the search rules (search.ts) bring zod and the airport table, which the
 // search form's browser code must not carry. The rules check what readSearchFields reads.
 
@@ -188,6 +191,40 @@ function readCounts(q: URLSearchParams): PassengerCounts {
     infants: n("infants", DEFAULT_COUNTS.infants),
   };
   return counts.adults + counts.children + counts.infants > 0 ? counts : { ...DEFAULT_COUNTS };
+}
+
+/** The month price calendar's query (what its form sends): the route, the month and the travellers. */
+export interface CalendarCriteria {
+  /** As typed, or a search place's code (an airport or a multi-airport city); absent: the empty form. */
+  from?: string;
+  to?: string;
+  /** "2026-12" or "1405-09" (read by calendar.ts's monthStart); absent: the month of `depart`, else this month. */
+  month?: string;
+  /** A day whose month is shown when no month is given (a link from the results page). */
+  depart?: string;
+  counts: PassengerCounts;
+}
+
+export function readCalendarCriteria(q: URLSearchParams): CalendarCriteria {
+  const text = (name: string) => q.get(name)?.trim() || undefined;
+  return {
+    from: text("from"),
+    to: text("to"),
+    month: text("month"),
+    depart: text("depart"),
+    // Counts typed with the page's digits ("۲", decision 019).
+    counts: readCounts(new URLSearchParams([...q].map(([k, v]) => [k, toAsciiDigits(v)]))),
+  };
+}
+
+/** The query string of a month price calendar. */
+export function buildCalendar(c: CalendarCriteria) {
+  const q = new URLSearchParams();
+  for (const name of ["from", "to", "month", "depart"] as const) if (c[name]) q.set(name, c[name]);
+  q.set("adults", String(c.counts.adults));
+  q.set("children", String(c.counts.children));
+  q.set("infants", String(c.counts.infants));
+  return q;
 }
 
 export function readPassengerStep(q: URLSearchParams): PassengerStep {

@@ -1,0 +1,3 @@
+import { calendarDatabaseSuite } from "../support/calendar-db-suite";
+
+calendarDatabaseSuite("pglite");
