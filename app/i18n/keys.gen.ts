@@ -590,6 +590,7 @@ export interface TextKeys {
     | "calendar.caption"
     | "calendar.cheapest"
     | "calendar.cheapestDay"
+    | "calendar.connections"
     | "calendar.formTitle"
     | "calendar.intro"
     | "calendar.link"

@@ -19,7 +19,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = context;
   return {
     // The flight search form needs only the "search" and "searchForm" groups of the flights messages.
-    messages: { ...messagesFor(locale, "offers"), ...messagesPart(locale, "flights", "search", "searchForm") },
+    messages: {
+      ...messagesFor(locale, "offers"),
+      ...messagesPart(locale, "flights", "search", "searchForm", "calendar"),
+    },
     jsonLd: JSON.stringify(await travelAgencyJsonLd(request, locale)).replace(/</g, "\\u003c"),
     flightSearch: {
       action: pathFor("flightResults", locale),

@@ -8,8 +8,8 @@ import { and, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { flights } from "./schema";
 import { adultPrice, seatsNeeded } from "./fare-rules";
-import { MIN_LEAD_MINUTES } from "./search.server";
-import { BOOKING_HORIZON_DAYS, agencyToday } from "~/travel/clock";
+import { MIN_LEAD_MINUTES, findItineraries, tripOf } from "./search.server";
+import { BOOKING_HORIZON_DAYS, addDays, agencyToday } from "~/travel/clock";
 import { airportsOf } from "./places";
 import { buildSearch, trips } from "./search-url";
 import { horizonOf, nearestDays, stripDays, type StripDay } from "./calendar";
@@ -68,6 +68,30 @@ export async function cheapestByDay(q: DayPriceQuery): Promise<Map<string, numbe
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+/**
+ * The cheapest price per day for a route: its direct flights' (`cheapestByDay`, one query); a route with no
+ * direct flight in the range (Mashhad → Istanbul) is priced from its connections instead, one search per
+ * day (decision 103: the calendar of a connecting route costs a search a day).
+ */
+export async function dayPrices(q: DayPriceQuery): Promise<{ prices: Map<string, number>; connections: boolean }> {
+  const direct = await cheapestByDay(q);
+  if (direct.size || !q.origins.length || !q.destinations.length || q.from > q.to)
+    return { prices: direct, connections: false };
+  const days: string[] = [];
+  for (let d = q.from; d <= q.to; d = addDays(d, 1)) days.push(d);
+  const counts = { adults: Math.max(1, q.seats), children: 0, infants: 0 };
+  const found = await Promise.all(
+    days.map(async (date) => {
+      const trips = (await findItineraries(q.origins, q.destinations, date, counts, q.now ?? new Date())).map(tripOf);
+      return [date, trips.length ? Math.min(...trips.map((t) => t.price)) : null] as const;
+    }),
+  );
+  return {
+    prices: new Map(found.flatMap(([date, price]) => (price === null ? [] : [[date, price] as [string, number]]))),
+    connections: true,
+  };
+}
+
 /** A day and its cheapest price (EUR cents, net of VAT, one adult). */
 export interface DayPrice {
   date: string;
@@ -107,7 +131,7 @@ export interface StripCriteria {
  */
 export async function dateStrip(criteria: StripCriteria, locale: Locale, now = new Date()): Promise<StripDay[]> {
   const days = stripDays(criteria.depart, agencyToday(now), BOOKING_HORIZON_DAYS);
-  const prices = await cheapestByDay({
+  const { prices } = await dayPrices({
     origins: airportsOf(criteria.origin),
     destinations: airportsOf(criteria.destination),
     from: days[0],

@@ -33,6 +33,8 @@ export interface SearchFormData {
    * the same form with From and To swapped and runs no search.
    */
   swapAction: string;
+  /** Where the form's "prices for the whole month" button sends the route (the month price calendar). */
+  calendarAction: string;
   values: SearchFormValues;
   /** Date bounds for the date fields' calendar (ISO). */
   min: string;
@@ -60,6 +62,7 @@ export function searchFormData(
   return {
     places: suggestionPlaces(scope, locale),
     swapAction: pathFor(landingOf[scope], locale),
+    calendarAction: pathFor("flightCalendar", locale),
     values: {
       trip: fields.trip === "return" ? "return" : "oneway",
       from: label(fields.from),

@@ -162,6 +162,15 @@ export function FlightSearchForm({
             ))}
           </div>
         </fieldset>
+        {/* The month price calendar of the route typed (a GET of the same fields to the calendar, no JavaScript needed). */}
+        <button
+          type="submit"
+          formAction={data.calendarAction}
+          formNoValidate
+          className="justify-self-start text-sm text-green-800 underline"
+        >
+          {t("calendar.link")}
+        </button>
       </SearchFormFrame>
       {recent?.length ? <RecentSearches recent={recent} /> : null}
     </>

@@ -22,7 +22,7 @@ import {
   monthWeeks,
   weekdayDays,
 } from "~/products/flights/calendar";
-import { cheapestByDay } from "~/products/flights/calendar.server";
+import { dayPrices } from "~/products/flights/calendar.server";
 import { seatsNeeded } from "~/products/flights/fare-rules";
 import { airportsOf, resolveWhere, whereLabel, wheresFor } from "~/products/flights/places";
 import { buildCalendar, buildSearch, readCalendarCriteria } from "~/products/flights/search-url";
@@ -96,15 +96,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const days = monthDays(month.firstDay, calendar);
   const bookable = days.filter((d) => d >= horizon.first && d <= horizon.last);
-  const prices = bookable.length
-    ? await cheapestByDay({
+  const { prices, connections } = bookable.length
+    ? await dayPrices({
         origins: airportsOf(origin.code),
         destinations: airportsOf(destination.code),
         from: bookable[0],
         to: bookable[bookable.length - 1],
         seats: seatsNeeded(c.counts),
       })
-    : new Map<string, number>();
+    : { prices: new Map<string, number>(), connections: false };
   const best = cheapestDay(prices);
   const results = (date: string) =>
     `?${buildSearch({ trip: "oneway", origin: origin.code, destination: destination.code, depart: date, counts: c.counts })}`;
@@ -143,6 +143,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ),
       ),
       cheapest: best ? { full: formatFullDate(best, locale), price: prices.get(best)!, search: results(best) } : null,
+      connections,
       previous: addDays(month.firstDay, -1) < today ? null : to(previous),
       next: next > horizon.last ? null : to(next),
     },
@@ -158,6 +159,11 @@ export default function FlightCalendar() {
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold">{d.title}</h1>
       <p className="mt-2 max-w-3xl text-gray-700">{t("calendar.intro")}</p>
+      {d.calendar?.connections ? (
+        <p className="mt-2 max-w-3xl rounded-lg bg-amber-50 px-3 py-2 text-amber-950 ring-1 ring-amber-200">
+          {t("calendar.connections")}
+        </p>
+      ) : null}
       <div className="mt-6">
         <CalendarForm d={d} />
       </div>

@@ -20,6 +20,9 @@ import { addDays, agencyToday } from "~/travel/clock";
 import { airlineName, placeByCode, whereLabel, whereOf } from "~/products/flights/places";
 import { presentTrip } from "~/products/flights/present";
 import { durationText } from "~/utils/duration";
+import { dateStrip } from "~/products/flights/calendar.server";
+import { DateStrip } from "~/products/flights/components/date-strip";
+import { CalendarLink } from "~/products/flights/components/calendar-link";
 import {
   buildPassengerStep,
   buildSearch,
@@ -70,6 +73,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const { criteria, at, filters, step, leg, outbound, result, stale, form, alternatives } = r;
   const remembered = await rememberSearch(request, criteria); // Set-Cookie of the recent searches, or null
+  // The ±3-day strip of the cheapest price per day (the outbound step: its days change the departure).
+  const strip = step === "outbound" ? await dateStrip(criteria, locale) : null;
   const query = buildSearch(criteria, { at, out: outbound?.key });
   const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
   const choose = (ids: number[]) => {
@@ -105,6 +110,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       from,
       to,
       date: presentDate(leg.date, locale),
+      strip,
+      calendar: { from: criteria.origin, to: criteria.destination, depart: criteria.depart, counts: criteria.counts },
       alternatives: alternatives && {
         days: alternatives.days.map((d) => ({
           date: d.date,
@@ -340,7 +347,13 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
               ? t("results.returnHeading", { from: results.from, to: results.to })
               : t("results.outboundHeading", { from: results.from, to: results.to })}
           </h2>
-          <p className="mt-1 text-gray-700">{results.date}</p>
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-gray-700">
+            <span>{results.date}</span>
+            {results.step === "outbound" ? (
+              <CalendarLink {...results.calendar} className="text-sm text-green-800 underline" />
+            ) : null}
+          </p>
+          {results.strip ? <DateStrip days={results.strip} /> : null}
           <p className="mt-2 font-medium" role="status">
             {t("results.found", { count: results.found })}
             {results.found !== results.total ? ` ${t("results.ofTotal", { total: results.total })}` : ""}
