@@ -19,8 +19,8 @@ process.env.DEMO = "1";
 process.env.PUBLIC_ORIGIN ??= "http://127.0.0.1:3000";
 process.env.SESSION_SECRET ??= "bench-secret-0123456789";
 const sizes = (process.env.BENCH_FLIGHTS ?? "10000,100000,1000000").split(",").map(Number);
-const RUNS = 300;
-const WARMUP = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const WARMUP = Math.min(50, Math.ceil(RUNS / 6));
 
 async function measure(kind: "pglite" | "postgres", n: number) {
   const { openDatabase, useHandle, closeDatabase } = await import("../app/db/client.server");

@@ -1,7 +1,8 @@
 import { BOOKING_HORIZON_DAYS, addDays, daysBetween } from "~/travel/clock";
 import type { PassengerCounts } from "~/travel/travellers";
 import { whereOf } from "./places";
-import { findItineraries, tripOf } from "./search.server";
+import { findDirect, findItineraries, tripOf } from "./search.server";
+import { adultPrice } from "./fare-rules";
 
 /**
  * When a day has no flight (issue 25 item 1): the nearest days that have one (three each side, nearest
@@ -17,9 +18,13 @@ export interface Alternatives {
 
 const cheapest = (trips: { price: number }[]) => (trips.length ? Math.min(...trips.map((t) => t.price)) : null);
 
-async function found(from: string, to: string, date: string, counts: PassengerCounts, now: Date) {
+async function found(from: string, to: string, date: string, counts: PassengerCounts, now: Date, directOnly = false) {
   const origins = whereOf(from)?.airports ?? [];
   const destinations = whereOf(to)?.airports ?? [];
+  if (directOnly) {
+    const flights = await findDirect(origins, destinations, date, counts, now);
+    return { price: cheapest(flights.map((f) => ({ price: adultPrice(f) }))), direct: flights.length > 0 };
+  }
   const trips = (await findItineraries(origins, destinations, date, counts, now)).map(tripOf);
   return { price: cheapest(trips), direct: trips.some((t) => t.stops === 0) };
 }
@@ -48,7 +53,8 @@ export async function alternativesFor(
   ];
   const [days, places] = await Promise.all([
     Promise.all(dates.map(async (date) => ({ date, ...(await found(leg.from, leg.to, date, counts, now)) }))),
-    Promise.all(pairs.map(async (p) => ({ ...p, ...(await found(p.from, p.to, leg.date, counts, now)) }))),
+    // A day with flights asks the nearby airports for direct flights only (one query each).
+    Promise.all(pairs.map(async (p) => ({ ...p, ...(await found(p.from, p.to, leg.date, counts, now, !withDays)) }))),
   ]);
   return {
     days: days.flatMap((d) => (d.price === null ? [] : [{ date: d.date, price: d.price }])),

@@ -154,33 +154,55 @@ export function itineraryOf<T extends Segment>(segments: T[]): Itinerary<T> | nu
 /**
  * Every itinerary from `chains` (flights already joined) continued by one flight of `next`, keeping per
  * chain at most `keep` continuations: the cheapest by `price` and the earliest arriving (a chain followed by
- * every later flight of the day would only repeat itself with a longer wait).
+ * every later flight of the day would only repeat itself with a longer wait). Cheap checks only (the
+ * connection time, the cities visited): the full layover (overnight, self-transfer) is made by `itineraryOf`
+ * for the chains kept.
  */
-export function extend<T extends Segment>(chains: T[][], next: T[], price: (s: T) => number, keep = 3): T[][] {
-  const byOrigin = new Map<string, T[]>();
-  for (const s of [...next].sort((a, b) => a.departAt.getTime() - b.departAt.getTime()))
-    byOrigin.set(s.origin, [...(byOrigin.get(s.origin) ?? []), s]);
+export function extend<T extends Segment>(chains: T[][], next: T[], price: (s: T) => number, keep = 2): T[][] {
+  // The next flights by the city they leave from, in order of departure (times as numbers, searched by halves).
+  const byCity = new Map<string, { flights: T[]; departs: number[] }>();
+  for (const s of [...next].sort((a, b) => a.departAt.getTime() - b.departAt.getTime())) {
+    const city = cityOf(s.origin);
+    const group = byCity.get(city) ?? { flights: [], departs: [] };
+    group.flights.push(s);
+    group.departs.push(s.departAt.getTime());
+    byCity.set(city, group);
+  }
   const out: T[][] = [];
   for (const chain of chains) {
     const last = chain[chain.length - 1];
+    const group = byCity.get(cityOf(last.destination));
+    if (!group) continue;
+    const visited = new Set([cityOf(chain[0].origin), ...chain.map((s) => cityOf(s.destination))]);
     const arrive = last.arriveAt.getTime();
-    const candidates: T[] = [];
-    for (const [origin, flights] of byOrigin) {
-      if (origin !== last.destination && cityOf(origin) !== cityOf(last.destination)) continue;
-      for (const s of flights) {
-        const wait = (s.departAt.getTime() - arrive) / 60_000;
-        if (wait > MAX_LAYOVER_MINUTES) break;
-        if (wait >= 0 && layoverBetween(last, s) && visitsOnce([...chain, s])) candidates.push(s);
+    const latest = arrive + MAX_LAYOVER_MINUTES * 60_000;
+    // The first flight leaving after landing (binary search), then every one within the day's wait.
+    let lo = 0;
+    let hi = group.departs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (group.departs[mid] < arrive) lo = mid + 1;
+      else hi = mid;
+    }
+    let cheapest: T[] = [];
+    let earliest: T | null = null;
+    for (let i = lo; i < group.flights.length && group.departs[i] <= latest; i++) {
+      const s = group.flights[i];
+      if (visited.has(cityOf(s.destination))) continue;
+      const least = minimumConnection(last, s);
+      if (least === null || group.departs[i] - arrive < least * 60_000) continue;
+      if (
+        !earliest ||
+        s.arriveAt < earliest.arriveAt ||
+        (s.arriveAt.getTime() === earliest.arriveAt.getTime() && price(s) < price(earliest))
+      )
+        earliest = s;
+      if (cheapest.length < keep || price(s) < price(cheapest[cheapest.length - 1])) {
+        cheapest = [...cheapest, s].sort((a, b) => price(a) - price(b)).slice(0, keep);
       }
     }
-    if (!candidates.length) continue;
-    const cheapest = [...candidates].sort((a, b) => price(a) - price(b) || a.arriveAt.getTime() - b.arriveAt.getTime());
-    const earliest = [...candidates].sort((a, b) => a.arriveAt.getTime() - b.arriveAt.getTime() || price(a) - price(b));
-    const picked = new Set<T>();
-    for (let i = 0; picked.size < keep && i < candidates.length; i++) {
-      picked.add(cheapest[i]);
-      if (picked.size < keep) picked.add(earliest[i]);
-    }
+    if (!earliest) continue;
+    const picked = new Set<T>([earliest, ...cheapest.slice(0, Math.max(1, keep - 1))]);
     for (const s of picked) out.push([...chain, s]);
   }
   return out;

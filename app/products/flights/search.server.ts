@@ -1,4 +1,4 @@
-import { and, asc, between, gt, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, between, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { flights } from "./schema";
 import { getEnv } from "~/utils/env.server";
@@ -75,7 +75,7 @@ interface Leg {
   days: [string, string];
 }
 
-async function legOffers(db: Db, leg: Leg, seats: number, earliest: Date): Promise<Offer[]> {
+async function legOffers(db: Db, leg: Leg, seats: number, earliest: Date, latest?: Date): Promise<Offer[]> {
   if (!leg.origins.length || !leg.destinations.length) return [];
   return db
     .select()
@@ -89,6 +89,7 @@ async function legOffers(db: Db, leg: Leg, seats: number, earliest: Date): Promi
           : between(flights.departDate, ...leg.days),
         gte(flights.seatsRemaining, seats),
         gt(flights.departAt, earliest),
+        latest ? lte(flights.departAt, latest) : undefined,
       ),
     )
     .orderBy(asc(flights.priceAdult));
@@ -129,10 +130,17 @@ export async function findItineraries(
       const reachable = firstHubs.filter((h) => cityAirports(h).some((a) => lastHubs.includes(a)));
       if (!reachable.length) return [];
       const lastFrom = lastHubs.filter((a) => reachable.some((h) => cityAirports(h).includes(a)));
-      const [first, second] = await Promise.all([
-        legOffers(db, { origins, destinations: reachable, days: [date, date] }, seats, earliest),
-        legOffers(db, { origins: lastFrom, destinations, days: later }, seats, earliest),
-      ]);
+      const first = await legOffers(db, { origins, destinations: reachable, days: [date, date] }, seats, earliest);
+      if (!first.length) return [];
+      // Only the flights that leave within a day of a first flight's landing.
+      const lands = first.map((o) => o.arriveAt.getTime());
+      const second = await legOffers(
+        db,
+        { origins: lastFrom, destinations, days: later },
+        seats,
+        new Date(Math.min(...lands)),
+        new Date(Math.max(...lands) + MAX_LAYOVER_MINUTES * 60_000),
+      );
       return extend(
         first.map((o) => [o]),
         second,
@@ -165,7 +173,42 @@ export async function findItineraries(
       );
     }
   }
-  return chains.map((c) => itineraryOf(c)).filter((i): i is Itinerary<Offer> => i !== null);
+  const all = chains.map((c) => itineraryOf(c)).filter((i): i is Itinerary<Offer> => i !== null);
+  return keepConnections(all);
+}
+
+/**
+ * A search keeps every direct flight and at most MAX_CONNECTIONS connecting itineraries (decision 105): the
+ * best ones by the "best" score and the cheapest ones — the rest only repeat them with longer waits or higher
+ * fares, and would cost a slow phone a long page.
+ */
+export const MAX_CONNECTIONS = 200;
+function keepConnections(all: Itinerary<Offer>[]): Itinerary<Offer>[] {
+  const direct = all.filter((i) => i.stops === 0);
+  const connecting = all.filter((i) => i.stops > 0);
+  if (connecting.length <= MAX_CONNECTIONS) return all;
+  const priced = connecting.map((i) => {
+    const price = itineraryAdultPrice(i.segments, i.layovers.filter((l) => l.airportChange).length);
+    return { i, price, best: price + 20 * i.durationMinutes + 3000 * i.stops };
+  });
+  const kept = new Set([
+    ...[...priced].sort((a, b) => a.best - b.best).slice(0, (MAX_CONNECTIONS * 3) / 4),
+    ...[...priced].sort((a, b) => a.price - b.price).slice(0, MAX_CONNECTIONS / 4),
+  ]);
+  return [...direct, ...[...kept].map((k) => k.i)];
+}
+
+/** Direct flights only, from any of the airports to any of the others on a day (the nearby airports' check). */
+export async function findDirect(
+  origins: string[],
+  destinations: string[],
+  date: string,
+  counts: PassengerCounts,
+  now = new Date(),
+): Promise<Offer[]> {
+  const db = await getDb();
+  const earliest = new Date(now.getTime() + MIN_LEAD_MINUTES * 60_000);
+  return legOffers(db, { origins, destinations, days: [date, date] }, Math.max(1, seatsNeeded(counts)), earliest);
 }
 
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
