@@ -8,7 +8,7 @@ import {
   type StoredPassenger,
 } from "./cart-line";
 import { getItinerary, recheckOffer, type Offer } from "./inventory.server";
-import { itineraryOf } from "./connections";
+import { itineraryOf, type Itinerary } from "./connections";
 import { priceBooking } from "./fare-rules";
 import { type PassengerCounts } from "~/travel/travellers";
 import { resultsTtlMinutes } from "./search.server";
@@ -19,10 +19,23 @@ import { placeByCode } from "./places";
  * or flights joined by connections) and the hand-over to the cart — price and seats re-checked against the
  * database, then one cart line "flights + passengers + contact" with its price breakdown.
  */
-export async function chosenOffers(outIds: number[], retIds: number[] | null) {
+export async function chosenOffers(outIds: number[], retIds: number[] | null, moreIds: number[][] = []) {
   const outbound = await getItinerary(outIds);
   const inbound = retIds ? await getItinerary(retIds) : null;
   if (!outbound || (retIds && !inbound)) return null;
+  if (moreIds.length) {
+    // A multi-city trip: each itinerary leaves after the one before it lands.
+    if (retIds || moreIds.length > 4) return null;
+    const more = [];
+    let previous = outbound;
+    for (const ids of moreIds) {
+      const it = await getItinerary(ids);
+      if (!it || it.departAt <= previous.arriveAt) return null;
+      more.push(it);
+      previous = it;
+    }
+    return { outbound, inbound: null, more };
+  }
   const city = (code: string) => placeByCode[code]?.cityCode ?? code;
   const first = outbound.segments[0];
   const last = outbound.segments[outbound.segments.length - 1];
@@ -33,7 +46,7 @@ export async function chosenOffers(outIds: number[], retIds: number[] | null) {
       inbound.departAt <= outbound.arriveAt)
   )
     return null;
-  return { outbound, inbound };
+  return { outbound, inbound, more: [] as Itinerary<Offer>[] };
 }
 
 /** How many times the customer changes airport on these itineraries (each priced as the agency's transfer). */
@@ -49,6 +62,8 @@ export async function addFlightToCart(
     /** The chosen itineraries' flights, in order. */
     outboundIds: number[];
     returnIds: number[] | null;
+    /** A multi-city trip's later itineraries. */
+    moreIds?: number[][];
     passengers: StoredPassenger[];
     contact: { email: string; mobile: string };
     searchedAt: Date;
@@ -57,20 +72,26 @@ export async function addFlightToCart(
   now = new Date(),
 ): Promise<HandOver> {
   const counts: PassengerCounts = countsOf(input.passengers);
-  const ids = [...input.outboundIds, ...(input.returnIds ?? [])];
+  const groups = [input.outboundIds, ...(input.returnIds ? [input.returnIds] : []), ...(input.moreIds ?? [])];
+  const ids = groups.flat();
   const checks = await Promise.all(ids.map((id) => recheckOffer(id, counts, now)));
   if (checks.some((c) => c.status === "gone")) return { status: "gone" };
   if (checks.some((c) => c.status === "filled")) return { status: "filled" };
   const offers = checks.map((c) => (c as { offer: Offer }).offer);
-  const outbound = itineraryOf(offers.slice(0, input.outboundIds.length));
-  const inbound = input.returnIds ? itineraryOf(offers.slice(input.outboundIds.length)) : null;
-  // The flights still connect as they did (a schedule change since the search breaks the itinerary).
-  if (!outbound || (input.returnIds && !inbound)) return { status: "gone" };
-  const breakdown = priceBooking(offers, counts, airportChangesOf(outbound, inbound));
+  let start = 0;
+  const itineraries = groups.map((g) => {
+    const it = itineraryOf(offers.slice(start, start + g.length));
+    start += g.length;
+    return it;
+  });
+  // The flights still connect as they did (a schedule change since the search breaks the itinerary), in order.
+  if (itineraries.some((it, i) => !it || (i > 0 && it.departAt <= itineraries[i - 1]!.arriveAt)))
+    return { status: "gone" };
+  const breakdown = priceBooking(offers, counts, airportChangesOf(...itineraries));
   const payload: FlightCartLine = flightCartLineSchema.parse({
     outboundOfferId: input.outboundIds[0],
     ...(input.returnIds ? { returnOfferId: input.returnIds[0] } : {}),
-    itineraries: [input.outboundIds, ...(input.returnIds ? [input.returnIds] : [])],
+    itineraries: groups,
     passengers: input.passengers,
     contact: input.contact,
     searchedAt: input.searchedAt.toISOString(),

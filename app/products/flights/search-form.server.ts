@@ -23,6 +23,8 @@ export interface SearchFormValues {
   adults: string;
   children: string;
   infants: string;
+  /** A multi-city trip's flights 2…5 as the fields show them. */
+  legs: { from: string; to: string; depart: string }[];
 }
 
 export interface SearchFormData {
@@ -64,7 +66,7 @@ export function searchFormData(
     swapAction: pathFor(landingOf[scope], locale),
     calendarAction: pathFor("flightCalendar", locale),
     values: {
-      trip: fields.trip === "return" ? "return" : "oneway",
+      trip: fields.trip === "return" || fields.trip === "multi" ? fields.trip : "oneway",
       from: label(fields.from),
       to: label(fields.to),
       depart: date(fields.depart, defaults.depart),
@@ -72,6 +74,11 @@ export function searchFormData(
       adults: fields.adults ?? String(DEFAULT_COUNTS.adults),
       children: fields.children ?? String(DEFAULT_COUNTS.children),
       infants: fields.infants ?? String(DEFAULT_COUNTS.infants),
+      legs: (fields.legs ?? []).map((leg) => ({
+        from: leg.from ? label(leg.from) : "",
+        to: leg.to ? label(leg.to) : "",
+        depart: leg.depart ? date(leg.depart, leg.depart) : "",
+      })),
     },
     min: today,
     max: addDays(today, horizonDays - 1),

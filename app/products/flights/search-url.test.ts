@@ -12,6 +12,8 @@ import {
   readFilters,
   readOutbound,
   readCalendarCriteria,
+  readChosen,
+  writeChosen,
   readPage,
   readPassengerStep,
   readSearchedAt,
@@ -29,6 +31,7 @@ const oneway: SearchCriteria = {
   destination: "MHD",
   depart: "2026-11-25",
   return: null,
+  legs: [],
   counts: { adults: 2, children: 1, infants: 1 },
 };
 const roundTrip: SearchCriteria = { ...oneway, trip: "return", return: "2026-12-01" };
@@ -173,5 +176,30 @@ describe("flight search URL: the month price calendar", () => {
       children: 1,
       infants: 0,
     });
+  });
+});
+
+describe("flight search URL: multi-city", () => {
+  it("writes and reads the other flights and the itineraries chosen so far", () => {
+    const written = buildSearch(
+      {
+        trip: "multi",
+        origin: "THR",
+        destination: "MHD",
+        depart: "2026-11-25",
+        legs: [
+          { origin: "THR", destination: "MHD", date: "2026-11-25" },
+          { origin: "MHD", destination: "KIH", date: "2026-11-27" },
+        ],
+        counts: DEFAULT_COUNTS,
+      },
+      { chosen: writeChosen([[12, 34]]) },
+    );
+    expect(String(written)).toContain("from2=MHD&to2=KIH&depart2=2026-11-27");
+    expect(readSearchFields(written).legs?.[0]).toEqual({ from: "MHD", to: "KIH", depart: "2026-11-27" });
+    expect(readChosen(written)).toEqual([[12, 34]]);
+    expect(readChosen(q("chosen=1-2,x"))).toEqual([]);
+    const step = buildPassengerStep({ out: [1], ret: null, more: [[2, 3], [4]], counts: DEFAULT_COUNTS, at: 1 });
+    expect(readPassengerStep(step).more).toEqual([[2, 3], [4]]);
   });
 });

@@ -17,7 +17,16 @@ import { toAsciiDigits } from "~/utils/digits";
 // Types only: the search rules (search.ts) bring zod and the airport table, which the
 // search form's browser code must not carry. The rules check what readSearchFields reads.
 
-export const trips = ["oneway", "return"] as const;
+export const trips = ["oneway", "return", "multi"] as const;
+
+/** A multi-city trip has 2 to MAX_LEGS flights' legs: the first in from/to/depart, the others in from2…depart5. */
+export const MAX_LEGS = 5;
+export const extraLegNumbers = [2, 3, 4, 5] as const;
+export interface LegFields {
+  from?: string;
+  to?: string;
+  depart?: string;
+}
 
 /** The parts of the day a time filter offers (search.ts dayParts gives their hours). */
 export const dayPartKeys = ["night", "morning", "afternoon", "evening"] as const;
@@ -35,6 +44,8 @@ export interface SearchFields {
   adults?: string;
   children?: string;
   infants?: string;
+  /** A multi-city trip's legs 2…5 as typed (absent ones left out). */
+  legs?: LegFields[];
 }
 export const searchFieldNames = [
   "trip",
@@ -56,6 +67,15 @@ export function readSearchFields(q: URLSearchParams): SearchFields {
     const value = q.get(name);
     if (value !== null) out[name] = value;
   }
+  const legs = extraLegNumbers.map((n) => {
+    const leg: LegFields = {};
+    for (const f of ["from", "to", "depart"] as const) {
+      const value = q.get(`${f}${n}`);
+      if (value !== null) leg[f] = value;
+    }
+    return leg;
+  });
+  if (legs.some((l) => Object.keys(l).length)) out.legs = legs;
   return out;
 }
 
@@ -83,12 +103,20 @@ export function buildSearch(
     destination: string;
     depart: string;
     return?: string | null;
+    /** A multi-city trip's legs (the first is origin → destination on depart). */
+    legs?: { origin: string; destination: string; date: string }[];
     counts: PassengerCounts;
   },
   extra: Record<string, string | number | null | undefined> = {},
 ) {
   const q = new URLSearchParams({ trip: c.trip, from: c.origin, to: c.destination, depart: c.depart });
   if (c.trip === "return" && c.return) q.set("return", c.return);
+  if (c.trip === "multi")
+    (c.legs ?? []).slice(1, MAX_LEGS).forEach((leg, i) => {
+      q.set(`from${i + 2}`, leg.origin);
+      q.set(`to${i + 2}`, leg.destination);
+      q.set(`depart${i + 2}`, leg.date);
+    });
   q.set("adults", String(c.counts.adults));
   q.set("children", String(c.counts.children));
   q.set("infants", String(c.counts.infants));
@@ -124,6 +152,16 @@ export function stampSearch(q: URLSearchParams, at: number) {
 export function readOutbound(q: URLSearchParams): number[] | null {
   return parseItineraryKey(q.get("out"));
 }
+
+/** A multi-city trip's itineraries chosen so far, one per leg ("12-34,56": flight ids joined by "-", legs by ","). */
+export function readChosen(q: URLSearchParams): number[][] {
+  const value = q.get("chosen");
+  if (!value) return [];
+  const keys = value.split(",").slice(0, MAX_LEGS).map(parseItineraryKey);
+  return keys.every((k) => k !== null) ? (keys as number[][]) : [];
+}
+
+export const writeChosen = (chosen: number[][]) => chosen.map((ids) => ids.join("-")).join(",");
 
 /** The results page number (1 when absent or bad). */
 export function readPage(q: URLSearchParams): number {
@@ -176,6 +214,8 @@ export interface PassengerStep {
   /** The chosen itineraries' flights, in order (an itinerary key "12-34" in the URL). */
   out: number[] | null;
   ret: number[] | null;
+  /** A multi-city trip's itineraries after the first (`legs`, as `chosen` writes them); null otherwise. */
+  more?: number[][] | null;
   counts: PassengerCounts;
   at: number;
 }
@@ -231,6 +271,7 @@ export function readPassengerStep(q: URLSearchParams): PassengerStep {
   return {
     out: parseItineraryKey(q.get("out")),
     ret: parseItineraryKey(q.get("ret")),
+    more: q.has("legs") ? readChosen(new URLSearchParams({ chosen: q.get("legs")! })) : undefined,
     counts: readCounts(q),
     at: readSearchedAt(q),
   };
@@ -245,6 +286,7 @@ export function buildPassengerStep(step: PassengerStep) {
     at: String(step.at),
   });
   if (step.ret) q.set("ret", step.ret.join("-"));
+  if (step.more?.length) q.set("legs", writeChosen(step.more));
   return q;
 }
 

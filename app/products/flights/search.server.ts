@@ -255,8 +255,12 @@ export async function searchPage(
   filters: Filters,
   page = 1,
   now = new Date(),
+  /** Only itineraries leaving after this instant (a multi-city trip's next leg). */
+  after?: Date,
 ) {
-  const all = (await findItineraries(leg.origins, leg.destinations, leg.date, counts, now)).map(tripOf);
+  const all = (await findItineraries(leg.origins, leg.destinations, leg.date, counts, now))
+    .filter((it) => !after || it.departAt > after)
+    .map(tripOf);
   const ends: AirportEnds = { origin: leg.origins, destination: leg.destinations };
   const matching = applyFilters(all, filters, ends);
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));

@@ -211,3 +211,33 @@ describe("offer expiry", () => {
     expect(isStale(at + 3_600_000, at, 15)).toBe(true);
   });
 });
+
+describe("multi-city criteria", () => {
+  const schema = searchSchema("2026-11-22");
+  const multi = (legs: Record<string, string>[]) =>
+    schema.safeParse({ trip: "multi", from: "THR", to: "MHD", depart: "2026-11-25", adults: "1", legs });
+  it("reads up to five flights, skipping empty rows", () => {
+    const r = multi([
+      { from: "Mashhad", to: "کیش", depart: "2026-11-27" },
+      { from: "", to: "", depart: "" },
+      { from: "KIH", to: "tehran", depart: "2026-11-30" },
+    ]);
+    expect(r.success && r.data.legs).toEqual([
+      { origin: "THR", destination: "MHD", date: "2026-11-25" },
+      { origin: "MHD", destination: "KIH", date: "2026-11-27" },
+      { origin: "KIH", destination: "tehran", date: "2026-11-30" },
+    ]);
+  });
+  it("needs a second flight, known places and dates in order", () => {
+    const errors = (legs: Record<string, string>[]) => {
+      const r = multi(legs);
+      return r.success ? {} : fieldErrors(r.error);
+    };
+    expect(errors([])).toEqual({ from2: ["flights:errors.secondLeg"] });
+    expect(errors([{ from: "Atlantis", to: "MHD", depart: "2026-11-24" }])).toEqual({
+      from2: ["flights:errors.unknownPlace"],
+      depart2: ["flights:errors.legBeforePrevious"],
+    });
+    expect(errors([{ from: "MHD", to: "KIH" }])).toEqual({ depart2: ["flights:errors.departRequired"] });
+  });
+});

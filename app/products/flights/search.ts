@@ -45,6 +45,9 @@ export function searchSchema(today: string) {
       adults: count(MAX_SEATED),
       children: count(MAX_SEATED),
       infants: count(MAX_SEATED),
+      legs: z
+        .array(z.object({ from: z.string().optional(), to: z.string().optional(), depart: z.string().optional() }))
+        .optional(),
     })
     .transform((v, ctx) => {
       const origin = resolveWhere(v.from);
@@ -73,6 +76,46 @@ export function searchSchema(today: string) {
         else if (daysBetween(today, ret) >= BOOKING_HORIZON_DAYS)
           ctx.addIssue({ code: "custom", path: ["return"], message: messageKey("flights:errors.tooFar") });
       }
+      // A multi-city trip: its other legs, each checked as the first is; empty rows are left out, at least one is needed.
+      const legs: { origin: string; destination: string; date: string }[] = [];
+      if (v.trip === "multi") {
+        if (origin && destination && depart)
+          legs.push({ origin: origin.code, destination: destination.code, date: depart });
+        let previous = depart;
+        (v.legs ?? []).forEach((leg, i) => {
+          const n = i + 2;
+          if (!leg.from?.trim() && !leg.to?.trim() && !leg.depart?.trim()) return;
+          const from = resolveWhere(leg.from);
+          const to = resolveWhere(leg.to);
+          const date = parseDateText(leg.depart);
+          if (!from)
+            ctx.addIssue({ code: "custom", path: [`from${n}`], message: messageKey("flights:errors.unknownPlace") });
+          if (!to)
+            ctx.addIssue({ code: "custom", path: [`to${n}`], message: messageKey("flights:errors.unknownPlace") });
+          if (from && to && from.cityCode === to.cityCode)
+            ctx.addIssue({ code: "custom", path: [`to${n}`], message: messageKey("flights:errors.samePlace") });
+          if (!leg.depart?.trim())
+            ctx.addIssue({
+              code: "custom",
+              path: [`depart${n}`],
+              message: messageKey("flights:errors.departRequired"),
+            });
+          else if (!date)
+            ctx.addIssue({ code: "custom", path: [`depart${n}`], message: messageKey("flights:errors.date") });
+          else if (previous && date < previous)
+            ctx.addIssue({
+              code: "custom",
+              path: [`depart${n}`],
+              message: messageKey("flights:errors.legBeforePrevious"),
+            });
+          else if (daysBetween(today, date) >= BOOKING_HORIZON_DAYS)
+            ctx.addIssue({ code: "custom", path: [`depart${n}`], message: messageKey("flights:errors.tooFar") });
+          if (from && to && date) legs.push({ origin: from.code, destination: to.code, date });
+          if (date) previous = date;
+        });
+        if (!(v.legs ?? []).some((l) => l.from?.trim() || l.to?.trim() || l.depart?.trim()))
+          ctx.addIssue({ code: "custom", path: ["from2"], message: messageKey("flights:errors.secondLeg") });
+      }
       const counts: PassengerCounts = { adults: v.adults, children: v.children, infants: v.infants };
       if (counts.adults + counts.children + counts.infants < 1)
         ctx.addIssue({ code: "custom", path: ["adults"], message: messageKey("flights:errors.minPassenger") });
@@ -86,6 +129,7 @@ export function searchSchema(today: string) {
         destination: destination?.code ?? "",
         depart: depart ?? "",
         return: ret,
+        legs,
         counts,
       };
     });

@@ -12,7 +12,8 @@ import { resources } from "~/routing/screens";
 import { suggestPlaces } from "~/products/flights/place-suggestions";
 import type { RecentSearch } from "~/products/flights/recent-searches.server";
 import type { SearchFormData } from "~/products/flights/search-form.server";
-import { SWAP_FIELD, trips } from "~/products/flights/search-url";
+import { SWAP_FIELD, extraLegNumbers, trips } from "~/products/flights/search-url";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 /**
  * The flight search form: a plain GET form (the criteria land in the query string, so
@@ -50,6 +51,8 @@ export function FlightSearchForm({
   const errs = fieldErrors(id, errors);
   const { err, errorId: described, invalid } = errs;
   const [places, setPlaces] = useState({ from: v.from, to: v.to });
+  const [trip, setTrip] = useState(v.trip);
+  const hydrated = useHydrated();
   // A new page (another search, a swap without JavaScript) brings new values.
   useEffect(() => setPlaces({ from: v.from, to: v.to }), [v.from, v.to]);
   const suggest = (typed: string) =>
@@ -79,12 +82,19 @@ export function FlightSearchForm({
         native={native}
         plain={plain}
       >
-        <TripChoice
-          legend={t("search.tripType")}
-          trips={trips}
-          checked={v.trip}
-          text={(trip) => t(`search.trip.${trip}`)}
-        />
+        <div
+          onChange={(e) => {
+            const input = e.target as HTMLInputElement;
+            if (input.name === "trip") setTrip(input.value);
+          }}
+        >
+          <TripChoice
+            legend={t("search.tripType")}
+            trips={trips}
+            checked={v.trip}
+            text={(trip) => t(`search.trip.${trip}`)}
+          />
+        </div>
         {/* The form's default button (Enter in a field searches): the swap button stands before the search button. */}
         <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
           {t("search.submit")}
@@ -139,6 +149,37 @@ export function FlightSearchForm({
               }
               errors={errs}
             />
+          ))}
+        </div>
+        {/* A multi-city trip's other flights: shown when "Multi-city" is chosen (CSS :has, no JavaScript needed); with
+            JavaScript they are also switched off for the other trips, so their empty fields stay out of the URL. */}
+        <div className="multi-legs gap-3" data-multi-legs="">
+          {extraLegNumbers.map((n, i) => (
+            <fieldset key={n} disabled={hydrated && trip !== "multi"} className="grid gap-2 md:grid-cols-3">
+              <legend className={labelClass}>{t(n === 2 ? "search.leg" : "search.legOptional", { number: n })}</legend>
+              {(["from", "to", "depart"] as const).map((f) => {
+                const name = `${f}${n}`;
+                return (
+                  <div key={name}>
+                    <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm text-gray-700">
+                      {t(`search.legField.${f}`, { number: n })}
+                    </label>
+                    <input
+                      id={`${id}-${name}`}
+                      name={name}
+                      className="input"
+                      list={f === "depart" ? undefined : `${id}-places`}
+                      placeholder={f === "depart" ? undefined : t("search.placePlaceholder")}
+                      defaultValue={v.legs[i]?.[f] ?? ""}
+                      autoComplete="off"
+                      aria-invalid={invalid(name)}
+                      aria-describedby={described(name)}
+                    />
+                    <ErrorList id={described(name)} errors={err(name)} />
+                  </div>
+                );
+              })}
+            </fieldset>
           ))}
         </div>
         <fieldset>

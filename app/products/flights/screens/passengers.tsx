@@ -44,21 +44,19 @@ async function step(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const found = context.screen;
   if (!found || found.screen !== "passengers") throw new Response(null, { status: 404 });
-  const { out, ret: retIds, counts, at } = readPassengerStep(url.searchParams);
-  const chosen = out ? await chosenOffers(out, retIds) : null;
+  const { out, ret: retIds, more, counts, at } = readPassengerStep(url.searchParams);
+  const chosen = out ? await chosenOffers(out, retIds, more ?? []) : null;
   const today = agencyToday();
-  const flights = chosen ? [...chosen.outbound.segments, ...(chosen.inbound?.segments ?? [])] : [];
+  const itineraries = chosen ? [chosen.outbound, ...(chosen.inbound ? [chosen.inbound] : []), ...chosen.more] : [];
+  const flights = itineraries.flatMap((it) => it.segments);
   const travel: TravelContext | null = chosen
     ? {
-        travelDates: [
-          chosen.outbound.segments[0].departDate,
-          ...(chosen.inbound ? [chosen.inbound.segments[0].departDate] : []),
-        ],
+        travelDates: itineraries.map((it) => it.segments[0].departDate),
         today,
         seatsLeft: Math.min(...flights.map((f) => f.seatsRemaining)),
       }
     : null;
-  return { locale: context.locale, url, chosen, flights, counts, at, out, retIds, travel };
+  return { locale: context.locale, url, chosen, itineraries, flights, counts, at, out, retIds, more, travel };
 }
 
 function resultsLink(
@@ -79,7 +77,7 @@ function resultsLink(
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { locale, chosen, flights, counts, at, travel } = await step(request, context);
+  const { locale, chosen, itineraries, flights, counts, at, travel } = await step(request, context);
   const t = await getFixedT(locale, "flights");
   const base = { title: t("passengers.title"), noindex: true, messages: messagesFor(locale, "flights") };
   if (!chosen || !travel)
@@ -98,7 +96,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     occupation: s.occupation ?? "",
   }));
   const domestic = flights.every((f) => placeByCode[f.origin]?.domestic && placeByCode[f.destination]?.domestic);
-  const itineraries = [chosen.outbound, ...(chosen.inbound ? [chosen.inbound] : [])];
   return {
     ...base,
     status: "ok" as const,
@@ -122,7 +119,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 const CAPACITY_INTENT = JSON.stringify({ type: "validate", payload: { name: "passengers" } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { locale, chosen, at, out, retIds, travel } = await step(request, context);
+  const { locale, chosen, at, out, retIds, more, travel } = await step(request, context);
   const formData = await request.formData();
   if (!chosen || !travel)
     return data({ status: "error" as const, error: { "": ["flights:errors.filled"] } }, { status: 409 });
@@ -160,6 +157,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await addFlightToCart(request, {
     outboundIds: out!,
     returnIds: retIds,
+    moreIds: more ?? [],
     passengers: submission.value.passengers.map(toStoredPassenger),
     contact: { email: submission.value.email, mobile: submission.value.mobile },
     searchedAt: searchedAtOf(at),

@@ -20,10 +20,13 @@ import { addDays, agencyToday } from "~/travel/clock";
 import { airlineName, placeByCode, whereLabel, whereOf } from "~/products/flights/places";
 import { presentTrip } from "~/products/flights/present";
 import { durationText } from "~/utils/duration";
+import { readingArrow } from "~/utils/arrows";
+import { useLocale } from "~/utils/root-data";
 import { dateStrip } from "~/products/flights/calendar.server";
 import { DateStrip } from "~/products/flights/components/date-strip";
 import { CalendarLink } from "~/products/flights/components/calendar-link";
 import {
+  writeChosen,
   buildPassengerStep,
   buildSearch,
   changeResults,
@@ -71,13 +74,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { status: searched ? 400 : 200 },
     );
   }
-  const { criteria, at, filters, step, leg, outbound, result, stale, form, alternatives } = r;
-  const remembered = await rememberSearch(request, criteria); // Set-Cookie of the recent searches, or null
+  const { criteria, at, filters, step, leg, outbound, result, stale, form, alternatives, multi } = r;
+  const chosenSoFar = multi?.chosen.map((it) => it.segments.map((s) => s.id)) ?? [];
+  // Set-Cookie of the recent searches, or null (a multi-city trip is not kept: the list shows one route each).
+  const remembered =
+    criteria.trip === "multi" ? null : await rememberSearch(request, { ...criteria, trip: criteria.trip });
   // The ±3-day strip of the cheapest price per day (the outbound step: its days change the departure).
   const strip = step === "outbound" ? await dateStrip(criteria, locale) : null;
-  const query = buildSearch(criteria, { at, out: outbound?.key });
+  const query = buildSearch(criteria, {
+    at,
+    out: outbound?.key,
+    chosen: chosenSoFar.length ? writeChosen(chosenSoFar) : undefined,
+  });
   const keep = (changes: Record<string, string | number | undefined>) => `?${changeResults(url.searchParams, changes)}`;
   const choose = (ids: number[]) => {
+    if (multi) {
+      const chosen = [...chosenSoFar, ids];
+      if (chosen.length < criteria.legs.length)
+        return {
+          screen: "flightResults" as const,
+          search: `?${buildSearch(criteria, { at, chosen: writeChosen(chosen) })}`,
+        };
+      const q = buildPassengerStep({ out: chosen[0], ret: null, more: chosen.slice(1), counts: criteria.counts, at });
+      return { screen: "passengers" as const, search: `?${q}` };
+    }
     if (criteria.trip === "return" && step === "outbound")
       return { screen: "flightResults" as const, search: `?${buildSearch(criteria, { at, out: ids.join("-") })}` };
     const out = outbound ? outbound.segments.map((s) => s.id) : ids;
@@ -93,8 +113,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     co2: { kg: trip.co2Kg, lower: co2Limit !== null && trip.co2Kg <= co2Limit },
     choose: choose(trip.itinerary.segments.map((s) => s.id)),
   }));
-  const [fromCode, toCode] =
-    step === "outbound" ? [criteria.origin, criteria.destination] : [criteria.destination, criteria.origin];
+  const [fromCode, toCode] = multi
+    ? [multi.current.origin, multi.current.destination]
+    : step === "outbound"
+      ? [criteria.origin, criteria.destination]
+      : [criteria.destination, criteria.origin];
   const from = whereOf(fromCode)!.city[locale];
   const to = whereOf(toCode)!.city[locale];
   const page = {
@@ -110,6 +133,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       from,
       to,
       date: presentDate(leg.date, locale),
+      multi: multi && {
+        index: multi.index,
+        legs: criteria.legs.map((l, i) => ({
+          number: i + 1,
+          from: whereOf(l.origin)!.city[locale],
+          to: whereOf(l.destination)!.city[locale],
+          chosen: multi.chosen[i] ? presentTrip(multi.chosen[i], locale, criteria.counts) : null,
+          // Choosing again from this leg: the ones before it kept.
+          change:
+            i < multi.index
+              ? `?${buildSearch(criteria, { at, chosen: i ? writeChosen(chosenSoFar.slice(0, i)) : undefined })}`
+              : null,
+        })),
+      },
       strip,
       calendar: { from: criteria.origin, to: criteria.destination, depart: criteria.depart, counts: criteria.counts },
       alternatives: alternatives && {
@@ -293,6 +330,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
           refresh={t("stale.refresh")}
         />
       ) : null}
+      {results.multi ? <MultiSteps multi={results.multi} /> : null}
       {results.trip === "return" ? (
         <ol className="mt-6 flex flex-wrap gap-2 text-sm" aria-label={t("results.steps")}>
           <li
@@ -343,9 +381,11 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
       >
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="text-xl font-semibold">
-            {results.step === "return"
-              ? t("results.returnHeading", { from: results.from, to: results.to })
-              : t("results.outboundHeading", { from: results.from, to: results.to })}
+            {results.multi
+              ? t("results.legHeading", { number: results.multi.index + 1, from: results.from, to: results.to })
+              : results.step === "return"
+                ? t("results.returnHeading", { from: results.from, to: results.to })
+                : t("results.outboundHeading", { from: results.from, to: results.to })}
           </h2>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-gray-700">
             <span>{results.date}</span>
@@ -473,5 +513,44 @@ function EmptyDay({ results }: { results: NonNullable<Results> }) {
         <p className="mt-2">{t("results.noneNearby")}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A multi-city trip's legs: the ones chosen (with a link to choose again), the one being chosen, the ones to come. */
+function MultiSteps({ multi }: { multi: NonNullable<NonNullable<Results>["multi"]> }) {
+  const { t } = useTranslation("flights");
+  const arrow = readingArrow(useLocale());
+  return (
+    <ol className="mt-6 grid gap-2 text-sm" aria-label={t("results.multiSteps")}>
+      {multi.legs.map((leg) => (
+        <li
+          key={leg.number}
+          aria-current={leg.number === multi.index + 1 ? "step" : undefined}
+          className={
+            leg.number === multi.index + 1
+              ? "rounded-lg bg-green-700 px-3 py-2 text-white"
+              : leg.chosen
+                ? "rounded-lg bg-green-50 px-3 py-2 ring-1 ring-green-200"
+                : "rounded-lg bg-gray-100 px-3 py-2"
+          }
+        >
+          <span className="font-semibold">
+            {t("results.legHeading", { number: leg.number, from: leg.from, to: leg.to })}
+          </span>
+          {leg.chosen ? (
+            <>
+              {" "}
+              · {leg.chosen.airline} {leg.chosen.flightNumber} · {leg.chosen.departDay} · {leg.chosen.departTime}{" "}
+              {arrow} {leg.chosen.arriveTime}{" "}
+              {leg.change ? (
+                <ScreenLink to="flightResults" search={leg.change} className="text-green-800 underline">
+                  {t("results.changeLeg")}
+                </ScreenLink>
+              ) : null}
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ol>
   );
 }
