@@ -86,6 +86,18 @@ async function observeOwner(response: Response | undefined) {
 }
 
 const origin = scope.location.origin;
+
+/**
+ * Tickets kept (or asked for) in the last half minute: the page's request to keep itself is not fetched again.
+ * The first ticket after a change of owner was answered by the previous owner's strategy and not kept: the page's
+ * request keeps it.
+ */
+const recent = new Map<string, number>();
+const RECENT_MS = 30_000;
+function keptNow(url: string) {
+  if (recent.size > 200) recent.clear();
+  recent.set(new URL(url).pathname, Date.now());
+}
 const ownerPlugin: WorkboxPlugin = {
   handlerWillRespond: async ({ response }) => {
     await observeOwner(response);
@@ -107,8 +119,9 @@ function ticketStrategy(current: string): Strategy {
         {
           // ?print=1 and ?cancel=1 are the same ticket.
           cacheKeyWillBeUsed: async ({ request }) => ticketKey(request.url, origin) ?? request,
-          cacheWillUpdate: async ({ response }) => {
+          cacheWillUpdate: async ({ request, response }) => {
             if (cacheForAnswer(response) !== cacheName) return null;
+            keptNow(request.url);
             const headers = new Headers(response.headers);
             headers.set(SAVED_AT_HEADER, new Date().toISOString());
             return new Response(await response.blob(), { status: response.status, headers });
@@ -130,13 +143,7 @@ function ticketStrategy(current: string): Strategy {
   return strategy;
 }
 
-/** Pages the worker answered (or was asked to keep) in the last half minute: not fetched a second time. */
-const recent = new Map<string, number>();
-const RECENT_MS = 30_000;
-
 async function tickets(options: RouteHandlerCallbackOptions) {
-  if (recent.size > 200) recent.clear();
-  recent.set(options.url.pathname, Date.now());
   return (await ticketStrategy(await currentOwner()).handle(options)) ?? Response.error();
 }
 
@@ -152,7 +159,7 @@ scope.addEventListener("message", (event) => {
   if (data?.type !== KEEP_MESSAGE || typeof data.path !== "string" || !data.path.startsWith("/")) return;
   const url = new URL(data.path, origin);
   if (Date.now() - (recent.get(url.pathname) ?? 0) < RECENT_MS) return;
-  recent.set(url.pathname, Date.now());
+  keptNow(url.href);
   const request = new Request(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
   event.waitUntil(
     currentOwner()

@@ -114,6 +114,18 @@ test("a paid e-ticket opens offline with its QR codes and a note; the offline pa
   await ready(page, true);
   await expect(page.getByTestId("eticket").first()).toHaveText(ticket);
   await expect(page.getByTestId("saved-ticket-note")).toHaveCount(0);
+
+  // In Persian the note has the Jalali date and Persian digits, on the agency's clock.
+  const persian = `/fa/رزرو/${orderNumber}`;
+  await page.goto(persian);
+  await ready(page, true);
+  await waitUntilSaved(page, persian);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("saved-ticket-note")).toHaveText(
+    /^ذخیره‌شده روی این دستگاه: بدون اتصال باز شد .+ (آذر|دی|بهمن|اسفند|فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان) [۰-۹]{4}، [۰-۹]{2}:[۰-۹]{2} به وقت تهران بود\.$/,
+  );
+  await context.setOffline(false);
   await page.goto("/en/sign-out");
   await ready(page, true);
   await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
@@ -148,4 +160,25 @@ test("another user signing in on the same device never sees the first user's sav
   await page.goto(path);
   await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
   await expect(page.getByTestId("eticket")).toHaveCount(0);
+});
+
+test("a guest's hotel voucher opens offline, kept under the guest's booking access", async ({ page, context }) => {
+  await controlled(page);
+  const response = await page.request.post("/_/e2e/hotel-order", {
+    data: { locale: "en", email: `stay-${unique()}@example.com`, domestic: false },
+  });
+  expect(response.ok()).toBe(true);
+  const made = (await response.json()) as { orderNumber: string; confirmation: string };
+  await page.goto(made.confirmation);
+  await ready(page, true);
+  const confirmation = (await page.getByTestId("voucher-confirmation").first().textContent())!.trim();
+  await waitUntilSaved(page, made.confirmation);
+  // The guest's booking access, not a session.
+  expect(Object.keys(await savedTickets(page))).toEqual([expect.stringMatching(/^parvaz-tickets-g-[\w-]{22}$/)]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("saved-ticket-note")).toBeVisible();
+  await expect(page.getByTestId("voucher-confirmation").first()).toHaveText(confirmation);
+  await expect(page.getByTestId("hotel-voucher")).toBeVisible();
 });
