@@ -181,4 +181,22 @@ test("a guest's hotel voucher opens offline, kept under the guest's booking acce
   await expect(page.getByTestId("saved-ticket-note")).toBeVisible();
   await expect(page.getByTestId("voucher-confirmation").first()).toHaveText(confirmation);
   await expect(page.getByTestId("hotel-voucher")).toBeVisible();
+
+  // The PDF, once fetched with the network up, comes from the device too (the offline list shows only pages).
+  await context.setOffline(false);
+  const pdf = `/_/ticket/${made.orderNumber}`;
+  const online = await page.evaluate(async (url) => (await fetch(url)).headers.get("Content-Type"), pdf);
+  expect(online).toBe("application/pdf");
+  await waitUntilSaved(page, pdf);
+  await context.setOffline(true);
+  const offline = await page.evaluate(async (url) => {
+    const answer = await fetch(url);
+    return {
+      status: answer.status,
+      type: answer.headers.get("Content-Type"),
+      size: (await answer.arrayBuffer()).byteLength,
+    };
+  }, pdf);
+  expect(offline).toMatchObject({ status: 200, type: "application/pdf" });
+  expect(offline.size).toBeGreaterThan(1000);
 });
