@@ -76,9 +76,12 @@ const handleRequest: HandleDocumentRequestFunction = async (
 
 export default handleRequest;
 
-/** Data requests name the owner too: a client-side sign-in or sign-out changes it (decision 107). */
+/**
+ * Data requests name the owner too: after a client-side sign-in or sign-out, the GET that follows says who it is now
+ * (decision 107). An action's own answer is left alone: it still carries the cookies from before it ran.
+ */
 export async function handleDataRequest(response: Response, { request }: { request: Request }) {
-  await setTicketOwner(request, response.headers);
+  if (request.method === "GET") await setTicketOwner(request, response.headers);
   return response;
 }
 

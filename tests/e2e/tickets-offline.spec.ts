@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, login, ready, test } from "./fixtures";
+import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
 
 /**
  * Tickets offline (decision 107): an e-ticket this device opened opens again without a network, with its
@@ -93,6 +93,7 @@ test("a paid e-ticket opens offline with its QR codes and a note; the offline pa
   await expect(page.getByTestId("eticket").first()).toHaveText(ticket);
   await expect(qr).toBeVisible();
   await expect(qr.locator("path")).toHaveAttribute("d", code!);
+  await expectNoAxeViolations(page);
 
   // "Booked" without a network: the offline page lists the tickets saved here, as links that open them.
   await page.goto("/en/user/booked");
@@ -100,6 +101,7 @@ test("a paid e-ticket opens offline with its QR codes and a note; the offline pa
   await expect(page.getByRole("heading", { name: "Tickets and vouchers saved on this device" })).toBeVisible();
   const saved = page.getByRole("link", { name: new RegExp(`^Booking \u2066${orderNumber}\u2069 — saved `) });
   await expect(saved).toBeVisible();
+  await expectNoAxeViolations(page);
   await saved.click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByTestId("eticket").first()).toHaveText(ticket);
