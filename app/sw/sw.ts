@@ -87,17 +87,6 @@ async function observeOwner(response: Response | undefined) {
 
 const origin = scope.location.origin;
 
-/**
- * Tickets kept (or asked for) in the last half minute: the page's request to keep itself is not fetched again.
- * The first ticket after a change of owner was answered by the previous owner's strategy and not kept: the page's
- * request keeps it.
- */
-const recent = new Map<string, number>();
-const RECENT_MS = 30_000;
-function keptNow(url: string) {
-  if (recent.size > 200) recent.clear();
-  recent.set(new URL(url).pathname, Date.now());
-}
 const ownerPlugin: WorkboxPlugin = {
   handlerWillRespond: async ({ response }) => {
     await observeOwner(response);
@@ -119,9 +108,8 @@ function ticketStrategy(current: string): Strategy {
         {
           // ?print=1 and ?cancel=1 are the same ticket.
           cacheKeyWillBeUsed: async ({ request }) => ticketKey(request.url, origin) ?? request,
-          cacheWillUpdate: async ({ request, response }) => {
+          cacheWillUpdate: async ({ response }) => {
             if (cacheForAnswer(response) !== cacheName) return null;
-            keptNow(request.url);
             const headers = new Headers(response.headers);
             headers.set(SAVED_AT_HEADER, new Date().toISOString());
             return new Response(await response.blob(), { status: response.status, headers });
@@ -153,21 +141,26 @@ registerRoute(new NavigationRoute(tickets));
 registerRoute(({ url, sameOrigin }) => sameOrigin && isTicketPdfPath(url.pathname), tickets);
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"), networkOnly);
 
-// A ticket opened by a client-side navigation: the page asks for the page itself to be kept.
+/** A copy kept less than this long ago is not fetched again when the page asks. */
+const FRESH_MS = 30_000;
+
+/** Keeps the ticket page at `url` for the current owner, unless a fresh copy is kept already. */
+async function keep(url: URL, event: RouteHandlerCallbackOptions["event"]) {
+  const current = await currentOwner();
+  const name = ticketCacheName(current);
+  const kept = name ? await (await caches.open(name)).match(ticketKey(url.href, origin) ?? url.href) : undefined;
+  if (Date.now() - Date.parse(kept?.headers.get(SAVED_AT_HEADER) ?? "") < FRESH_MS) return;
+  const request = new Request(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
+  // The server's answer decides: it is kept only if it is a ticket, and only in its own owner's cache.
+  await ticketStrategy(current).handle({ request, event });
+}
+
+// A ticket opened by a client-side navigation (the worker saw only its data): the page asks for the page itself.
 scope.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown; path?: unknown } | null;
   if (data?.type !== KEEP_MESSAGE || typeof data.path !== "string" || !data.path.startsWith("/")) return;
-  const url = new URL(data.path, origin);
-  if (Date.now() - (recent.get(url.pathname) ?? 0) < RECENT_MS) return;
-  keptNow(url.href);
-  const request = new Request(url.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
-  event.waitUntil(
-    currentOwner()
-      .then((current) =>
-        ticketStrategy(current).handle({ request, event: event as unknown as RouteHandlerCallbackOptions["event"] }),
-      )
-      .catch(() => undefined),
-  );
+  const extendable = event as unknown as RouteHandlerCallbackOptions["event"];
+  event.waitUntil(keep(new URL(data.path, origin), extendable).catch(() => undefined));
 });
 
 setCatchHandler(async ({ request }) => {

@@ -164,6 +164,34 @@ test("another user signing in on the same device never sees the first user's sav
   await expect(page.getByTestId("eticket")).toHaveCount(0);
 });
 
+test("a ticket opened by a client-side navigation (from 'booked') is kept too", async ({ page, context }) => {
+  await login(page, { email: `client-${unique()}@example.com` });
+  await controlled(page);
+  const { orderNumber, ticket } = await buyFlight(page, `client-buyer-${unique()}@example.com`);
+  const path = `/en/booking/${orderNumber}`;
+  await waitUntilSaved(page, path);
+  // Forget it, then open it as a click in the user area: the service worker sees only the data request.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) if (name.startsWith("parvaz-tickets-")) await caches.delete(name);
+  });
+  await page.goto("/en/user/booked");
+  await ready(page, true);
+  await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 1));
+  await page
+    .getByTestId("booked-order")
+    .filter({ hasText: orderNumber })
+    .getByRole("link", { name: "Details and tickets" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  expect(await page.evaluate(() => (window as Window & { __marker?: number }).__marker)).toBe(1);
+  await waitUntilSaved(page, path);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("saved-ticket-note")).toBeVisible();
+  await expect(page.getByTestId("eticket").first()).toHaveText(ticket);
+});
+
 test("a guest's hotel voucher opens offline, kept under the guest's booking access", async ({ page, context }) => {
   await controlled(page);
   const response = await page.request.post("/_/e2e/hotel-order", {
