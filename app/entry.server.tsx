@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
 import { logger } from "~/utils/log.server";
+import { setTicketOwner } from "~/pwa/ticket-owner.server";
 // The products register with the booking core before any loader or action runs (decision 030).
 import "~/products/index.server";
 
@@ -21,6 +22,8 @@ const handleRequest: HandleDocumentRequestFunction = async (
   loadContext: AppLoadContext,
 ) => {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce;
+  // Whose tickets the service worker may keep and show offline (decision 107).
+  await setTicketOwner(request, responseHeaders);
   // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
   const readyEvent =
     isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -72,6 +75,15 @@ const handleRequest: HandleDocumentRequestFunction = async (
 };
 
 export default handleRequest;
+
+/**
+ * Data requests name the owner too: after a client-side sign-in or sign-out, the GET that follows says who it is now
+ * (decision 107). An action's own answer is left alone: it still carries the cookies from before it ran.
+ */
+export async function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (request.method === "GET") await setTicketOwner(request, response.headers);
+  return response;
+}
 
 /** Every error a loader, action or render throws: logged with its stack under the request's id (log.server.ts). */
 export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {

@@ -8,6 +8,7 @@
 import { Workbox } from "workbox-window";
 import { hasUnsavedInput, restoreForms, saveForms } from "~/pwa/forms";
 import { keepClearOfFocus } from "~/utils/clear-of-focus";
+import { OFFLINE_COPY_ATTRIBUTE } from "~/pwa/tickets";
 
 export type PwaNotice = "offlineReady" | "updateReady";
 export const BUILD_POLL_MS = 60 * 60 * 1000;
@@ -129,5 +130,10 @@ export function start() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void checkBuild();
   });
+  // Without a network (or on a ticket the service worker answered from the device, decision 107) the next
+  // navigation is a document load, which the service worker can answer with a kept ticket or the offline page;
+  // a client-side navigation would only fail to fetch its data.
+  if (!navigator.onLine || document.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE)) markStale();
+  window.addEventListener("offline", markStale);
   document.documentElement.dataset.pwa = "1";
 }

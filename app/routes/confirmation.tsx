@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { grantAccess } from "~/domains/orders/access.server";
@@ -19,7 +19,7 @@ import { keyIn, runtimeKey } from "~/i18n/keys";
 import { useEffect } from "react";
 import { viewerOf } from "~/domains/orders/access.server";
 import { orderSummary, viewLine } from "~/domains/orders/lines";
-import { presentLine, type PresentedStep } from "~/domains/orders/present";
+import { agencyMoment, presentLine, type PresentedStep } from "~/domains/orders/present";
 import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server";
 import { loadETicket, type ETicket } from "~/domains/orders/e-ticket.server";
 import printStyles from "./orders-print.css?url";
@@ -33,8 +33,13 @@ import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
 import { documentMessages, documentNamespaces } from "~/domains/booking/products";
+import { ticketHeaders } from "~/pwa/ticket-owner.server";
+import { SavedTicketNote } from "~/components/orders/saved-ticket-note";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: printStyles }];
+
+/** The owner and the ticket mark: the service worker keeps this page for offline use (decision 107). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { locale } = context;
@@ -60,44 +65,54 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const details = await orderDetails(order);
   const t = await getFixedT(locale, "orders");
   const tr = (await getFixedT(locale, documentNamespaces())) as DocumentT;
-  return {
-    title: t("confirmation.title"),
-    noindex: true,
-    messages: { ...messagesFor(locale, "orders"), ...documentMessages(locale) },
-    print: new URL(request.url).searchParams.get("print") === "1",
-    order: {
-      number: order.number,
-      status: order.status,
-      buyer: order.buyer,
-      billing: order.billing,
-      sendTo: order.sendTo,
-      summary: orderSummary(order),
-      currency: order.currency,
-      giftCardAmount: order.giftCardAmount,
-      walletAmount: order.walletAmount,
-      cardAmount: order.cardAmount,
+  // Shown only when the service worker answers this page from the device's cache (decision 107).
+  const rendered = agencyMoment(new Date(), locale);
+  const savedNote = t("offline.saved", {
+    date: rendered.date,
+    time: t("time.at", { time: rendered.time, place: rendered.place }),
+  });
+  return data(
+    {
+      savedNote,
+      title: t("confirmation.title"),
+      noindex: true,
+      messages: { ...messagesFor(locale, "orders"), ...documentMessages(locale) },
+      print: new URL(request.url).searchParams.get("print") === "1",
+      order: {
+        number: order.number,
+        status: order.status,
+        buyer: order.buyer,
+        billing: order.billing,
+        sendTo: order.sendTo,
+        summary: orderSummary(order),
+        currency: order.currency,
+        giftCardAmount: order.giftCardAmount,
+        walletAmount: order.walletAmount,
+        cardAmount: order.cardAmount,
+      },
+      ticket: await loadETicket(details, locale),
+      // Each line's cancellation timeline, as shown before purchase (travel/timeline.ts).
+      timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
+      // What the cancellation gave back, from the stored refund rows: how much, where and when.
+      refunded: refundSummary(details.refunds, locale),
+      // Cancelling from here (a guest has no "booked" page): the quote, explained, behind ?cancel=1.
+      cancel: url.searchParams.get("cancel") === "1",
+      refund:
+        order.status === "confirmed"
+          ? (() => {
+              const q = quoteCancellation(order, details.lines);
+              const paid = { card: order.cardAmount, wallet: order.walletAmount, giftCard: order.giftCardAmount };
+              // Where cancelling now falls on each line's own rules (a train's refund ladder step, decision 602).
+              return {
+                ...q,
+                split: splitRefund(q.amount, paid),
+                steps: refundSteps(details.lines, new Date(), locale, tr),
+              };
+            })()
+          : null,
     },
-    ticket: await loadETicket(details, locale),
-    // Each line's cancellation timeline, as shown before purchase (travel/timeline.ts).
-    timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
-    // What the cancellation gave back, from the stored refund rows: how much, where and when.
-    refunded: refundSummary(details.refunds, locale),
-    // Cancelling from here (a guest has no "booked" page): the quote, explained, behind ?cancel=1.
-    cancel: url.searchParams.get("cancel") === "1",
-    refund:
-      order.status === "confirmed"
-        ? (() => {
-            const q = quoteCancellation(order, details.lines);
-            const paid = { card: order.cardAmount, wallet: order.walletAmount, giftCard: order.giftCardAmount };
-            // Where cancelling now falls on each line's own rules (a train's refund ladder step, decision 602).
-            return {
-              ...q,
-              split: splitRefund(q.amount, paid),
-              steps: refundSteps(details.lines, new Date(), locale, tr),
-            };
-          })()
-        : null,
-  };
+    { headers: await ticketHeaders(request, order.number) },
+  );
 }
 
 const intents = z.discriminatedUnion("intent", [
@@ -128,7 +143,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationScreen() {
-  const { order, ticket, timelines, print, cancel, refund, refunded } = useLoaderData<typeof loader>();
+  const { order, ticket, timelines, print, cancel, refund, refunded, savedNote } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -138,6 +153,7 @@ export default function ConfirmationScreen() {
   const confirmed = order.status === "confirmed";
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
+      <SavedTicketNote note={savedNote} />
       {confirmed ? (
         <div className="rounded-xl bg-green-50 p-6 ring-1 ring-green-200">
           <p className="text-lg font-semibold text-green-900">{t("confirmation.thankYou")}</p>

@@ -4,6 +4,7 @@ import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server
 import { loadETicket } from "~/domains/orders/e-ticket.server";
 import { ticketPdf } from "~/domains/orders/ticket-pdf.server";
 import { isLocale } from "~/routing/screens";
+import { ticketHeaders } from "~/pwa/ticket-owner.server";
 
 /**
  * The e-ticket PDF of a confirmed order the visitor may see (their own, or placed in this browser); a cancelled
@@ -22,6 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="parvaz-${name}-${order.number}.pdf"`,
       "Cache-Control": "private, no-store",
+      // Kept by the service worker in this owner's ticket cache for offline use (decision 107).
+      ...(await ticketHeaders(request, order.number)),
     },
   });
 }
