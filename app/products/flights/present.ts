@@ -60,7 +60,6 @@ export function presentOffer(o: OfferRow, locale: Locale, counts: PassengerCount
     total: priceBooking([o], counts).total,
   };
 }
-export type PresentedOffer = ReturnType<typeof presentOffer>;
 
 /** What the card of an itinerary reads: its flights as offers, the waits between them, and its sums. */
 export interface TripLike {

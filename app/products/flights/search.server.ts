@@ -54,11 +54,6 @@ async function routeMap(db: Db, now = Date.now()): Promise<Map<string, Set<strin
   return routes;
 }
 
-/** Forget the route map (after the inventory's routes change: the seeder, tests). */
-export function forgetRoutes(db: object) {
-  routeCache.delete(db);
-}
-
 const cityAirports = (code: string) => {
   const city = placeByCode[code]?.cityCode;
   return city
