@@ -1,8 +1,8 @@
 import { labelClass } from "~/components/label-class";
+import { PassengerCountFields } from "~/products/flights/components/passenger-counts";
 import { useEffect, useId, useState } from "react";
 import { Form } from "@remix-run/react";
 import { ErrorList } from "~/components/error-list";
-import { NumberInput } from "~/components/number-input";
 import { PlaceCombobox } from "~/components/place-combobox";
 import { ScreenLink } from "~/components/screen-link";
 import { useHere } from "~/components/here";
@@ -182,27 +182,7 @@ export function FlightSearchForm({
             </fieldset>
           ))}
         </div>
-        <fieldset>
-          <legend className={labelClass}>{t("search.travellers")}</legend>
-          <div className="grid grid-cols-3 gap-3">
-            {(["adults", "children", "infants"] as const).map((name) => (
-              <div key={name}>
-                <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm text-gray-700">
-                  {t(`search.${name}`)}
-                </label>
-                <NumberInput
-                  id={`${id}-${name}`}
-                  name={name}
-                  className="input"
-                  defaultValue={v[name]}
-                  aria-invalid={invalid(name)}
-                  aria-describedby={described(name)}
-                />
-                <ErrorList id={described(name)} errors={err(name)} />
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <PassengerCountFields id={id} values={v} errors={errs} />
         {/* The month price calendar of the route typed (a GET of the same fields to the calendar, no JavaScript needed). */}
         <button
           type="submit"

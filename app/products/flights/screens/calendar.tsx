@@ -1,10 +1,9 @@
 import { labelClass } from "~/components/label-class";
+import { PassengerCountFields } from "~/products/flights/components/passenger-counts";
 import { useId } from "react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ErrorList } from "~/components/error-list";
-import { NumberInput } from "~/components/number-input";
 import { PlaceField, SearchFormFrame, Suggestions, fieldErrors } from "~/components/search-form-frame";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
@@ -176,7 +175,6 @@ function CalendarForm({ d }: { d: Data }) {
   const { t } = useTranslation("flights");
   const id = useId();
   const errs = fieldErrors(id, d.errors);
-  const { err, errorId, invalid } = errs;
   return (
     <SearchFormFrame action={d.action} title={t("calendar.formTitle")} submit={t("calendar.show")}>
       <Suggestions id={`${id}-places`} values={d.form.places} />
@@ -206,27 +204,7 @@ function CalendarForm({ d }: { d: Data }) {
           </select>
         </div>
       </div>
-      <fieldset>
-        <legend className={labelClass}>{t("search.travellers")}</legend>
-        <div className="grid grid-cols-3 gap-3">
-          {(["adults", "children", "infants"] as const).map((name) => (
-            <div key={name}>
-              <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm text-gray-700">
-                {t(`search.${name}`)}
-              </label>
-              <NumberInput
-                id={`${id}-${name}`}
-                name={name}
-                className="input"
-                defaultValue={d.form[name]}
-                aria-invalid={invalid(name)}
-                aria-describedby={errorId(name)}
-              />
-              <ErrorList id={errorId(name)} errors={err(name)} />
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <PassengerCountFields id={id} values={d.form} errors={errs} />
     </SearchFormFrame>
   );
 }
