@@ -32,7 +32,7 @@ import { pathFor, resources } from "~/routing/screens";
 import { useTranslation } from "~/i18n/react";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messagesFor } from "~/i18n/resources.server";
-import { documentMessages, documentNamespaces } from "~/domains/booking/products";
+import { documentMessages, documentNamespaces, productOf } from "~/domains/booking/products";
 import { ticketHeaders } from "~/pwa/ticket-owner.server";
 import { SavedTicketNote } from "~/components/orders/saved-ticket-note";
 
@@ -95,6 +95,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
       // What the cancellation gave back, from the stored refund rows: how much, where and when.
       refunded: refundSummary(details.refunds, locale),
+      // Changing a line (a flight's date) on its product's screen (decision 109).
+      change:
+        order.status === "confirmed"
+          ? (details.lines.map((l) => productOf(l.kind).changeScreen).find((id) => id !== undefined) ?? null)
+          : null,
       // Cancelling from here (a guest has no "booked" page): the quote, explained, behind ?cancel=1.
       cancel: url.searchParams.get("cancel") === "1",
       refund:
@@ -143,7 +148,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationScreen() {
-  const { order, ticket, timelines, print, cancel, refund, refunded, savedNote } = useLoaderData<typeof loader>();
+  const { order, ticket, timelines, print, cancel, refund, refunded, savedNote, change } =
+    useLoaderData<typeof loader>();
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -295,6 +301,13 @@ export default function ConfirmationScreen() {
         <h2 id="manage-title" className="text-xl font-semibold">
           {t("link.manage")}
         </h2>
+        {change ? (
+          <p className="mt-2">
+            <ScreenLink to={change} params={{ orderNumber: order.number }} className="underline">
+              {t("change.link")}
+            </ScreenLink>
+          </p>
+        ) : null}
         {refund?.refundable && !cancel ? (
           <a href="?cancel=1" className="mt-2 inline-block underline">
             {t("booked.requestRefund")}

@@ -10,3 +10,4 @@ export * from "../../app/domains/orders/payments.server";
 export * from "../../app/domains/orders/expiry.server";
 export * from "../../app/domains/orders/refunds.server";
 export * from "../../app/domains/orders/wallet.server";
+export * from "../../app/domains/orders/changes.server";

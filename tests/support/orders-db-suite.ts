@@ -277,6 +277,149 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       expect(Number(held[0].n)).toBe(4);
     });
 
+    /** A paid one-way flight booking of a new user on a fresh THR → MHD flight, and a later flight on its route. */
+    async function bookedWithLater(laterSeats: number, laterPrice = 12000) {
+      const day = 86_400_000;
+      const base = Date.now() + (30 + Math.floor(Math.random() * 200)) * day;
+      const booked = await flightWithSeats(20, "standard", {
+        origin: "THR",
+        destination: "MHD",
+        departAt: new Date(Math.floor(base / day) * day + 8 * 3_600_000),
+      });
+      const later = await flightWithSeats(laterSeats, "standard", {
+        origin: "THR",
+        destination: "MHD",
+        departAt: new Date(booked.departAt.getTime() + day + 2 * 3_600_000),
+      });
+      if (laterPrice !== 12000)
+        await handle.exec(`UPDATE flights SET price_adult = ${laterPrice} WHERE id = ${later.id}`);
+      const u = await user(`change-${id()}@example.com`);
+      const order = await buy(await cartWith(flightLine(booked, 1), u.id), u.email!, u.id);
+      return { booked, later, user: u, order };
+    }
+    async function proposal(orderNumber: string, laterId: number) {
+      const orders = await import("./orders-api");
+      const { proposeChange } = await import("~/products/flights/change.server");
+      const details = await orders.orderDetails((await orders.findOrder(orderNumber))!);
+      const p = await proposeChange(details.lines[0], 0, [laterId], new Date());
+      if (!p) throw new Error("no proposal");
+      return p;
+    }
+    const seatsOf = async (flightId: number) =>
+      Number(
+        (await handle.query<{ s: number }>(`SELECT seats_remaining AS s FROM flights WHERE id = $1`, [flightId]))[0].s,
+      );
+
+    it("a date change racing buyers for the last seat: one of them gets it, none oversold", async () => {
+      const { later, user: u, order } = await bookedWithLater(1);
+      const orders = await import("./orders-api");
+      const change = await proposal(order.number, later.id);
+      const carts = await Promise.all(Array.from({ length: 10 }, () => cartWith(flightLine(later, 1))));
+      const results = await Promise.allSettled([
+        orders.startChange({
+          orderNumber: order.number,
+          viewer: { userId: u.id, numbers: [] },
+          proposal: change,
+          attempt: id() + id(),
+        }),
+        ...carts.map((cartId, i) =>
+          orders.placeOrder({ cartId, userId: null, locale: "en", input: checkoutInput(`race${i}@example.com`) }),
+        ),
+      ]);
+      const changed = results[0].status === "fulfilled" && results[0].value.kind === "pay" ? 1 : 0;
+      const bought = results.slice(1).filter((r) => r.status === "fulfilled").length;
+      expect(changed + bought).toBe(1);
+      expect(await seatsOf(later.id)).toBe(0);
+      if (!changed) expect(results[0]).toMatchObject({ value: { kind: "error", message: "orders:change.filled" } });
+    });
+
+    it("a date change paid by card: new flight and tickets, old seat back, order and refunds add up", async () => {
+      const { booked, later, user: u, order } = await bookedWithLater(5);
+      const orders = await import("./orders-api");
+      const before = (await orders.findOrder(order.number))!;
+      const started = await orders.startChange({
+        orderNumber: order.number,
+        viewer: { userId: u.id, numbers: [] },
+        proposal: await proposal(order.number, later.id),
+        attempt: id() + id(),
+      });
+      if (started.kind !== "pay") throw new Error(`expected the provider's page, got ${started.kind}`);
+      expect(await seatsOf(later.id)).toBe(4); // held while the balance is paid
+      expect(await seatsOf(booked.id)).toBe(19);
+      const paymentId = Number(started.url.match(/sandbox\/(\d+)/)![1]);
+      const pay = {
+        paymentId,
+        status: "succeeded" as const,
+        ref: `ref-${id()}`,
+        brand: "visa",
+        last4: "4242",
+        token: null,
+        fingerprint: null,
+      };
+      await orders.completePayment(pay);
+      await orders.completePayment(pay); // a replayed callback changes nothing
+      const after = (await orders.findOrder(order.number))!;
+      const details = await orders.orderDetails(after);
+      expect(details.lines[0].payload.outboundOfferId).toBe(later.id);
+      expect(await seatsOf(booked.id)).toBe(20);
+      expect(await seatsOf(later.id)).toBe(4);
+      // Same fare: the balance is the standard fare's 10 % change fee, VAT on it.
+      const [paid] = await handle.query<{ amount: number }>(`SELECT amount FROM payments WHERE id = $1`, [paymentId]);
+      expect(after.total).toBe(before.total + Number(paid.amount));
+      expect(after.cardAmount).toBe(before.cardAmount + Number(paid.amount));
+      const tickets = await handle.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM tickets WHERE order_id = $1 AND segment_label LIKE '%MHD%'`,
+        [after.id],
+      );
+      expect(Number(tickets[0].n)).toBe(1);
+      // Cancelling now refunds across both card charges, never beyond either.
+      const cancelled = await orders.cancelOrder(u.id, order.number);
+      expect(cancelled.ok).toBe(true);
+      const charges = await handle.query<{ amount: number; refunded: number }>(
+        `SELECT amount, refunded FROM payments WHERE order_id = $1 AND status = 'succeeded'`,
+        [after.id],
+      );
+      expect(charges.every((c) => Number(c.refunded) <= Number(c.amount))).toBe(true);
+      expect(await seatsOf(later.id)).toBe(5);
+    });
+
+    it("a cheaper date is changed at once and the difference refunded to the card; an unpaid change's hold ends", async () => {
+      const { booked, later, user: u, order } = await bookedWithLater(5, 6000);
+      const orders = await import("./orders-api");
+      const before = (await orders.findOrder(order.number))!;
+      const done = await orders.startChange({
+        orderNumber: order.number,
+        viewer: { userId: u.id, numbers: [] },
+        proposal: await proposal(order.number, later.id),
+        attempt: id() + id(),
+      });
+      expect(done.kind).toBe("done");
+      const refund = (done as { refund: number }).refund;
+      expect(refund).toBeGreaterThan(0);
+      const after = (await orders.findOrder(order.number))!;
+      expect(after.total).toBe(before.total - refund);
+      expect(after.cardAmount).toBe(before.cardAmount - refund);
+      const rows = await handle.query<{ amount: number; method: string }>(
+        `SELECT amount, method FROM refunds WHERE order_id = $1`,
+        [after.id],
+      );
+      expect(rows.map((r) => [Number(r.amount), r.method])).toEqual([[refund, "card"]]);
+      expect(await seatsOf(booked.id)).toBe(20);
+      expect(await seatsOf(later.id)).toBe(4);
+      // Back to the first flight (dearer): held, then given back when the hold ends unpaid.
+      const back = await orders.startChange({
+        orderNumber: order.number,
+        viewer: { userId: u.id, numbers: [] },
+        proposal: await proposal(order.number, booked.id),
+        attempt: id() + id(),
+      });
+      expect(back.kind).toBe("pay");
+      expect(await seatsOf(booked.id)).toBe(19);
+      await orders.expireStaleChanges(new Date(Date.now() + 16 * 60_000));
+      expect(await seatsOf(booked.id)).toBe(20);
+      expect(await seatsOf(later.id)).toBe(4);
+    });
+
     it("a flight order that expires gives its seats back; a cancelled flex ticket follows the fare rules", async () => {
       const flight = await flightWithSeats(3, "flex");
       const orders = await import("./orders-api");

@@ -204,6 +204,53 @@ export const tickets = pgTable(
   (t) => [index("tickets_order_idx").on(t.orderId), unique().on(t.orderLineId, t.passengerIndex, t.segmentIndex)],
 );
 
+export type OrderChangeStatus = "pending_payment" | "done" | "expired";
+
+/**
+ * A change of a confirmed order's line after purchase (decision 109): the new line (payload,
+ * amount and breakdown in the order's currency, net of VAT), the fee (net), and what the customer
+ * pays (`due`) or gets back (`refund`), VAT included. While the due is paid, the new line's
+ * inventory is held; applying it replaces the line and gives back what the old one held.
+ */
+export const orderChanges = pgTable(
+  "order_changes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    status: text("status").$type<OrderChangeStatus>().notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    amount: integer("amount").notNull(),
+    breakdown: jsonb("breakdown").$type<PriceBreakdown>().notNull(),
+    fee: integer("fee").notNull(),
+    due: integer("due").notNull(),
+    refund: integer("refund").notNull(),
+    currency: text("currency").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("order_changes_order_idx").on(t.orderId),
+    uniqueIndex("order_changes_one_pending")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check(
+      "order_changes_status_check",
+      sql`(status = ANY (ARRAY['pending_payment'::text, 'done'::text, 'expired'::text]))`,
+    ),
+    check("order_changes_amount_check", sql`(amount >= 0)`),
+    check("order_changes_fee_check", sql`(fee >= 0)`),
+    check("order_changes_due_check", sql`(due >= 0)`),
+    check("order_changes_refund_check", sql`(refund >= 0)`),
+    check("order_changes_one_way_check", sql`((due = 0) OR (refund = 0))`),
+  ],
+);
+
 /** refunded: charged, then refunded in full (a second charge, or one after the hold); cancelled: replaced by a newer attempt. */
 export type PaymentStatus = "pending" | "succeeded" | "declined" | "failed" | "refunded" | "cancelled";
 
@@ -225,6 +272,10 @@ export const payments = pgTable(
     saveCard: boolean("save_card").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Set when it pays a change of the order (order_changes) rather than the order itself. */
+    changeId: integer("change_id").references(() => orderChanges.id, { onDelete: "cascade" }),
+    /** What was given back of it so far (card refunds in parts: a cheaper date, then a cancellation). */
+    refunded: integer("refunded").notNull().default(0),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
@@ -235,7 +286,11 @@ export const payments = pgTable(
     ),
     uniqueIndex("payments_one_success")
       .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded' AND ${t.changeId} IS NULL`),
+    uniqueIndex("payments_one_success_per_change")
+      .on(t.changeId)
       .where(sql`${t.status} = 'succeeded'`),
+    check("payments_refunded_check", sql`((refunded >= 0) AND (refunded <= amount))`),
   ],
 );
 
@@ -318,9 +373,7 @@ export const refunds = pgTable(
   (t) => [
     index("refunds_order_idx").on(t.orderId),
     check("refunds_status_check", sql`(status = ANY (ARRAY['pending'::text, 'done'::text]))`),
-    uniqueIndex("refunds_one_per_payment")
-      .on(t.paymentId)
-      .where(sql`${t.paymentId} IS NOT NULL`),
+    index("refunds_payment_idx").on(t.paymentId),
     index("refunds_pending_idx")
       .on(t.id)
       .where(sql`${t.status} = 'pending'`),

@@ -9,7 +9,7 @@ import type { ComponentType } from "react";
 import type { CancellationStep } from "~/travel/timeline";
 import type { LineView } from "~/domains/orders/lines";
 import type { PresentedLeg, PresentedLine } from "~/domains/orders/presented";
-import type { Locale } from "~/routing/screens";
+import type { Locale, ScreenId } from "~/routing/screens";
 import type { SitemapItem } from "~/domains/content/sitemap-item";
 import type { DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
@@ -52,6 +52,12 @@ export interface Product {
   ): { line: string; words: string } | null;
   /** What a line holds while its order waits for payment (taken and given back in the order's transaction). */
   inventory?: LineInventory;
+  /**
+   * Its screen for changing a paid line (a flight's date, decision 109), with the order number as its
+   * parameter: the booking page links to it; it proposes the change, the core's orders/changes.server.ts
+   * prices, holds (the inventory's `change`), takes the payment and applies it.
+   */
+  changeScreen?: ScreenId;
   /**
    * Its messages: one namespace, named as its folder (its pages', its lines' and its documents'
    * words, `documentWords` among them); the groups of it the browser needs wherever its lines

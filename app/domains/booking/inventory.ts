@@ -20,4 +20,15 @@ export interface LineInventory {
     line: { payload: Record<string, unknown>; quantity: number },
   ): Promise<boolean | { payload: Record<string, unknown> }>;
   release(tx: Tx, line: { payload: Record<string, unknown>; quantity: number }): Promise<void>;
+  /**
+   * Changing a confirmed line into another (decision 109): `take` takes what `to` holds that `from` does not
+   * (false when any of it is short: the transaction is rolled back); `release` gives back what `from` holds that
+   * `to` does not. A pending change is undone with release(to, from). Without it, the product's lines cannot change.
+   */
+  change?: {
+    take(tx: Tx, from: HeldLine, to: HeldLine): Promise<boolean>;
+    release(tx: Tx, from: HeldLine, to: HeldLine): Promise<void>;
+  };
 }
+
+type HeldLine = { payload: Record<string, unknown>; quantity: number };

@@ -105,6 +105,22 @@ export function confirmationMail(ticket: ETicket, t: T, options: { name: string;
   );
 }
 
+/** After a change of date (decision 109): the booking as it is now, with its new ticket numbers. */
+export function changedMail(ticket: ETicket, t: T, options: { name: string; link: string }): MailDocument {
+  return letter(
+    ticket.locale,
+    t("orders:mail.changedSubject", { number: ticket.orderNumber }),
+    t("orders:mail.hello", { name: ownDirection(options.name) }),
+    t("orders:mail.changedIntro", { number: ticket.orderNumber }),
+    [
+      ...bookingBlocks(ticket, t),
+      { kind: "note", text: ticket.words.download },
+      { kind: "button", text: t("orders:mail.viewBooking"), href: options.link },
+      { kind: "note", text: ticket.words.timeNote },
+    ],
+  );
+}
+
 /** The ticket sent to another person at the buyer's request: the same details, and where to look the booking up. */
 export function forwardedTicketMail(
   ticket: ETicket,

@@ -8,7 +8,7 @@ import type { Executor } from "~/domains/mail/outbox.server";
 import type { orderDetails } from "./order-read.server";
 import { bookingLinkUrl } from "./booking-link.server";
 import { buildETicket, licences, loadParts, orderMoney } from "./e-ticket.server";
-import { cancellationMail, confirmationMail, forwardedTicketMail } from "./booking-mail";
+import { cancellationMail, changedMail, confirmationMail, forwardedTicketMail } from "./booking-mail";
 import { refundSummary } from "./refund-summary";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
@@ -75,4 +75,20 @@ export async function queueCancellation(details: Details, origin: string, tx: Ex
     t,
   );
   await queueMail({ to: order.buyer.email, ...mail }, tx);
+}
+
+/** When a change of the order is applied (decision 109), in its transaction: the booking as changed, new tickets attached. */
+export async function queueChanged(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
+  const { order } = details;
+  const locale = isLocale(order.locale) ? order.locale : "fa";
+  const t = await getFixedT(locale, documentNamespaces());
+  const ticket = buildETicket(details, locale, t, {
+    loaded: await loadParts(details, locale, tx),
+    currency,
+    origin,
+    licences: licences(),
+  });
+  const link = bookingLinkUrl(order, details.lines, origin, locale);
+  const mail = renderMail(changedMail(ticket, t, { name: order.buyer.firstName, link }), t);
+  await queueMail({ to: order.buyer.email, ...mail, kind: "order-ticket", ref: order.number }, tx);
 }

@@ -25,6 +25,7 @@ import { type Order, orderDetails } from "./order-read.server";
 import { walletBalanceTx } from "./wallet.server";
 import { expireOrder, expireTx } from "./expiry.server";
 import { settleRefunds } from "./refunds.server";
+import { completeChangeTx } from "./changes.server";
 
 /** Paying an order: the wallet, a saved card or the provider's page; confirming it once paid (decisions 403, 404). */
 
@@ -253,7 +254,12 @@ export async function completePayment(
     // Settled before (a replay), or a refusal/failure for a page already replaced: nothing changes.
     if (payment.status !== "pending" && !(payment.status === "cancelled" && charged))
       return { order, payment, newlyConfirmed: false, refunded: null };
-    const refused = charged ? chargeRefused(order, payment, now) : null;
+    // A change's balance (decision 109): applied with the change, or refunded.
+    const refused = payment.changeId
+      ? await completeChangeTx(tx, payment, order, charged, now, known)
+      : charged
+        ? chargeRefused(order, payment, now)
+        : null;
     const status: PaymentStatus = !charged ? result.status : refused ? "refunded" : "succeeded";
     await tx
       .update(payments)
@@ -268,6 +274,7 @@ export async function completePayment(
     let newlyConfirmed = false;
     let current = order;
     if (refused) {
+      await tx.update(payments).set({ refunded: payment.amount }).where(eq(payments.id, payment.id));
       await tx.insert(refunds).values({
         orderId: order.id,
         paymentId: payment.id,
@@ -281,6 +288,9 @@ export async function completePayment(
         await expireTx(tx, order, now, "expired");
         current = { ...order, status: "expired" };
       }
+    } else if (status === "succeeded" && payment.changeId) {
+      const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      current = fresh;
     } else if (status === "succeeded") {
       await tx.update(orders).set({ cardAmount: payment.amount }).where(eq(orders.id, order.id));
       newlyConfirmed = await confirmTx(tx, order, now, known);

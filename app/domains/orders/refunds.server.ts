@@ -16,6 +16,7 @@ import { queueCancellation } from "./notify.server";
 import { type Order, type OrderLine, orderDetails } from "./order-read.server";
 import { vatPercent } from "./quote.server";
 import { walletTaken } from "./wallet.server";
+import type { Tx } from "~/domains/booking/inventory";
 
 /** Cancelling a confirmed order and giving the money back the way it came; card refunds settled with the provider. */
 
@@ -57,6 +58,50 @@ export async function settleRefunds(limit = 50) {
     settled++;
   }
   return settled;
+}
+
+/**
+ * Gives `amount` back to the cards that paid the order (the order's charge, then its changes'),
+ * each refund recorded against its charge and bounded by what is left of it (payments.refunded).
+ */
+export async function refundToCardsTx(tx: Tx, order: Order, amount: number, reason: string) {
+  const charges = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")))
+    .orderBy(asc(payments.id))
+    .for("update");
+  let rest = amount;
+  for (const charge of charges) {
+    const part = Math.min(rest, charge.amount - charge.refunded);
+    if (part <= 0) continue;
+    await tx
+      .update(payments)
+      .set({ refunded: sql`${payments.refunded} + ${part}` })
+      .where(eq(payments.id, charge.id));
+    await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: charge.id,
+        amount: part,
+        currency: order.currency,
+        method: "card",
+        reason,
+        status: "pending",
+      });
+    rest -= part;
+  }
+  // Paid without a charge on record (a card the provider settled outside the site): recorded as given back.
+  if (rest > 0)
+    await tx.insert(refunds).values({
+      orderId: order.id,
+      amount: rest,
+      currency: order.currency,
+      method: "card",
+      reason,
+      status: "done",
+    });
 }
 
 export function quoteCancellation(order: Order, lines: OrderLine[], now = new Date()) {
@@ -107,21 +152,7 @@ export async function cancelOrder(
     });
     const reason = "cancelled by customer";
     const currency = order.currency;
-    if (split.card > 0) {
-      const [charge] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, "succeeded")));
-      await tx.insert(refunds).values({
-        orderId: order.id,
-        paymentId: charge?.id ?? null,
-        amount: split.card,
-        currency,
-        method: "card",
-        reason,
-        status: charge ? "pending" : "done",
-      });
-    }
+    if (split.card > 0) await refundToCardsTx(tx, order, split.card, reason);
     if (split.wallet > 0) {
       // The wallet keeps euros: all of what it paid comes back exactly, a part at the order's rate.
       const taken = await walletTaken(tx, order.id);
@@ -174,6 +205,8 @@ export function refundReasonKey(reason: string) {
     "order already paid": "alreadyPaid",
     "paid after the hold": "afterHold",
     "order changed": "changed",
+    "date changed": "dateChanged",
+    "change closed": "replaced",
     "order cancelled": "closed",
     "order expired": "closed",
   };

@@ -1,6 +1,7 @@
 import { purgeHoneypotNonces } from "~/utils/honeypot.server";
 import { expireStaleOrders } from "./expiry.server";
 import { settleRefunds } from "./refunds.server";
+import { expireStaleChanges } from "./changes.server";
 
 /** How often the server expires unpaid orders past their hold and retries card refunds. */
 export const SWEEP_SECONDS = 30;
@@ -17,7 +18,7 @@ export function startOrderSweeper(seconds = SWEEP_SECONDS) {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void Promise.all([expireStaleOrders(), settleRefunds(), purgeHoneypotNonces()])
+    void Promise.all([expireStaleOrders(), expireStaleChanges(), settleRefunds(), purgeHoneypotNonces()])
       .catch((error) => console.error("order sweeper:", error))
       .finally(() => {
         running = false;

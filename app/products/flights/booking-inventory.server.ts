@@ -30,4 +30,21 @@ export const flightInventory: LineInventory = {
     if (!held) return;
     for (const offerId of held.offers) await releaseSeats(tx, offerId, held.seats * line.quantity);
   },
+  change: {
+    async take(tx, from, to) {
+      const before = parse(from.payload);
+      const after = parse(to.payload);
+      if (!before || !after || before.seats * from.quantity !== after.seats * to.quantity) return false;
+      for (const offerId of after.offers)
+        if (!before.offers.includes(offerId) && !(await takeSeats(tx, offerId, after.seats * to.quantity))) return false;
+      return true;
+    },
+    async release(tx, from, to) {
+      const before = parse(from.payload);
+      const after = parse(to.payload);
+      if (!before || !after) return;
+      for (const offerId of before.offers)
+        if (!after.offers.includes(offerId)) await releaseSeats(tx, offerId, before.seats * from.quantity);
+    },
+  },
 };

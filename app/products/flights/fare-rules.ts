@@ -124,3 +124,29 @@ export const penalties: Record<
     change: { moreThan7Days: 0, from72Hours: 5, from3Hours: 10, lastHours: 20 },
   },
 };
+
+/** The penalty window `departAt` falls in at `now` (null once the flight has left). */
+export function windowAt(departAt: Date, now: Date): PenaltyWindow | null {
+  const hours = (departAt.getTime() - now.getTime()) / 3_600_000;
+  if (hours <= 0) return null;
+  return penaltyWindows.find((w) => hours >= w.fromHours)!.key;
+}
+
+/**
+ * Changing the date of an itinerary (decision 109): allowed while its first flight has not left and the
+ * strictest of its fares' change penalties (the same table as the refund guide's) is below 100 %; the fee
+ * is that share of the itinerary's ticket amount for these passengers (taxes and fees are never charged
+ * again, the new flights' are priced as new).
+ */
+export function changeFee(
+  itinerary: readonly { fareType: FareType; departAt: Date }[],
+  ticketAmount: number,
+  now: Date,
+): { changeable: false } | { changeable: true; percent: number; fee: number; window: PenaltyWindow } {
+  if (!itinerary.length) return { changeable: false };
+  const window = windowAt(itinerary[0].departAt, now);
+  if (!window) return { changeable: false };
+  const percent = Math.max(...itinerary.map((leg) => penalties[leg.fareType].change[window]));
+  if (percent >= 100) return { changeable: false };
+  return { changeable: true, percent, fee: Math.round((ticketAmount * percent) / 100), window };
+}

@@ -31,4 +31,5 @@ export const flights: Product = {
   seed,
   documents: flightDocuments,
   inventory: flightInventory,
+  changeScreen: "flightChange",
 };

@@ -44,6 +44,18 @@ export const flightScreens = {
     noindex: true,
     paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers"),
   },
+  /** Changing a booked flight's date (decision 109), for the owner or a browser the booking was opened in. */
+  flightChange: {
+    file: "products/flights/screens/change.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    paths: p(
+      "رزرو/:orderNumber/تغییر-تاریخ",
+      "booking/:orderNumber/change-date",
+      "boeking/:orderNumber/datum-wijzigen",
+      "reservation/:orderNumber/changer-de-date",
+    ),
+  },
 } as const satisfies Record<string, Screen>;
 
 export const flightResources = {

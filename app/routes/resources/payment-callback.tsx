@@ -21,6 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
   const locale = isLocale(fresh.locale) ? fresh.locale : "fa";
+  if (payment.changeId)
+    // A change's balance (decision 109): back to the booking, changed or as it was.
+    return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), {
+      type: payment.status === "succeeded" ? "success" : "error",
+      message: payment.status === "succeeded" ? "orders:change.done" : "orders:change.notPaid",
+    });
   if (fresh.status === "confirmed")
     return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), {
       type: "success",

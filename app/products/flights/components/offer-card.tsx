@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import type { PassengerCounts } from "~/travel/travellers";
@@ -16,10 +17,13 @@ export function OfferCard({
   offer: o,
   counts,
   action,
+  aside,
 }: {
   offer: PresentedTrip & { co2?: { kg: number; lower: boolean } };
   counts?: PassengerCounts;
   action?: { screen: ScreenId; search: string; label: string };
+  /** In place of the price and the link: what choosing it means elsewhere (the change page's balance and button). */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation("flights");
   const travellers = counts ? counts.adults + counts.children + counts.infants : 1;
@@ -119,27 +123,31 @@ export function OfferCard({
           {o.stops ? <Connections trip={o} /> : null}
         </div>
         <div className="flex flex-col items-start justify-between gap-2 border-gray-200 @xl:items-end @xl:border-s @xl:ps-4">
-          <div className="@xl:text-end">
-            <p className="text-sm text-gray-600">{t("offer.perAdult")}</p>
-            <p className="text-2xl font-bold text-green-800" data-testid="offer-price">
-              <Price money={{ amount: o.adultPrice, currency: "EUR" }} />
-            </p>
-            {travellers > 1 ? (
-              <p className="text-sm text-gray-700">
-                {t("offer.totalFor", { count: travellers })} <Price money={{ amount: o.total, currency: "EUR" }} />
-              </p>
-            ) : null}
-          </div>
-          {action ? (
-            <ScreenLink
-              to={action.screen}
-              search={action.search}
-              className="btn-primary"
-              aria-label={`${action.label}: ${o.airline} ${o.flightNumber} ${o.departTime}`}
-            >
-              {action.label}
-            </ScreenLink>
-          ) : null}
+          {aside ?? (
+            <>
+              <div className="@xl:text-end">
+                <p className="text-sm text-gray-600">{t("offer.perAdult")}</p>
+                <p className="text-2xl font-bold text-green-800" data-testid="offer-price">
+                  <Price money={{ amount: o.adultPrice, currency: "EUR" }} />
+                </p>
+                {travellers > 1 ? (
+                  <p className="text-sm text-gray-700">
+                    {t("offer.totalFor", { count: travellers })} <Price money={{ amount: o.total, currency: "EUR" }} />
+                  </p>
+                ) : null}
+              </div>
+              {action ? (
+                <ScreenLink
+                  to={action.screen}
+                  search={action.search}
+                  className="btn-primary"
+                  aria-label={`${action.label}: ${o.airline} ${o.flightNumber} ${o.departTime}`}
+                >
+                  {action.label}
+                </ScreenLink>
+              ) : null}
+            </>
+          )}
         </div>
       </article>
     </div>

@@ -1,0 +1,320 @@
+import crypto from "node:crypto";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import {
+  giftCards,
+  orderChanges,
+  orderLines,
+  orders,
+  payments,
+  refunds,
+  tickets,
+  walletEntries,
+  type PriceBreakdown,
+} from "~/db/schema";
+import type { Tx } from "~/domains/booking/inventory";
+import { inventoryFor } from "~/domains/booking/products";
+import { getProvider } from "~/domains/payments/provider.server";
+import { allCurrencies } from "~/utils/currency.server";
+import { publicOrigin } from "~/utils/env.server";
+import type { CurrencyInfo } from "~/utils/money";
+import { changeCharge, changedTotals, feeOn, replacePart } from "./change-rules";
+import { BASE_CURRENCY, convertMinor, lineIn, orderCurrencyInfo, splitRefund } from "./currency";
+import { ticketPlan, viewLine } from "./lines";
+import { queueChanged } from "./notify.server";
+import { orderDetails, type Order, type OrderLine } from "./order-read.server";
+import { vatPercent } from "./quote.server";
+import { eTicketNumber } from "./rules";
+import { refundToCardsTx, settleRefunds } from "./refunds.server";
+import { walletTaken } from "./wallet.server";
+
+/**
+ * Changing a confirmed order's line after purchase (decision 109): a product proposes the new line
+ * (a flight on another date) and its change fee; the core prices the balance, holds the new line's
+ * inventory, takes the payment through the provider or gives the money back the way it came, and
+ * applies the change — the line replaced, the old inventory given back, new tickets issued, an
+ * e-mail queued — in one transaction. The product is reached only through its inventory contract.
+ */
+
+/** How long a change's new seats stay held while its balance is paid. */
+export const CHANGE_HOLD_MINUTES = 15;
+
+export interface ChangeProposal {
+  lineId: number;
+  /** The line's payload once changed. */
+  payload: Record<string, unknown>;
+  /** The part of the line's price the change replaces (0–1]: a return's outbound, the share of its fares. */
+  share: number;
+  /** What replaces it, priced by the product now in the base currency (EUR). */
+  replacement: PriceBreakdown;
+  /** The product's change fee, in percent of the replaced part's fares. */
+  feePercent: number;
+}
+
+export type ChangeOutcome =
+  | { kind: "pay"; url: string }
+  | { kind: "done"; refund: number; currency: string }
+  | { kind: "error"; message: string };
+
+/** The new line in the order's currency (at the order's rate), the fee and what the change costs. */
+export function priceChange(order: Order, line: OrderLine, proposal: ChangeProposal, known: CurrencyInfo[]) {
+  const currency = orderCurrencyInfo(order, known);
+  const replacement = lineIn(
+    { amount: proposal.replacement.total, breakdown: proposal.replacement, quantity: 1, currency: BASE_CURRENCY.code },
+    BASE_CURRENCY,
+    currency,
+  ).breakdown;
+  const share = Math.min(1, Math.max(0, proposal.share));
+  const { removed, next } = replacePart(line.breakdown, share, replacement);
+  const to = { amount: next.total, breakdown: next, quantity: line.quantity };
+  const feeNet = feeOn(removed, line.quantity, proposal.feePercent);
+  const charge = changeCharge(line, to, feeNet, vatPercent(), order.total);
+  return { to, feeNet, charge, currency };
+}
+
+/** The pending change of an order, if any, given up: its hold goes back, its payment pages are closed. */
+async function dropPendingTx(tx: Tx, orderId: number, now: Date) {
+  const [pending] = await tx
+    .select()
+    .from(orderChanges)
+    .where(and(eq(orderChanges.orderId, orderId), eq(orderChanges.status, "pending_payment")))
+    .for("update");
+  if (!pending) return;
+  const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, pending.orderLineId));
+  if (line) await inventoryFor(line.kind)?.change?.release(tx, { ...line, payload: pending.payload }, line);
+  await tx.update(orderChanges).set({ status: "expired" }).where(eq(orderChanges.id, pending.id));
+  await tx
+    .update(payments)
+    .set({ status: "cancelled", completedAt: now })
+    .where(and(eq(payments.changeId, pending.id), eq(payments.status, "pending")));
+}
+
+/**
+ * The customer confirms a change: the new line's inventory is taken (all or none), then either the
+ * balance is to be paid on the provider's page (the change waits, held, for CHANGE_HOLD_MINUTES) or,
+ * when nothing is due, it is applied at once and any refund goes back the way the order was paid.
+ */
+export async function startChange(params: {
+  orderNumber: string;
+  viewer: { userId: number | null; numbers: string[] };
+  proposal: ChangeProposal;
+  attempt: string;
+  now?: Date;
+}): Promise<ChangeOutcome> {
+  const now = params.now ?? new Date();
+  const db = await getDb();
+  const known = await allCurrencies();
+  const provider = getProvider();
+  const step = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.number, params.orderNumber)).for("update");
+    const mine =
+      order &&
+      (order.userId !== null ? order.userId === params.viewer.userId : params.viewer.numbers.includes(order.number));
+    if (!order || !mine) return { kind: "error", message: "orders:booked.notFound" } as const;
+    if (order.status !== "confirmed") return { kind: "error", message: "orders:change.notChangeable" } as const;
+    const [line] = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.id, params.proposal.lineId), eq(orderLines.orderId, order.id)));
+    const inventory = line ? inventoryFor(line.kind) : undefined;
+    if (!line || (inventory && !inventory.change))
+      return { kind: "error", message: "orders:change.notChangeable" } as const;
+    await dropPendingTx(tx, order.id, now);
+    const { to, feeNet, charge, currency } = priceChange(order, line, params.proposal, known);
+    const next = { payload: params.proposal.payload, quantity: line.quantity };
+    if (inventory?.change && !(await inventory.change.take(tx, line, next)))
+      return { kind: "error", message: "orders:change.filled" } as const;
+    const [change] = await tx
+      .insert(orderChanges)
+      .values({
+        orderId: order.id,
+        orderLineId: line.id,
+        status: "pending_payment",
+        payload: params.proposal.payload,
+        amount: to.amount,
+        breakdown: to.breakdown,
+        fee: feeNet,
+        due: charge.due,
+        refund: charge.refund,
+        currency: order.currency,
+        expiresAt: new Date(now.getTime() + CHANGE_HOLD_MINUTES * 60_000),
+      })
+      .returning();
+    if (charge.due === 0) {
+      await applyChangeTx(tx, order, line, change, null, now, currency);
+      return { kind: "done", refund: charge.refund, currency: order.currency } as const;
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        changeId: change.id,
+        provider: provider.id,
+        idempotencyKey: `change-${change.id}:${params.attempt}`,
+        amount: charge.due,
+        currency: order.currency,
+        status: "pending",
+      })
+      .returning();
+    return { kind: "pay", url: provider.hostedPageUrl(payment.id, order.locale) } as const;
+  });
+  if (step.kind === "done" && step.refund > 0) await settleRefunds();
+  return step;
+}
+
+/**
+ * Applies a change: the old inventory given back, the line replaced, the order's amounts moved,
+ * the refund (if any) recorded the way the order was paid, the line's tickets issued anew, the
+ * e-mail queued. `paid` is the card charge that paid the balance (null when nothing was due).
+ */
+async function applyChangeTx(
+  tx: Tx,
+  order: Order,
+  line: OrderLine,
+  change: typeof orderChanges.$inferSelect,
+  paid: number | null,
+  now: Date,
+  currency: CurrencyInfo,
+) {
+  const next = { payload: change.payload, quantity: line.quantity };
+  await inventoryFor(line.kind)?.change?.release(tx, line, next);
+  const to = { amount: change.amount, breakdown: change.breakdown, quantity: line.quantity };
+  const totals = changedTotals(order, line, to, change.fee, vatPercent(), change);
+  const split = splitRefund(change.refund, {
+    card: order.cardAmount + (paid ?? 0),
+    wallet: order.walletAmount,
+    giftCard: order.giftCardAmount,
+  });
+  const reason = "date changed";
+  if (split.card > 0) await refundToCardsTx(tx, order, split.card, reason);
+  if (split.wallet > 0) {
+    const base =
+      split.wallet === order.walletAmount
+        ? await walletTaken(tx, order.id)
+        : convertMinor(split.wallet, currency, BASE_CURRENCY);
+    await tx
+      .insert(refunds)
+      .values({ orderId: order.id, amount: split.wallet, currency: order.currency, method: "wallet", reason });
+    if (order.userId)
+      await tx
+        .insert(walletEntries)
+        .values({ userId: order.userId, amount: base, kind: "refund", orderId: order.id, note: order.number });
+  }
+  if (split.giftCard > 0 && order.giftCardId) {
+    const base = Math.min(order.giftCardBase, convertMinor(split.giftCard, currency, BASE_CURRENCY));
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${base}` })
+      .where(eq(giftCards.id, order.giftCardId));
+    await tx
+      .insert(refunds)
+      .values({ orderId: order.id, amount: split.giftCard, currency: order.currency, method: "gift_card", reason });
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      ...totals,
+      cardAmount: order.cardAmount + (paid ?? 0) - split.card,
+      walletAmount: order.walletAmount - split.wallet,
+      giftCardAmount: order.giftCardAmount - split.giftCard,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx
+    .update(orderLines)
+    .set({ payload: change.payload, amount: change.amount, breakdown: change.breakdown })
+    .where(eq(orderLines.id, line.id));
+  // The old tickets are void: the line's travellers get new numbers for the flights they now take.
+  await tx.delete(tickets).where(eq(tickets.orderLineId, line.id));
+  const buyerName = `${order.buyer.firstName} ${order.buyer.lastName}`;
+  for (const t of ticketPlan(viewLine(line.kind, change.payload, line.quantity), buyerName)) {
+    for (let attempt = 0; ; attempt++) {
+      const number = eTicketNumber(() => crypto.randomInt(1e10) / 1e10);
+      const [taken] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, number)).limit(1);
+      if (taken && attempt < 5) continue;
+      await tx.insert(tickets).values({ orderId: order.id, orderLineId: line.id, number, ...t });
+      break;
+    }
+  }
+  await tx.update(orderChanges).set({ status: "done", doneAt: now }).where(eq(orderChanges.id, change.id));
+  // In a savepoint: an e-mail that cannot be written is logged and never undoes the change.
+  await tx
+    .transaction(async (savepoint) =>
+      queueChanged(await orderDetails(updated, savepoint), publicOrigin(), savepoint, currency),
+    )
+    .catch((error: unknown) => console.error(`order ${order.number}: change e-mail not queued`, error));
+}
+
+/**
+ * The provider's answer for a change's payment, in completePayment's transaction (payment row
+ * locked): a success applies the change if it still waits, unexpired, for exactly this amount;
+ * otherwise the charge is refunded. Returns why it was refused, or null.
+ */
+export async function completeChangeTx(
+  tx: Tx,
+  payment: typeof payments.$inferSelect,
+  order: Order,
+  charged: boolean,
+  now: Date,
+  known: CurrencyInfo[],
+): Promise<string | null> {
+  const [change] = await tx.select().from(orderChanges).where(eq(orderChanges.id, payment.changeId!)).for("update");
+  if (!charged) return null;
+  const refused =
+    payment.status === "cancelled"
+      ? "payment page replaced"
+      : !change || change.status !== "pending_payment"
+        ? "change closed"
+        : order.status !== "confirmed"
+          ? `order ${order.status}`
+          : change.expiresAt <= now
+            ? "paid after the hold"
+            : payment.amount !== change.due
+              ? "order changed"
+              : null;
+  if (refused) {
+    if (change?.status === "pending_payment" && change.expiresAt <= now) await dropPendingTx(tx, order.id, now);
+    return refused;
+  }
+  const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, change.orderLineId));
+  await applyChangeTx(tx, order, line, change, payment.amount, now, orderCurrencyInfo(order, known));
+  return null;
+}
+
+/** Changes whose balance was not paid within the hold give their seats back (the order sweeper's timer). */
+export async function expireStaleChanges(now = new Date()) {
+  const db = await getDb();
+  const stale = await db
+    .select({ orderId: orderChanges.orderId })
+    .from(orderChanges)
+    .where(and(eq(orderChanges.status, "pending_payment"), lt(orderChanges.expiresAt, now)))
+    .limit(200);
+  for (const { orderId } of stale)
+    await db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+      const [pending] = await tx
+        .select({ expiresAt: orderChanges.expiresAt })
+        .from(orderChanges)
+        .where(and(eq(orderChanges.orderId, orderId), eq(orderChanges.status, "pending_payment")));
+      if (pending && pending.expiresAt < now) await dropPendingTx(tx, orderId, now);
+    });
+  return stale.length;
+}
+
+/** An order's changes, newest first (the booking page's history). */
+export async function changesOf(orderId: number) {
+  const db = await getDb();
+  return db
+    .select({
+      id: orderChanges.id,
+      status: orderChanges.status,
+      fee: orderChanges.fee,
+      due: orderChanges.due,
+      refund: orderChanges.refund,
+      currency: orderChanges.currency,
+      doneAt: orderChanges.doneAt,
+    })
+    .from(orderChanges)
+    .where(and(eq(orderChanges.orderId, orderId), eq(orderChanges.status, "done")))
+    .orderBy(asc(orderChanges.id));
+}
