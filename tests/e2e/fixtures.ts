@@ -83,3 +83,25 @@ export async function login(
   expect(response.ok()).toBe(true);
   return (await response.json()) as { userId: number };
 }
+
+const sandboxLabels = {
+  en: { holder: "Name on card", number: "Card number", expiry: "Expiry date", cvv: "Security code (CVV)", pay: /^Pay/ },
+  fa: {
+    holder: "نام دارنده کارت",
+    number: "شماره کارت",
+    expiry: "تاریخ انقضا",
+    cvv: "کد امنیتی (CVV2)",
+    pay: /^پرداخت/,
+  },
+};
+
+/** Pays on the sandbox provider's card page (already open) with a card that is accepted, in its language. */
+export async function payOnSandbox(page: Page, lang: "en" | "fa" = "en", number = "4242 4242 4242 4242") {
+  const w = sandboxLabels[lang];
+  await expect(page).toHaveURL(/\/_\/pay\/sandbox\/\d+/);
+  await page.getByLabel(w.holder).fill("Sara Ahmadi");
+  await page.getByLabel(w.number).fill(number);
+  await page.getByLabel(w.expiry).fill("12/39");
+  await page.getByLabel(w.cvv).fill("123");
+  await page.getByRole("button", { name: w.pay }).click();
+}

@@ -8,6 +8,7 @@ import { airportChangesOf } from "./booking.server";
 import { findItineraries, MIN_LEAD_MINUTES } from "./search.server";
 import { placeByCode, airportsOf } from "./places";
 import type { Itinerary } from "./connections";
+import { dateTimeFormat } from "~/utils/format";
 
 /**
  * Moving one itinerary of a paid flight line to another date (decision 109): which itineraries may
@@ -51,6 +52,14 @@ export function changeRules(line: FlightCartLine, now: Date) {
 }
 
 const cityOf = (code: string) => placeByCode[code]?.cityCode ?? code;
+
+/** The day a flight leaves on its airport's calendar (the day searches and the change page speak of). */
+export function localDay(leg: Pick<LegSummary, "origin" | "departAt">) {
+  const timeZone = placeByCode[leg.origin]?.tz ?? "UTC";
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(leg.departAt),
+  );
+}
 
 /** The days offered around the booked day: from tomorrow (agency time), before the next itinerary leaves. */
 export function changeDays(booked: string, now: Date) {
@@ -115,12 +124,8 @@ export async function proposeChange(
   if (!rule || !rule.changeable) return null;
   const itinerary = await getItinerary(ids);
   if (!itinerary) return null;
-  const date = itinerary.segments[0].departAt.toISOString().slice(0, 10);
-  const allowed = [
-    ...(await replacements(line, index, date, now)),
-    ...(await replacements(line, index, addDays(date, -1), now)),
-    ...(await replacements(line, index, addDays(date, 1), now)),
-  ];
+  const date = itinerary.segments[0].departDate;
+  const allowed = await replacements(line, index, date, now);
   if (!allowed.some((it) => it.segments.map((s) => s.id).join("-") === ids.join("-"))) return null;
   if (itinerary.departAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000) return null;
   const counts = countsOf(line.passengers);

@@ -63,4 +63,6 @@ export const flightResources = {
   clearRecentFlights: { file: "products/flights/screens/recent-searches.tsx", path: "/_/flights/recent-searches" },
   /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
   e2eCartLine: { file: "products/flights/e2e/cart-line.tsx", path: "/_/e2e/cart-line" },
+  /** Test-only (PARVAZ_E2E=1): a guest's paid flight order with a dearer flight the next day (date changes). */
+  e2eFlightOrder: { file: "products/flights/e2e/order.tsx", path: "/_/e2e/flight-order" },
 } as const;

@@ -24,6 +24,7 @@ import {
   changeDays,
   changeRules,
   groupsOf,
+  localDay,
   parseFlightLine,
   proposeChange,
   replacements,
@@ -84,7 +85,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
             const fares = [...new Set(legs.map((l) => l.fareType))];
             const refundable = fares.every((f) => penalties[f].refundable);
             const selected = wanted.success && wanted.data.line === row.id && wanted.data.trip === index;
-            const booked = legs[0]?.departAt.slice(0, 10) ?? "";
+            const booked = legs[0] ? localDay(legs[0]) : "";
             return {
               index,
               trip: it ? presentTrip(it, locale, counts) : null,
@@ -109,13 +110,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         const options =
           active && day
             ? await Promise.all(
-                (await replacements(line, active.index, day, now)).slice(0, 20).map(async (it) => {
-                  const ids = it.segments.map((s) => s.id);
-                  const proposal = await proposeChange(row, active.index, ids, now);
-                  if (!proposal) return null;
-                  const { charge } = priceChange(order, row, proposal, known);
-                  return { ids: ids.join("-"), trip: presentTrip(it, locale, counts), charge };
-                }),
+                (await replacements(line, active.index, day, now))
+                  .sort((a, b) => a.departAt.getTime() - b.departAt.getTime())
+                  .slice(0, 20)
+                  .map(async (it) => {
+                    const ids = it.segments.map((s) => s.id);
+                    const proposal = await proposeChange(row, active.index, ids, now);
+                    if (!proposal) return null;
+                    const { charge } = priceChange(order, row, proposal, known);
+                    return { ids: ids.join("-"), trip: presentTrip(it, locale, counts), charge };
+                  }),
               )
             : [];
         return {

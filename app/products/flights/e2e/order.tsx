@@ -1,0 +1,89 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb } from "~/db/client.server";
+import { flights } from "../schema";
+import { paidGuestOrder } from "~/routes/resources/e2e-paid-order.server";
+import { FLIGHT_LINE_KIND, flightCartLineSchema } from "~/products/flights/cart-line";
+import { priceBooking } from "~/products/flights/fare-rules";
+import { addDays } from "~/travel/clock";
+import { isLocale } from "~/routing/screens";
+import { getEnv } from "~/utils/env.server";
+
+/**
+ * Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts; 404 elsewhere): a guest's paid one-way flight
+ * order (standard fare, one adult) through the booking core, opened for this browser, on a flight whose
+ * route has a flight at least as dear the next day — so a date change to that day has a balance to pay by
+ * card. Answers the confirmation and change pages and that day.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
+  const body = (await request.json()) as { locale?: string; email: string };
+  const locale = isLocale(body.locale) ? body.locale : "en";
+  const db = await getDb();
+  const next = alias(flights, "next");
+  const later = db
+    .select({ id: next.id })
+    .from(next)
+    .where(
+      sql`${next.origin} = ${flights.origin} AND ${next.destination} = ${flights.destination} AND ${next.departDate} = ${flights.departDate} + 1 AND ${next.priceAdult} >= ${flights.priceAdult} AND ${next.cabin} = ${flights.cabin} AND ${next.seatsRemaining} >= 5`,
+    );
+  const [f] = await db
+    .select()
+    .from(flights)
+    .where(
+      and(
+        gte(flights.departAt, new Date(Date.now() + 12 * 86_400_000)),
+        gte(flights.seatsRemaining, 5),
+        eq(flights.fareType, "standard"),
+        sql`EXISTS (${later})`,
+      ),
+    )
+    .orderBy(asc(flights.departAt))
+    .limit(1);
+  if (!f) throw new Response("no flight with a dearer one the next day", { status: 409 });
+  const payload = flightCartLineSchema.parse({
+    outboundOfferId: f.id,
+    passengers: [
+      {
+        type: "adult",
+        firstName: "Sara",
+        lastName: "Ahmadi",
+        gender: "female",
+        birthDate: "1990-01-01",
+        documentType: "id_card",
+        nationalId: "0012345679",
+      },
+    ],
+    contact: { email: body.email, mobile: "+989121234567" },
+    searchedAt: new Date().toISOString(),
+    legs: [
+      {
+        offerId: f.id,
+        flightNumber: f.flightNumber,
+        airline: f.airline,
+        origin: f.origin,
+        destination: f.destination,
+        departAt: f.departAt.toISOString(),
+        arriveAt: f.arriveAt.toISOString(),
+        cabin: f.cabin,
+        fareType: f.fareType,
+      },
+    ],
+  });
+  const breakdown = priceBooking([f], { adults: 1, children: 0, infants: 0 });
+  return paidGuestOrder(
+    request,
+    {
+      kind: FLIGHT_LINE_KIND,
+      payload,
+      currency: "EUR",
+      amount: breakdown.total,
+      breakdown,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    },
+    locale,
+    body.email,
+    { flightNumber: f.flightNumber, changeDay: addDays(f.departDate, 1) },
+  );
+}
