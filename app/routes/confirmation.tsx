@@ -100,6 +100,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         order.status === "confirmed"
           ? (details.lines.map((l) => productOf(l.kind).changeScreen).find((id) => id !== undefined) ?? null)
           : null,
+      extras:
+        order.status === "confirmed"
+          ? (details.lines.map((l) => productOf(l.kind).extrasScreen).find((id) => id !== undefined) ?? null)
+          : null,
       // Cancelling from here (a guest has no "booked" page): the quote, explained, behind ?cancel=1.
       cancel: url.searchParams.get("cancel") === "1",
       refund:
@@ -148,7 +152,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationScreen() {
-  const { order, ticket, timelines, print, cancel, refund, refunded, savedNote, change } =
+  const { order, ticket, timelines, print, cancel, refund, refunded, savedNote, change, extras } =
     useLoaderData<typeof loader>();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -308,6 +312,13 @@ export default function ConfirmationScreen() {
             </ScreenLink>
           </p>
         ) : null}
+        {extras ? (
+          <p className="mt-2">
+            <ScreenLink to={extras} params={{ orderNumber: order.number }} className="underline">
+              {t("change.extrasLink")}
+            </ScreenLink>
+          </p>
+        ) : null}
         {refund?.refundable && !cancel ? (
           <a href="?cancel=1" className="mt-2 inline-block underline">
             {t("booked.requestRefund")}
@@ -395,6 +406,11 @@ function ETicketLines({ ticket, timelines }: { ticket: ETicket; timelines: Prese
               {t("common:labelled", { label: t("eticket.baggage") })} {leg.baggage}
             </p>
           ) : null}
+          {leg.extras?.map((extra) => (
+            <p key={extra} className="mt-1 text-sm" data-testid="leg-extra">
+              {t("common:labelled", { label: t("eticket.extras") })} {extra}
+            </p>
+          ))}
           {leg.rules.length ? (
             <div className="mt-2 text-xs text-gray-700">
               <p className="font-semibold">{t("eticket.fareRules")}</p>

@@ -5,7 +5,8 @@ import { expect, expectNoAxeViolations, outboxFor, payOnSandbox, ready, test } f
  * paid flight (made by the test-only /_/e2e/flight-order hook through the booking core) is moved to the next
  * day from its booking page — the fare rules that apply, the days around it, the next day's flights with the
  * fare difference and the change fee — and the balance is paid by card on the provider's page; the booking
- * then shows the change, and the e-mail with the new tickets is sent.
+ * then shows the change, and the e-mail with the new tickets is sent. Then a seat and an extra bag are bought on
+ * the seat map page, paid by card, and shown on the e-ticket.
  */
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -16,7 +17,12 @@ const words = {
     pick: "Choose a new date",
     fee: "10% of the fare",
     pay: /^Pay and change/,
-    done: "Your flight date was changed.",
+    extrasLink: "Choose seats or add bags",
+    extrasPay: "Pay and add",
+    seat: "Seat",
+    bags: /^Extra 23 kg bags/,
+    seatShown: (seat: string) => `Sara Ahmadi: seat ${seat} · 1 extra bag (23 kg)`,
+    done: "Your booking is updated.",
     subject: /^Booking PZ\d{8} changed: your new tickets$/,
   },
   fa: {
@@ -25,7 +31,12 @@ const words = {
     pick: "انتخاب تاریخ تازه",
     fee: "۱۰٪ کرایه",
     pay: /^پرداخت و تغییر/,
-    done: "تاریخ پرواز شما تغییر کرد.",
+    extrasLink: "انتخاب صندلی یا افزودن بار",
+    extrasPay: "پرداخت و افزودن",
+    seat: "صندلی",
+    bags: /^بار اضافهٔ ۲۳ کیلوگرمی/,
+    seatShown: (seat: string) => `Sara Ahmadi: صندلی ${seat}، ۱ بار اضافه (۲۳ کیلوگرم)`,
+    done: "رزرو شما به‌روز شد.",
     subject: /^رزرو PZ\d{8} تغییر کرد: بلیت‌های تازهٔ شما$/,
   },
 };
@@ -59,5 +70,33 @@ for (const lang of ["en", "fa"] as const) {
     await expect
       .poll(async () => (await outboxFor(page, email)).map((m) => m.subject))
       .toContainEqual(expect.stringMatching(w.subject));
+  });
+}
+
+for (const lang of ["en", "fa"] as const) {
+  test(`a seat and an extra bag bought for a booked flight (${lang})`, async ({ page, jsEnabled }) => {
+    const w = words[lang];
+    const email = `extras-${unique()}@example.com`;
+    const response = await page.request.post("/_/e2e/flight-order", { data: { locale: lang, email } });
+    expect(response.ok()).toBe(true);
+    const made = (await response.json()) as { confirmation: string; flightNumber: string };
+
+    await page.goto(made.confirmation);
+    await ready(page, jsEnabled);
+    await page.getByRole("link", { name: w.extrasLink }).click();
+    await page.getByRole("link", { name: new RegExp(made.flightNumber) }).click();
+    const seat = page.getByRole("combobox", { name: w.seat, exact: true });
+    await expect(seat).toBeVisible();
+    if (jsEnabled) await expectNoAxeViolations(page);
+    // The first standard seat offered (the options after the extra-legroom group).
+    const value = await seat.locator("optgroup").nth(1).locator("option").first().getAttribute("value");
+    await seat.selectOption(value!);
+    await page.getByRole("combobox", { name: w.bags }).selectOption("1");
+    await ready(page, jsEnabled);
+    await page.getByRole("button", { name: w.extrasPay }).click();
+
+    await payOnSandbox(page, lang);
+    await expect(page.getByText(w.done)).toBeVisible();
+    await expect(page.getByTestId("leg-extra")).toContainText(w.seatShown(value!));
   });
 }

@@ -420,6 +420,62 @@ export function ordersDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await seatsOf(later.id)).toBe(4);
     });
 
+    it("the same seat chosen on two bookings at once goes to one of them; cancelling gives it back", async () => {
+      const a = await bookedWithLater(5);
+      const b = await bookedWithLater(5);
+      // Two bookings on one flight (a's, and a second one bought on it) both ask for seat 14C with a bag.
+      const orders = await import("./orders-api");
+      const { proposeExtras } = await import("~/products/flights/extras.server");
+      const second = await buy(await cartWith(flightLine(a.booked, 1), b.user.id), b.user.email!, b.user.id);
+      const propose = async (orderNumber: string) => {
+        const details = await orders.orderDetails((await orders.findOrder(orderNumber))!);
+        const p = await proposeExtras(details.lines[0], {
+          offerId: a.booked.id,
+          attempt: id() + id(),
+          seat: ["14C"],
+          bags: [1],
+        });
+        if ("error" in p) throw new Error(p.error);
+        return p.proposal;
+      };
+      const [first, other] = [await propose(a.order.number), await propose(second.number)];
+      const results = await Promise.all([
+        orders.startChange({
+          orderNumber: a.order.number,
+          viewer: { userId: a.user.id, numbers: [] },
+          proposal: first,
+          attempt: id() + id(),
+        }),
+        orders.startChange({
+          orderNumber: second.number,
+          viewer: { userId: b.user.id, numbers: [] },
+          proposal: other,
+          attempt: id() + id(),
+        }),
+      ]);
+      expect(results.map((r) => r.kind).sort()).toEqual(["error", "pay"]);
+      const held = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM flight_seats WHERE seat = '14C'`);
+      expect(Number(held[0].n)).toBe(1);
+      // The winner pays; the seat is on the line; cancelling the booking frees it.
+      const winner =
+        results[0].kind === "pay" ? { r: results[0], o: a.order, u: a.user } : { r: results[1], o: second, u: b.user };
+      const paymentId = Number((winner.r as { url: string }).url.match(/sandbox\/(\d+)/)![1]);
+      await orders.completePayment({
+        paymentId,
+        status: "succeeded",
+        ref: `ref-${id()}`,
+        brand: "visa",
+        last4: "4242",
+        token: null,
+        fingerprint: null,
+      });
+      const line = (await orders.orderDetails((await orders.findOrder(winner.o.number))!)).lines[0];
+      expect((line.payload.extras as { seats: { seat: string }[] }).seats.map((s) => s.seat)).toEqual(["14C"]);
+      expect((await orders.cancelOrder(winner.u.id, winner.o.number)).ok).toBe(true);
+      const left = await handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM flight_seats WHERE seat = '14C'`);
+      expect(Number(left[0].n)).toBe(0);
+    });
+
     it("a flight order that expires gives its seats back; a cancelled flex ticket follows the fare rules", async () => {
       const flight = await flightWithSeats(3, "flex");
       const orders = await import("./orders-api");

@@ -58,6 +58,8 @@ export interface Product {
    * prices, holds (the inventory's `change`), takes the payment and applies it.
    */
   changeScreen?: ScreenId;
+  /** Its screen for buying extras for a paid line (a flight's seats and bags, decision 110), linked the same way. */
+  extrasScreen?: ScreenId;
   /**
    * Its messages: one namespace, named as its folder (its pages', its lines' and its documents'
    * words, `documentWords` among them); the groups of it the browser needs wherever its lines

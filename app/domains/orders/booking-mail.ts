@@ -51,6 +51,7 @@ function bookingBlocks(ticket: ETicket, t: T): MailBlock[] {
       const fare = [leg.cabin, leg.fare].filter(Boolean).join(t("orders:eticket.separator"));
       if (fare) rows.push({ label: t("flights:offer.fare"), value: fare });
       if (leg.baggage) rows.push({ label: t("orders:eticket.baggage"), value: leg.baggage });
+      if (leg.extras?.length) rows.push({ label: t("orders:eticket.extras"), value: leg.extras.join("\n") });
       blocks.push({ kind: "rows", rows });
     }
     if (line.tickets.length) {

@@ -19,6 +19,7 @@ import { allCurrencies } from "~/utils/currency.server";
 import { publicOrigin } from "~/utils/env.server";
 import type { CurrencyInfo } from "~/utils/money";
 import { changeCharge, changedTotals, feeOn, replacePart } from "./change-rules";
+import { vatOn } from "~/utils/vat";
 import { BASE_CURRENCY, convertMinor, lineIn, orderCurrencyInfo, splitRefund } from "./currency";
 import { ticketPlan, viewLine } from "./lines";
 import { queueChanged } from "./notify.server";
@@ -70,6 +71,12 @@ export function priceChange(order: Order, line: OrderLine, proposal: ChangePropo
   const feeNet = feeOn(removed, line.quantity, proposal.feePercent);
   const charge = changeCharge(line, to, feeNet, vatPercent(), order.total);
   return { to, feeNet, charge, currency };
+}
+
+/** What an extra priced in the base currency (net) is charged on this order: its currency and rate, VAT included. */
+export function extraCharge(order: Order, net: number, known: CurrencyInfo[]) {
+  const converted = convertMinor(net, BASE_CURRENCY, orderCurrencyInfo(order, known));
+  return converted + vatOn(converted, vatPercent());
 }
 
 /** The pending change of an order, if any, given up: its hold goes back, its payment pages are closed. */
@@ -224,16 +231,26 @@ async function applyChangeTx(
     .update(orderLines)
     .set({ payload: change.payload, amount: change.amount, breakdown: change.breakdown })
     .where(eq(orderLines.id, line.id));
-  // The old tickets are void: the line's travellers get new numbers for the flights they now take.
-  await tx.delete(tickets).where(eq(tickets.orderLineId, line.id));
+  // New flights void the old tickets: the line's travellers get new numbers for the flights they now take. Extras
+  // (a seat, a bag) leave the tickets as they are.
   const buyerName = `${order.buyer.firstName} ${order.buyer.lastName}`;
-  for (const t of ticketPlan(viewLine(line.kind, change.payload, line.quantity), buyerName)) {
-    for (let attempt = 0; ; attempt++) {
-      const number = eTicketNumber(() => crypto.randomInt(1e10) / 1e10);
-      const [taken] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, number)).limit(1);
-      if (taken && attempt < 5) continue;
-      await tx.insert(tickets).values({ orderId: order.id, orderLineId: line.id, number, ...t });
-      break;
+  const plan = ticketPlan(viewLine(line.kind, change.payload, line.quantity), buyerName);
+  const trips = (payload: Record<string, unknown>) =>
+    JSON.stringify(
+      viewLine(line.kind, payload, line.quantity).segments.map((x) => [x.offerId, x.flightNumber, x.departsAt]),
+    );
+  const issued = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.orderLineId, line.id));
+  const same = issued.length === plan.length && trips(line.payload) === trips(change.payload);
+  if (!same) {
+    await tx.delete(tickets).where(eq(tickets.orderLineId, line.id));
+    for (const t of plan) {
+      for (let attempt = 0; ; attempt++) {
+        const number = eTicketNumber(() => crypto.randomInt(1e10) / 1e10);
+        const [taken] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, number)).limit(1);
+        if (taken && attempt < 5) continue;
+        await tx.insert(tickets).values({ orderId: order.id, orderLineId: line.id, number, ...t });
+        break;
+      }
     }
   }
   await tx.update(orderChanges).set({ status: "done", doneAt: now }).where(eq(orderChanges.id, change.id));

@@ -32,6 +32,8 @@ export interface ETicketLeg {
   cabin: string | null;
   fare: string | null;
   baggage: string | null;
+  /** What was bought for it after booking: each passenger's seat and extra bags, one phrase each (decision 110). */
+  extras?: string[];
   depart: ETicketStop | null;
   arrive: ETicketStop | null;
   /** The fare's cancellation and change rules, one sentence each. */

@@ -79,17 +79,15 @@ export async function refundToCardsTx(tx: Tx, order: Order, amount: number, reas
       .update(payments)
       .set({ refunded: sql`${payments.refunded} + ${part}` })
       .where(eq(payments.id, charge.id));
-    await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        paymentId: charge.id,
-        amount: part,
-        currency: order.currency,
-        method: "card",
-        reason,
-        status: "pending",
-      });
+    await tx.insert(refunds).values({
+      orderId: order.id,
+      paymentId: charge.id,
+      amount: part,
+      currency: order.currency,
+      method: "card",
+      reason,
+      status: "pending",
+    });
     rest -= part;
   }
   // Paid without a charge on record (a card the provider settled outside the site): recorded as given back.

@@ -120,6 +120,12 @@ export async function ticketPdf(ticket: ETicket): Promise<Buffer> {
         });
         y += 16;
       }
+      for (const extra of leg.extras ?? []) {
+        w.line(`${t("common:labelled", { label: t("orders:eticket.extras") })} ${extra}`, 10, w.width - 20, y, {
+          size: 9.5,
+        });
+        y += 16;
+      }
       if (leg.rules.length) {
         w.line(t("orders:eticket.fareRules"), 10, w.width - 20, y, { size: 9, bold: true, color: MUTED });
         y += 14;

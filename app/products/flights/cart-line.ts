@@ -60,6 +60,25 @@ export const legSummarySchema = z.object({
   fareType: z.enum(fareTypes),
 });
 
+/** A seat or extra bags bought after booking, for one passenger (index in `passengers`) on one flight (decision 110). */
+const extraSeatSchema = z.object({
+  passenger: z.number().int().min(0).max(8),
+  offerId: z.number().int().positive(),
+  seat: z.string().regex(/^\d{1,2}[A-K]$/),
+  amount: z.number().int().min(0),
+});
+const extraBagsSchema = z.object({
+  passenger: z.number().int().min(0).max(8),
+  offerId: z.number().int().positive(),
+  pieces: z.number().int().min(1).max(2),
+  amount: z.number().int().min(0),
+});
+export const extrasSchema = z.object({
+  seats: z.array(extraSeatSchema).max(135),
+  bags: z.array(extraBagsSchema).max(135),
+});
+export type FlightExtras = z.infer<typeof extrasSchema>;
+
 export const flightCartLineSchema = z.object({
   outboundOfferId: z.number().int().positive(),
   returnOfferId: z.number().int().positive().optional(),
@@ -68,6 +87,8 @@ export const flightCartLineSchema = z.object({
   contact: z.object({ email: z.string().email(), mobile: z.string().min(6) }),
   searchedAt: z.string().datetime(),
   legs: z.array(legSummarySchema).min(1).max(15),
+  /** Seats and extra bags bought after booking (decision 110); none on a cart line. */
+  extras: extrasSchema.optional(),
 });
 export type FlightCartLine = z.infer<typeof flightCartLineSchema>;
 
@@ -84,4 +105,10 @@ export function countsOf(passengers: Pick<StoredPassenger, "type">[]): Passenger
 export function heldOffers(line: FlightCartLine): number[] {
   const ids = line.itineraries?.flat() ?? [line.outboundOfferId, line.returnOfferId];
   return [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+}
+
+/** What the extras of a line cost in all (EUR cents, net). */
+export function extrasTotal(extras: FlightExtras | undefined) {
+  if (!extras) return 0;
+  return [...extras.seats, ...extras.bags].reduce((sum, e) => sum + e.amount, 0);
 }

@@ -1,7 +1,7 @@
 import type { ChangeProposal } from "~/domains/orders/changes.server";
 import type { OrderLine } from "~/domains/orders/order-read.server";
 import { addDays, agencyToday } from "~/travel/clock";
-import { countsOf, flightCartLineSchema, type FlightCartLine } from "./cart-line";
+import { countsOf, extrasTotal, flightCartLineSchema, type FlightCartLine } from "./cart-line";
 import { OTHER_COSTS_PER_BOOKING, changeFee, priceBooking, type Breakdown } from "./fare-rules";
 import { getItinerary, type Offer } from "./inventory.server";
 import { airportChangesOf } from "./booking.server";
@@ -135,7 +135,19 @@ export async function proposeChange(
   const whole = fares.reduce((a, b) => a + b, 0);
   const share = whole > 0 ? fares[index] / whole : 1;
   const priced = priceBooking(itinerary.segments, counts, airportChangesOf(itinerary));
-  const otherCosts = priced.otherCosts - OTHER_COSTS_PER_BOOKING + Math.round(OTHER_COSTS_PER_BOOKING * share);
+  // Seats and bags bought for the flights left behind go with them, their price counted towards the new balance
+  // (decision 110); the share of the booking's handling cost and of the other extras that `share` removes comes back.
+  const kept = new Set(groups.flatMap((g, i) => (i === index ? [] : g)));
+  const extras = line.extras
+    ? {
+        seats: line.extras.seats.filter((e) => kept.has(e.offerId)),
+        bags: line.extras.bags.filter((e) => kept.has(e.offerId)),
+      }
+    : undefined;
+  const allExtras = extrasTotal(line.extras);
+  const dropped = allExtras - extrasTotal(extras);
+  const otherCosts =
+    priced.otherCosts - OTHER_COSTS_PER_BOOKING + Math.round((OTHER_COSTS_PER_BOOKING + allExtras) * share) - dropped;
   const replacement = { ...priced, otherCosts, total: priced.total - priced.otherCosts + otherCosts };
   const nextGroups = groups.map((g, i) => (i === index ? ids : g));
   const newLegs = itinerary.segments.map((o) => ({
@@ -155,6 +167,7 @@ export async function proposeChange(
     ...(line.returnOfferId !== undefined && nextGroups[1] ? { returnOfferId: nextGroups[1][0] } : {}),
     itineraries: nextGroups,
     legs: nextGroups.flatMap((g, i) => (i === index ? newLegs : legsOfGroup(line, g))),
+    extras,
   });
   return {
     lineId: row.id,

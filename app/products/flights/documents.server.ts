@@ -14,6 +14,8 @@ import type { Locale } from "~/routing/screens";
 import { formatNumber } from "~/utils/format";
 import { penalties, penaltyWindows, type FareType } from "./fare-rules";
 import { flights } from "./schema";
+import { extrasSchema } from "./cart-line";
+import { BAG_KG } from "./extras";
 
 const at = (m: LocalMoment, t: DocumentT) => t("orders:time.at", { time: m.time, place: m.place });
 
@@ -43,6 +45,28 @@ function fareRules(fareType: string | null, locale: Locale, t: DocumentT): strin
     t("orders:eticket.rule", { action: t("flights:refund.change"), rules: steps(rules.change) }),
     t("flights:refund.caption"),
   ];
+}
+
+/** The seats and extra bags bought for one flight, one phrase per passenger (decision 110). */
+function extrasOf(payload: Record<string, unknown>, offerId: number | null, t: DocumentT): string[] {
+  const parsed = extrasSchema.safeParse(payload.extras);
+  const passengers = Array.isArray(payload.passengers)
+    ? (payload.passengers as { firstName?: string; lastName?: string }[])
+    : [];
+  if (!parsed.success || offerId === null) return [];
+  const name = (i: number) => `${passengers[i]?.firstName ?? ""} ${passengers[i]?.lastName ?? ""}`.trim();
+  return passengers.flatMap((_, i) => {
+    const seat = parsed.data.seats.find((s) => s.offerId === offerId && s.passenger === i)?.seat;
+    const pieces = parsed.data.bags
+      .filter((b) => b.offerId === offerId && b.passenger === i)
+      .reduce((n, b) => n + b.pieces, 0);
+    if (!seat && !pieces) return [];
+    const parts = [
+      ...(seat ? [t("flights:extras.seatOf", { seat })] : []),
+      ...(pieces ? [t("flights:extras.bagsOf", { count: pieces, kg: BAG_KG })] : []),
+    ];
+    return [`${name(i)}: ${parts.join(t("orders:eticket.separator"))}`];
+  });
 }
 
 export const flightDocuments: DocumentParts = {
@@ -75,6 +99,7 @@ export const flightDocuments: DocumentParts = {
             : kg > 0
               ? t("flights:offer.kg", { kg: formatNumber(kg, locale) })
               : t("orders:eticket.noBaggage"),
+        extras: extrasOf(line.payload, leg.offerId, t),
         depart: stop(leg.from, leg.depart, t),
         arrive: stop(leg.to, leg.arrive, t),
         rules: fareRules(leg.fareType, locale, t),

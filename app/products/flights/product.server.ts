@@ -32,4 +32,5 @@ export const flights: Product = {
   documents: flightDocuments,
   inventory: flightInventory,
   changeScreen: "flightChange",
+  extrasScreen: "flightExtras",
 };

@@ -56,6 +56,18 @@ export const flightScreens = {
       "reservation/:orderNumber/changer-de-date",
     ),
   },
+  /** Seats on a seat map and extra bags for a booked flight (decision 110). */
+  flightExtras: {
+    file: "products/flights/screens/extras.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    paths: p(
+      "رزرو/:orderNumber/صندلی-و-بار",
+      "booking/:orderNumber/seats-and-bags",
+      "boeking/:orderNumber/stoelen-en-bagage",
+      "reservation/:orderNumber/sieges-et-bagages",
+    ),
+  },
 } as const satisfies Record<string, Screen>;
 
 export const flightResources = {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Flights (migration 0100_flights.sql): the bookable inventory. One row is one fare
@@ -53,3 +53,21 @@ export const flights = pgTable(
 );
 
 export type FlightRow = typeof flights.$inferSelect;
+
+/**
+ * Seats taken on a seat map (migration 0415, decision 110): one row per seat of one physical flight, keyed by
+ * `flightKey` (airline, number and departure, `seatKeyOf` in extras.ts) since every fare offer of the flight
+ * shares the cabin. Inserted and deleted in the order change's transaction; the primary key gives a seat once.
+ */
+export const flightSeats = pgTable(
+  "flight_seats",
+  {
+    flightKey: text("flight_key").notNull(),
+    seat: text("seat").notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flightKey, t.seat] }),
+    check("flight_seats_seat_check", sql`(seat ~ '^[0-9]{1,2}[A-K]$'::text)`),
+  ],
+);

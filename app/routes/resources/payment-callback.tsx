@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A change's balance (decision 109): back to the booking, changed or as it was.
     return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), {
       type: payment.status === "succeeded" ? "success" : "error",
-      message: payment.status === "succeeded" ? "orders:change.done" : "orders:change.notPaid",
+      message: payment.status === "succeeded" ? "orders:change.updated" : "orders:change.notPaid",
     });
   if (fresh.status === "confirmed")
     return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), {

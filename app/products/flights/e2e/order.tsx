@@ -14,7 +14,7 @@ import { getEnv } from "~/utils/env.server";
  * Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts; 404 elsewhere): a guest's paid one-way flight
  * order (standard fare, one adult) through the booking core, opened for this browser, on a flight whose
  * route has a flight at least as dear the next day — so a date change to that day has a balance to pay by
- * card. Answers the confirmation and change pages and that day.
+ * card. A scheduled flight, so extra bags can be bought for it. Answers the confirmation page and that day.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
@@ -36,6 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
         gte(flights.departAt, new Date(Date.now() + 12 * 86_400_000)),
         gte(flights.seatsRemaining, 5),
         eq(flights.fareType, "standard"),
+        // Extra bags are sold on scheduled flights only (decision 110).
+        eq(flights.flightType, "scheduled"),
         sql`EXISTS (${later})`,
       ),
     )
