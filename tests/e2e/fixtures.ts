@@ -96,10 +96,15 @@ const sandboxLabels = {
 };
 
 /** Pays on the sandbox provider's card page (already open) with a card that is accepted, in its language. */
-export async function payOnSandbox(page: Page, lang: "en" | "fa" = "en", number = "4242 4242 4242 4242") {
+export async function payOnSandbox(
+  page: Page,
+  lang: "en" | "fa" = "en",
+  number = "4242 4242 4242 4242",
+  holder = "Sara Ahmadi",
+) {
   const w = sandboxLabels[lang];
   await expect(page).toHaveURL(/\/_\/pay\/sandbox\/\d+/);
-  await page.getByLabel(w.holder).fill("Sara Ahmadi");
+  await page.getByLabel(w.holder).fill(holder);
   await page.getByLabel(w.number).fill(number);
   await page.getByLabel(w.expiry).fill("12/39");
   await page.getByLabel(w.cvv).fill("123");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, outboxFor, ready, test } from "./fixtures";
+import { expect, expectNoAxeViolations, outboxFor, payOnSandbox, ready, test } from "./fixtures";
 import { addDays, agencyToday } from "../../app/travel/clock";
 
 /**
@@ -81,11 +81,7 @@ test("Mashhad → Istanbul books a one-stop itinerary: seats on both flights, a 
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
   await ready(page, jsEnabled);
   await page.getByRole("button", { name: /^Pay/ }).click();
-  await page.getByLabel("Name on card").fill("Reza Karimi");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/39");
-  await page.getByLabel("Security code (CVV)").fill("123");
-  await page.getByRole("button", { name: /^Pay/ }).click();
+  await payOnSandbox(page, "en", "4242 4242 4242 4242", "Reza Karimi");
 
   await expect(page.getByText("Thank you!")).toBeVisible();
   // One e-ticket per flight: Mashhad → Tehran, then Tehran → Istanbul.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
+import { expect, expectNoAxeViolations, login, payOnSandbox, ready, test } from "./fixtures";
 import { addDays, agencyToday } from "../../app/travel/clock";
 import { formatJalali } from "../../app/utils/jalali";
 
@@ -125,11 +125,7 @@ test("search Kish → filter and sort → property → reserve → guests → ca
   await ready(page, jsEnabled);
   await page.getByRole("button", { name: /^Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Secure card payment" })).toBeVisible();
-  await page.getByLabel("Name on card").fill("Sara Ahmadi");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/39");
-  await page.getByLabel("Security code (CVV)").fill("123");
-  await page.getByRole("button", { name: /^Pay/ }).click();
+  await payOnSandbox(page);
   await expect(page.getByText("Thank you!")).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, login, outboxFor, ready, test } from "./fixtures";
+import { expect, expectNoAxeViolations, login, outboxFor, payOnSandbox, ready, test } from "./fixtures";
 import { agencyToday } from "../../app/travel/clock";
 import { formatMonth } from "../../app/utils/format";
 
@@ -47,11 +47,7 @@ async function fillCheckout(page: Page, email: string, options: { sendTo?: strin
 async function payWithCard(page: Page, number: string) {
   await page.getByRole("button", { name: /^Pay/ }).click();
   await expect(page.getByRole("heading", { name: "Secure card payment" })).toBeVisible();
-  await page.getByLabel("Name on card").fill("Sara Ahmadi");
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry date").fill("12/39");
-  await page.getByLabel("Security code (CVV)").fill("123");
-  await page.getByRole("button", { name: /^Pay/ }).click();
+  await payOnSandbox(page, "en", number);
 }
 
 /** Cart → checkout → payment with a good card → confirmation; returns the order and first e-ticket numbers. */

@@ -5,7 +5,7 @@ import { getEnv } from "~/utils/env.server";
 import { itineraryAdultPrice, seatsNeeded } from "./fare-rules";
 import { type PassengerCounts } from "~/travel/travellers";
 import { addDays } from "~/travel/clock";
-import { applyFilters, facets, type AirportEnds, type Filters, type ResultTrip } from "./search";
+import { applyFilters, bestScore, facets, type AirportEnds, type Filters, type ResultTrip } from "./search";
 import { extend, itineraryOf, MAX_LAYOVER_MINUTES, type Itinerary } from "./connections";
 import { placeByCode } from "./places";
 import { itineraryCo2Kg } from "./co2.server";
@@ -184,7 +184,7 @@ function keepConnections(all: Itinerary<Offer>[]): Itinerary<Offer>[] {
   if (connecting.length <= MAX_CONNECTIONS) return all;
   const priced = connecting.map((i) => {
     const price = itineraryAdultPrice(i.segments, i.layovers.filter((l) => l.airportChange).length);
-    return { i, price, best: price + 20 * i.durationMinutes + 3000 * i.stops };
+    return { i, price, best: bestScore({ price, durationMinutes: i.durationMinutes, stops: i.stops }) };
   });
   const kept = new Set([
     ...[...priced].sort((a, b) => a.best - b.best).slice(0, (MAX_CONNECTIONS * 3) / 4),

@@ -256,7 +256,7 @@ const time = (d: Date | string) => new Date(d).getTime();
  * arrival, €30 a stop, €20 an overnight wait folded into the longest layover's minutes — so a flight two hours
  * shorter is worth €24 more, and a stop €30; ties go to the earlier departure.
  */
-export function bestScore(o: ResultTrip) {
+export function bestScore(o: Pick<ResultTrip, "price" | "durationMinutes" | "stops">) {
   return o.price + 20 * o.durationMinutes + 3000 * o.stops;
 }
 
