@@ -7,6 +7,7 @@
 import { isIsoDate } from "~/utils/jalali";
 import { calendarOf, monthContaining, monthDays, monthStart } from "./calendar";
 import type { Locale } from "~/routing/screens";
+import { formatDate, formatFullDate, formatMonth } from "~/utils/format";
 
 /** A drop of at least this share of the reference price is e-mailed. */
 export const DROP_PERCENT = 5;
@@ -78,4 +79,15 @@ export function judgeAlert(state: AlertState, observed: Observed | null, period:
   const referencePrice = Math.max(state.referencePrice, observed.price);
   if (few && !state.seatsLow) return { action: "notify", reason: "seats", state: { referencePrice, seatsLow: true } };
   return { action: "keep", state: { referencePrice, seatsLow: few && state.seatsLow } };
+}
+
+/** How a page or an e-mail names an alert's dates: the day in full, the month, or a foreign calendar's month as its days. */
+export function periodText(period: string, locale: Locale): string {
+  if (isIsoDate(period)) return formatFullDate(period, locale);
+  const first = monthStart(period);
+  if (!first) return period;
+  const jalali = Number(period.slice(0, 4)) < 1700;
+  if (jalali === (locale === "fa")) return formatMonth(first, locale);
+  const days = monthDays(first, calendarOfMonth(period));
+  return `${formatDate(days[0], locale, { day: "numeric", month: "long", year: undefined })} – ${formatDate(days[days.length - 1], locale, { day: "numeric", month: "long", year: "numeric" })}`;
 }

@@ -44,6 +44,23 @@ export const flightScreens = {
     noindex: true,
     paths: p("پرواز/مسافران", "flights/passengers", "vluchten/passagiers", "vols/passagers"),
   },
+  /** Price alerts' e-mailed links land here (confirm, one-click unsubscribe); the "Track prices" form posts here. */
+  flightAlerts: {
+    file: "products/flights/screens/alerts.tsx",
+    layout: "default",
+    parent: "flights",
+    noindex: true,
+    paths: p("پرواز/هشدار-قیمت", "flights/price-alerts", "vluchten/prijsalerts", "vols/alertes-prix"),
+  },
+  /** The signed-in user's price alerts, in the user area. */
+  userFlightAlerts: {
+    file: "products/flights/screens/user-alerts.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/هشدارهای-قیمت", "user/price-alerts", "gebruiker/prijsalerts", "utilisatrice/alertes-prix"),
+  },
 } as const satisfies Record<string, Screen>;
 
 export const flightResources = {
@@ -51,4 +68,6 @@ export const flightResources = {
   clearRecentFlights: { file: "products/flights/screens/recent-searches.tsx", path: "/_/flights/recent-searches" },
   /** Test-only (PARVAZ_E2E=1): put a typed line in the visitor's cart. */
   e2eCartLine: { file: "products/flights/e2e/cart-line.tsx", path: "/_/e2e/cart-line" },
+  /** Test-only (PARVAZ_E2E=1): lower the cheapest fare an alert follows, then run the scheduled check. */
+  e2ePriceDrop: { file: "products/flights/e2e/price-drop.tsx", path: "/_/e2e/price-drop" },
 } as const;
