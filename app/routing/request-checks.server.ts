@@ -24,6 +24,7 @@ const JSON_ROUTES = new Set([
   "resource--e2eLogin",
   "resource--e2eHotelOrder",
   "resource--e2eTrainOrder",
+  "resource--e2ePriceDrop",
 ]);
 /** The routes around every screen (remix.config.js). */
 const SHELL_ROUTES = new Set(["root", "lang-root"]);

@@ -15,7 +15,7 @@ import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithForm, redirectWithToast } from "~/utils/toast.server";
 import { whereOf } from "~/products/flights/places";
 import { PRICE_ALERT_FORM, priceAlertSchema } from "~/products/flights/price-alert-form";
-import { monthPeriod, periodText } from "~/products/flights/price-alerts";
+import { CHECK_MINUTES, DROP_PERCENT, SEATS_THRESHOLD, monthPeriod, periodText } from "~/products/flights/price-alerts";
 import {
   confirmAlert,
   followRoute,
@@ -143,7 +143,7 @@ export default function PriceAlertsScreen() {
           </button>
         </Form>
       ) : null}
-      <p className="mt-6 text-gray-700">{t("alerts.about")}</p>
+      <p className="mt-6 text-gray-700">{t("alerts.about", { minutes: CHECK_MINUTES, percent: DROP_PERCENT, seats: SEATS_THRESHOLD })}</p>
     </main>
   );
 }

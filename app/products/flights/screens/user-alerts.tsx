@@ -12,7 +12,7 @@ import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 import { whereOf } from "~/products/flights/places";
-import { periodDays, periodText } from "~/products/flights/price-alerts";
+import { CHECK_MINUTES, DROP_PERCENT, SEATS_THRESHOLD, periodDays, periodText } from "~/products/flights/price-alerts";
 import { alertsOfUser, stopForUser } from "~/products/flights/price-alerts.server";
 import { buildSearch } from "~/products/flights/search-url";
 import { agencyToday } from "~/travel/clock";
@@ -141,7 +141,7 @@ export default function UserFlightAlerts() {
       ) : (
         <p className="text-gray-700">{t("alerts.empty")}</p>
       )}
-      <p className="mt-4 text-sm text-gray-700">{t("alerts.about")}</p>
+      <p className="mt-4 text-sm text-gray-700">{t("alerts.about", { minutes: CHECK_MINUTES, percent: DROP_PERCENT, seats: SEATS_THRESHOLD })}</p>
     </AccountPage>
   );
 }
