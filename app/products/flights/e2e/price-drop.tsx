@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { and, asc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
+import { isIsoDate } from "~/utils/jalali";
 import { adultPrice } from "../fare-rules";
 import { airportsOf } from "../places";
 import { checkPriceAlerts } from "../price-alerts.server";
@@ -15,16 +16,28 @@ import { MIN_LEAD_MINUTES } from "../search.server";
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
-  const body = (await request.json()) as { from: string; to: string; depart: string; percent: number };
+  const body = (await request.json()) as { from?: unknown; to?: unknown; depart?: unknown; percent?: unknown };
+  const { from, to, depart, percent } = body;
+  if (
+    typeof from !== "string" ||
+    typeof to !== "string" ||
+    typeof depart !== "string" ||
+    !isIsoDate(depart) ||
+    typeof percent !== "number" ||
+    !(percent > 0 && percent < 100) ||
+    !airportsOf(from).length ||
+    !airportsOf(to).length
+  )
+    throw new Response("from, to, depart and percent, please", { status: 400 });
   const db = await getDb();
   const [offer] = await db
     .select()
     .from(flights)
     .where(
       and(
-        inArray(flights.origin, airportsOf(body.from)),
-        inArray(flights.destination, airportsOf(body.to)),
-        eq(flights.departDate, body.depart),
+        inArray(flights.origin, airportsOf(from)),
+        inArray(flights.destination, airportsOf(to)),
+        eq(flights.departDate, depart),
         gte(flights.seatsRemaining, 1),
         gt(flights.departAt, new Date(Date.now() + MIN_LEAD_MINUTES * 60_000)),
       ),
@@ -32,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     .orderBy(sql`${flights.priceAdult} + ${flights.taxAdult}`, asc(flights.id))
     .limit(1);
   if (!offer) throw new Response("no flight on that day", { status: 409 });
-  const priceAdult = Math.max(1, Math.floor((offer.priceAdult * (100 - body.percent)) / 100));
+  const priceAdult = Math.max(1, Math.floor((offer.priceAdult * (100 - percent)) / 100));
   await db.update(flights).set({ priceAdult }).where(eq(flights.id, offer.id));
   const checked = await checkPriceAlerts();
   return Response.json({ ...checked, price: adultPrice({ priceAdult, taxAdult: offer.taxAdult }) });
