@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, outboxFor, ready, test } from "./fixtures";
+import { expect, expectNoAxeViolations, login, outboxFor, ready, test } from "./fixtures";
 import { addDays, agencyToday } from "../../app/travel/clock";
 
 /**
@@ -16,6 +16,10 @@ const words = {
     drop: "Price drop",
     stop: "Stop",
     stopped: "is stopped",
+    following: "You are following this route.",
+    list: "/en/user/price-alerts",
+    active: "Active",
+    stoppedStatus: "Stopped",
   },
   fa: {
     results: "/fa/پرواز/جستجو",
@@ -26,6 +30,10 @@ const words = {
     drop: "کاهش قیمت",
     stop: "توقف",
     stopped: "متوقف شده است",
+    following: "این مسیر را پیگیری می‌کنید.",
+    list: "/fa/کاربر/هشدارهای-قیمت",
+    active: "فعال",
+    stoppedStatus: "متوقف",
   },
 } as const;
 
@@ -72,5 +80,30 @@ for (const lang of ["en", "fa"] as const) {
     expect(oneClick.status()).toBe(200);
     await page.goto(unsubscribe);
     await expect(page.getByText(w.stopped)).toBeVisible();
+  });
+}
+
+for (const lang of ["en", "fa"] as const) {
+  test(`a signed-in user follows a route in one click and stops it in the user area (${lang})`, async ({
+    page,
+    jsEnabled,
+  }) => {
+    const w = words[lang];
+    const depart = addDays(agencyToday(), 24 + (lang === "fa" ? 2 : 0) + (jsEnabled ? 0 : 1));
+    await login(page, { email: `alerts-${lang}-${jsEnabled ? "js" : "nojs"}-${Date.now()}@example.com` });
+    await page.goto(`${w.results}?trip=oneway&from=THR&to=KER&depart=${depart}&adults=1&children=0&infants=0`);
+    await ready(page, jsEnabled);
+    await expect(page.locator(`#${w.email}`)).toHaveCount(0);
+    await page.getByRole("button", { name: w.submit }).click();
+    await expect(page.getByText(w.following)).toBeVisible();
+    if (jsEnabled) await expectNoAxeViolations(page);
+
+    await page.goto(w.list);
+    await ready(page, jsEnabled);
+    const row = page.getByRole("row").nth(1);
+    await expect(row.getByRole("cell").nth(3)).toHaveText(w.active);
+    if (jsEnabled) await expectNoAxeViolations(page);
+    await row.getByRole("button").click();
+    await expect(page.getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText(w.stoppedStatus);
   });
 }
