@@ -19,7 +19,9 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
       query = created.handle.query;
       const { generateFlights } = await import("~/products/flights/seed");
       await generateFlights(created.handle.db, 3000, "2026-11-22");
-      await query(`INSERT INTO users (email, first_name, last_name, status, password_hash, client_number) VALUES ('sara@example.com', 'Sara', 'Ahmadi', 'active', 'x', 'C-ALERTS-1')`);
+      await query(
+        `INSERT INTO users (email, first_name, last_name, status, password_hash, client_number) VALUES ('sara@example.com', 'Sara', 'Ahmadi', 'active', 'x', 'C-ALERTS-1')`,
+      );
     }, 60_000);
     afterAll(async () => drop());
 
@@ -90,10 +92,11 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("ends the alerts whose days are past, and stops one by its link", async () => {
-      const { checkPriceAlerts, stopWithToken, unsubscribeLink } = await import(
-        "~/products/flights/price-alerts.server"
+      const { checkPriceAlerts, stopWithToken, unsubscribeLink } =
+        await import("~/products/flights/price-alerts.server");
+      const [alert] = await query<{ id: number }>(
+        `SELECT id FROM flight_price_alerts WHERE email = 'guest@example.com'`,
       );
-      const [alert] = await query<{ id: number }>(`SELECT id FROM flight_price_alerts WHERE email = 'guest@example.com'`);
       const token = new URL(unsubscribeLink(alert.id, "fa", now)).searchParams.get("unsubscribe")!;
       expect(await stopWithToken(token, now)).toBe(true);
       const later = new Date("2026-12-05T00:00:00Z");

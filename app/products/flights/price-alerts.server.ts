@@ -126,7 +126,12 @@ export async function followRoute(
       .insert(flightPriceAlerts)
       .values({ ...key, ...set })
       .onConflictDoUpdate({
-        target: [flightPriceAlerts.email, flightPriceAlerts.origin, flightPriceAlerts.destination, flightPriceAlerts.period],
+        target: [
+          flightPriceAlerts.email,
+          flightPriceAlerts.origin,
+          flightPriceAlerts.destination,
+          flightPriceAlerts.period,
+        ],
         set,
         // An alert already active keeps its prices; a stopped, ended or pending one starts again.
         setWhere: inArray(flightPriceAlerts.status, ["pending", "stopped", "ended"]),
@@ -144,7 +149,12 @@ export async function followRoute(
       .insert(flightPriceAlerts)
       .values({ ...key, ...set })
       .onConflictDoUpdate({
-        target: [flightPriceAlerts.email, flightPriceAlerts.origin, flightPriceAlerts.destination, flightPriceAlerts.period],
+        target: [
+          flightPriceAlerts.email,
+          flightPriceAlerts.origin,
+          flightPriceAlerts.destination,
+          flightPriceAlerts.period,
+        ],
         set,
         setWhere: inArray(flightPriceAlerts.status, ["pending", "stopped", "ended"]),
       })
@@ -216,9 +226,14 @@ async function stop(where: SQL) {
 function ofUser(user: { id: number; email: string | null; status: string }) {
   const confirmedByMail =
     user.email && user.status === "active"
-      ? and(eq(flightPriceAlerts.email, user.email.toLowerCase()), inArray(flightPriceAlerts.status, ["active", "ended", "stopped"]))
+      ? and(
+          eq(flightPriceAlerts.email, user.email.toLowerCase()),
+          inArray(flightPriceAlerts.status, ["active", "ended", "stopped"]),
+        )
       : undefined;
-  return confirmedByMail ? or(eq(flightPriceAlerts.userId, user.id), confirmedByMail)! : eq(flightPriceAlerts.userId, user.id);
+  return confirmedByMail
+    ? or(eq(flightPriceAlerts.userId, user.id), confirmedByMail)!
+    : eq(flightPriceAlerts.userId, user.id);
 }
 
 export async function alertsOfUser(user: { id: number; email: string | null; status: string }) {

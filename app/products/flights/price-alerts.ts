@@ -21,8 +21,6 @@ export function isPeriod(period: string): boolean {
   return isIsoDate(period) || monthStart(period) !== null;
 }
 
-export const isMonthPeriod = (period: string) => !isIsoDate(period) && monthStart(period) !== null;
-
 /** The calendar a month period is in: a Jalali year is before 1700. */
 const calendarOfMonth = (period: string) => calendarOf(Number(period.slice(0, 4)) < 1700 ? "fa" : "en");
 

@@ -15,7 +15,17 @@ import { DROP_PERCENT, SEATS_THRESHOLD } from "~/products/flights/price-alerts";
  * link to confirm (double opt-in). Posts to the price alerts screen, which comes back here with a
  * message, or with the address's error and what was typed. Works without JavaScript.
  */
-export function TrackPrices({ from, to, depart, adults }: { from: string; to: string; depart: string; adults: number }) {
+export function TrackPrices({
+  from,
+  to,
+  depart,
+  adults,
+}: {
+  from: string;
+  to: string;
+  depart: string;
+  adults: number;
+}) {
   const { t } = useTranslation("flights");
   const locale = useLocale();
   const root = useRootData();
@@ -50,9 +60,7 @@ export function TrackPrices({ from, to, depart, adults }: { from: string; to: st
           </label>
         </fieldset>
         {signedIn ? (
-          <p className="text-sm text-gray-700">
-            {t("alerts.signedIn", { email: signedIn })}
-          </p>
+          <p className="text-sm text-gray-700">{t("alerts.signedIn", { email: signedIn })}</p>
         ) : (
           <div>
             <label htmlFor="alert-email" className={labelClass}>

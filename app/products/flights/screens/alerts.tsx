@@ -16,12 +16,7 @@ import { redirectWithForm, redirectWithToast } from "~/utils/toast.server";
 import { whereOf } from "~/products/flights/places";
 import { PRICE_ALERT_FORM, priceAlertSchema } from "~/products/flights/price-alert-form";
 import { CHECK_MINUTES, DROP_PERCENT, SEATS_THRESHOLD, monthPeriod, periodText } from "~/products/flights/price-alerts";
-import {
-  confirmAlert,
-  followRoute,
-  stopWithToken,
-  unsubscribeTarget,
-} from "~/products/flights/price-alerts.server";
+import { confirmAlert, followRoute, stopWithToken, unsubscribeTarget } from "~/products/flights/price-alerts.server";
 
 /**
  * Flight price alerts' own screen (docs/decisions/108-price-alerts.md). GET `?confirm=…` confirms
@@ -82,8 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success" || (!address && !submission.value.email)) {
     const reply = submission.status === "success" ? null : submission.reply();
     const emailErrors = reply?.error?.email ?? (address || typed.email ? null : [messageKey("validation.required")]);
-    if (!emailErrors)
-      return redirectWithToast(back, { type: "error", message: "flights:alerts.invalid" });
+    if (!emailErrors) return redirectWithToast(back, { type: "error", message: "flights:alerts.invalid" });
     return redirectWithForm(back, { form: PRICE_ALERT_FORM, values: typed, errors: { email: emailErrors } });
   }
   const v = submission.value;
@@ -127,7 +121,9 @@ export default function PriceAlertsScreen() {
           {t("alerts.confirmed")}
         </p>
       ) : state.kind === "invalid" ? (
-        <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">{t("alerts.invalidLink")}</p>
+        <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+          {t("alerts.invalidLink")}
+        </p>
       ) : state.kind === "stopped" ? (
         <p className="mt-6 rounded-lg bg-green-50 p-4 text-lg text-green-900 ring-1 ring-green-200">
           {t("alerts.alreadyStopped", { route: state.route, dates: state.dates })}
@@ -143,7 +139,9 @@ export default function PriceAlertsScreen() {
           </button>
         </Form>
       ) : null}
-      <p className="mt-6 text-gray-700">{t("alerts.about", { minutes: CHECK_MINUTES, percent: DROP_PERCENT, seats: SEATS_THRESHOLD })}</p>
+      <p className="mt-6 text-gray-700">
+        {t("alerts.about", { minutes: CHECK_MINUTES, percent: DROP_PERCENT, seats: SEATS_THRESHOLD })}
+      </p>
     </main>
   );
 }

@@ -141,7 +141,9 @@ export default function UserFlightAlerts() {
       ) : (
         <p className="text-gray-700">{t("alerts.empty")}</p>
       )}
-      <p className="mt-4 text-sm text-gray-700">{t("alerts.about", { minutes: CHECK_MINUTES, percent: DROP_PERCENT, seats: SEATS_THRESHOLD })}</p>
+      <p className="mt-4 text-sm text-gray-700">
+        {t("alerts.about", { minutes: CHECK_MINUTES, percent: DROP_PERCENT, seats: SEATS_THRESHOLD })}
+      </p>
     </AccountPage>
   );
 }
