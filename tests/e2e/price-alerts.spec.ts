@@ -73,6 +73,7 @@ for (const lang of ["en", "fa"] as const) {
 
     // The e-mail's unsubscribe link: the page asks first; a mail client's one-click POST stops it at once.
     const unsubscribe = linkWith(mail.body, "unsubscribe")!;
+    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${unsubscribe}>`);
     await page.goto(unsubscribe);
     await expect(page.getByRole("button", { name: w.stop, exact: true })).toBeVisible();
     if (jsEnabled) await expectNoAxeViolations(page);

@@ -26,9 +26,10 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
     afterAll(async () => drop());
 
     const mailsTo = (email: string) =>
-      query<{ subject: string; body: string }>(`SELECT subject, body FROM outbox WHERE recipient = $1 ORDER BY id`, [
-        email,
-      ]);
+      query<{ subject: string; body: string; headers: Record<string, string> | null }>(
+        `SELECT subject, body, headers FROM outbox WHERE recipient = $1 ORDER BY id`,
+        [email],
+      );
     /** Lowers the fare of the cheapest offer of THR → KER on `date` by `percent`. */
     const lower = (date: string, percent: number) =>
       query(
@@ -63,6 +64,12 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(mails[0].subject).toContain("Price drop");
       expect(mails[0].body).toContain(`depart=${day}`);
       expect(mails[0].body).toMatch(/\?unsubscribe=\d+\.0\.[\w-]{43}/);
+      // RFC 8058: the mail client's one-click "Unsubscribe" posts to the same link.
+      const link = /https?:\/\/\S+\?unsubscribe=\S+/.exec(mails[0].body)![0];
+      expect(mails[0].headers).toEqual({
+        "List-Unsubscribe": `<${link}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      });
       // The same price again: no second e-mail.
       await checkPriceAlerts(now);
       expect(await mailsTo("sara@example.com")).toHaveLength(1);

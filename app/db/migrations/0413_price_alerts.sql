@@ -32,3 +32,7 @@ CREATE TABLE flight_price_alerts (
 );
 CREATE INDEX flight_price_alerts_status_idx ON flight_price_alerts (status);
 CREATE INDEX flight_price_alerts_user_id_idx ON flight_price_alerts (user_id);
+
+-- Headers of a message of its own (decision 108): a price alert's List-Unsubscribe and
+-- List-Unsubscribe-Post (RFC 8058), which mail clients show as a one-click "Unsubscribe".
+ALTER TABLE outbox ADD COLUMN headers jsonb;

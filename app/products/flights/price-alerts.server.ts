@@ -82,6 +82,12 @@ export function unsubscribeLink(id: number, locale: Locale, now = new Date()) {
   return `${alertsPage(locale)}?unsubscribe=${signNewsletterToken(sessionSecrets()[0], "alert-unsubscribe", id, now)}`;
 }
 
+/** RFC 2369 and RFC 8058: mail clients show "Unsubscribe" and POST to the link in one click. */
+const unsubscribeHeaders = (link: string) => ({
+  "List-Unsubscribe": `<${link}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
 /** The results page of the alert's cheapest day. */
 function searchLink(row: PriceAlertRow, date: string, locale: Locale) {
   const counts = { adults: row.adults, children: 0, infants: 0 };
@@ -161,6 +167,7 @@ export async function followRoute(
       .returning({ id: flightPriceAlerts.id });
     if (!row) return; // followed already: nothing to confirm, and the form says the same
     const confirm = `${alertsPage(locale)}?confirm=${signNewsletterToken(sessionSecrets()[0], "alert-confirm", row.id, now)}`;
+    const unsubscribe = unsubscribeLink(row.id, locale, now);
     await queueMail(
       {
         to: email,
@@ -169,9 +176,10 @@ export async function followRoute(
           route: routeText,
           dates,
           confirm,
-          unsubscribe: unsubscribeLink(row.id, locale, now),
+          unsubscribe,
           days: t("alerts.mail.days", { count: CONFIRM_DAYS }),
         }),
+        headers: unsubscribeHeaders(unsubscribe),
       },
       tx,
     );
@@ -312,6 +320,7 @@ export async function checkPriceAlerts(now = new Date()) {
           to: row.email,
           subject: t(reason === "drop" ? "alerts.mail.dropSubject" : "alerts.mail.seatsSubject", values),
           text: t(reason === "drop" ? "alerts.mail.dropBody" : "alerts.mail.seatsBody", values),
+          headers: unsubscribeHeaders(values.unsubscribe),
         },
         tx,
       );
