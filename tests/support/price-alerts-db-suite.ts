@@ -75,6 +75,29 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await mailsTo("sara@example.com")).toHaveLength(1);
     });
 
+    it("e-mails once when the cheapest fare's seats fall to the threshold", async () => {
+      const { followRoute, checkPriceAlerts } = await import("~/products/flights/price-alerts.server");
+      const [user] = await query<{ id: number }>(`SELECT id FROM users WHERE email = 'sara@example.com'`);
+      const other = "2026-12-03";
+      await followRoute(
+        { origin: "THR", destination: "KER", period: other, adults: 1 },
+        { userId: user.id, email: "sara@example.com" },
+        "nl",
+        now,
+      );
+      await query(
+        `UPDATE flights SET seats_remaining = 2 WHERE id = (
+           SELECT id FROM flights WHERE origin = 'THR' AND destination = 'KER' AND depart_date = $1 AND seats_remaining >= 1
+           ORDER BY price_adult + tax_adult, id LIMIT 1)`,
+        [other],
+      );
+      await checkPriceAlerts(now);
+      await checkPriceAlerts(now);
+      const mails = (await mailsTo("sara@example.com")).filter((m) => m.subject.startsWith("Nog maar weinig stoelen"));
+      expect(mails).toHaveLength(1);
+      expect(mails[0].body).toContain(": 2.");
+    });
+
     it("checks a guest's alert only once confirmed, in the guest's language", async () => {
       const { followRoute, confirmAlert, checkPriceAlerts } = await import("~/products/flights/price-alerts.server");
       const guest = "guest@example.com";
@@ -108,11 +131,12 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await stopWithToken(token, now)).toBe(true);
       const later = new Date("2026-12-05T00:00:00Z");
       const result = await checkPriceAlerts(later);
-      expect(result.ended).toBe(1);
+      expect(result.ended).toBe(2);
       const rows = await query<{ email: string; status: string }>(
         `SELECT email, status FROM flight_price_alerts ORDER BY id`,
       );
       expect(rows).toEqual([
+        { email: "sara@example.com", status: "ended" },
         { email: "sara@example.com", status: "ended" },
         { email: "guest@example.com", status: "stopped" },
       ]);
