@@ -18,6 +18,7 @@ const words = {
     stopped: "is stopped",
     following: "You are following this route.",
     list: "/en/user/price-alerts",
+    calendar: "/en/flights/calendar",
     active: "Active",
     stoppedStatus: "Stopped",
   },
@@ -32,6 +33,7 @@ const words = {
     stopped: "متوقف شده است",
     following: "این مسیر را پیگیری می‌کنید.",
     list: "/fa/کاربر/هشدارهای-قیمت",
+    calendar: "/fa/پرواز/تقویم",
     active: "فعال",
     stoppedStatus: "متوقف",
   },
@@ -106,5 +108,12 @@ for (const lang of ["en", "fa"] as const) {
     if (jsEnabled) await expectNoAxeViolations(page);
     await row.getByRole("button").click();
     await expect(page.getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText(w.stoppedStatus);
+
+    // The price calendar follows its whole month.
+    await page.goto(`${w.calendar}?from=THR&to=KER&adults=1&children=0&infants=0`);
+    await ready(page, jsEnabled);
+    await page.getByRole("button", { name: w.submit }).click();
+    await expect(page.getByText(w.following)).toBeVisible();
+    if (jsEnabled) await expectNoAxeViolations(page);
   });
 }

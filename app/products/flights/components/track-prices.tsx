@@ -10,8 +10,8 @@ import { PRICE_ALERT_FORM } from "~/products/flights/price-alert-form";
 import { DROP_PERCENT, SEATS_THRESHOLD } from "~/products/flights/price-alerts";
 
 /**
- * "Track prices" under the flight results (decision 108): follow this route on the searched day or
- * in its month. A signed-in user follows with one button; a guest gives an address, which gets a
+ * "Track prices" under the flight results and the price calendar (decision 108): follow this route
+ * on the searched day or in its month (the calendar: its month). A signed-in user follows with one button; a guest gives an address, which gets a
  * link to confirm (double opt-in). Posts to the price alerts screen, which comes back here with a
  * message, or with the address's error and what was typed. Works without JavaScript.
  */
@@ -20,11 +20,14 @@ export function TrackPrices({
   to,
   depart,
   adults,
+  monthOnly = false,
 }: {
   from: string;
   to: string;
   depart: string;
   adults: number;
+  /** The price calendar follows its month: no choice of day. */
+  monthOnly?: boolean;
 }) {
   const { t } = useTranslation("flights");
   const locale = useLocale();
@@ -48,17 +51,24 @@ export function TrackPrices({
         <input type="hidden" name="depart" value={depart} />
         <input type="hidden" name="adults" value={adults} />
         <input type="hidden" name="redirectTo" value={here} />
-        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-          <legend className={labelClass}>{t("alerts.span")}</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="span" value="day" defaultChecked />
-            {t("alerts.spanDay", { date: formatFullDate(depart, locale) })}
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="span" value="month" />
-            {t("alerts.spanMonth", { month: formatMonth(depart, locale) })}
-          </label>
-        </fieldset>
+        {monthOnly ? (
+          <>
+            <input type="hidden" name="span" value="month" />
+            <p>{t("alerts.spanMonth", { month: formatMonth(depart, locale) })}</p>
+          </>
+        ) : (
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+            <legend className={labelClass}>{t("alerts.span")}</legend>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="span" value="day" defaultChecked />
+              {t("alerts.spanDay", { date: formatFullDate(depart, locale) })}
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="span" value="month" />
+              {t("alerts.spanMonth", { month: formatMonth(depart, locale) })}
+            </label>
+          </fieldset>
+        )}
         {signedIn ? (
           <p className="text-sm text-gray-700">{t("alerts.signedIn", { email: signedIn })}</p>
         ) : (
