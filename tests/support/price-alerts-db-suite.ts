@@ -121,6 +121,21 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await confirmAlert("1.2.xxx", now)).toBe("invalid");
     });
 
+    it("lists a guest's confirmed alert for the account with that verified address, and only its owner stops it", async () => {
+      const { alertsOfUser, stopForUser } = await import("~/products/flights/price-alerts.server");
+      const [guest] = await query<{ id: number }>(
+        `INSERT INTO users (email, first_name, last_name, status, password_hash, client_number)
+         VALUES ('guest@example.com', 'Mina', 'Karimi', 'active', 'x', 'C-ALERTS-2') RETURNING id`,
+      );
+      const [sara] = await query<{ id: number }>(`SELECT id FROM users WHERE email = 'sara@example.com'`);
+      const account = { id: guest.id, email: "guest@example.com", status: "active" };
+      const listed = await alertsOfUser(account);
+      expect(listed.map((a) => a.period)).toEqual(["1405-09"]);
+      expect(await alertsOfUser({ ...account, status: "pending" })).toEqual([]);
+      expect(await stopForUser({ id: sara.id, email: "sara@example.com", status: "active" }, listed[0].id)).toBe(false);
+      expect((await alertsOfUser(account))[0].status).toBe("active");
+    });
+
     it("ends the alerts whose days are past, and stops one by its link", async () => {
       const { checkPriceAlerts, stopWithToken, unsubscribeLink } =
         await import("~/products/flights/price-alerts.server");
