@@ -110,24 +110,27 @@ export async function followRoute(
 ): Promise<Stored> {
   const origin = whereOf(route.origin)!.code;
   const destination = whereOf(route.destination)!.code;
-  const fare = await cheapestFor(route, now);
-  const baseline = {
-    baselinePrice: fare?.price ?? null,
-    baselineSeats: fare?.seats ?? null,
-    referencePrice: fare?.price ?? null,
-    latestPrice: fare?.price ?? null,
-    latestSeats: fare?.seats ?? null,
-    seatsLow: false,
-    checkedAt: now,
-    notifiedAt: null,
-    adults: route.adults,
-    locale,
+  // The price and seats now, the alert's baseline (priced only once the limits let the request through).
+  const baselineOf = async () => {
+    const fare = await cheapestFor(route, now);
+    return {
+      baselinePrice: fare?.price ?? null,
+      baselineSeats: fare?.seats ?? null,
+      referencePrice: fare?.price ?? null,
+      latestPrice: fare?.price ?? null,
+      latestSeats: fare?.seats ?? null,
+      seatsLow: false,
+      checkedAt: now,
+      notifiedAt: null,
+      adults: route.adults,
+      locale,
+    };
   };
   const email = who.email.trim().toLowerCase();
   const key = { email, origin, destination, period: route.period };
   const db = await getDb();
   if ("userId" in who) {
-    const set = { ...baseline, userId: who.userId, status: "active", confirmedAt: now };
+    const set = { ...(await baselineOf()), userId: who.userId, status: "active", confirmedAt: now };
     await db
       .insert(flightPriceAlerts)
       .values({ ...key, ...set })
@@ -149,6 +152,7 @@ export async function followRoute(
   if (!byIp.allowed) return { status: "limited", retryAfter: byIp.retryAfter };
   if (!(await hit(perAddress.key, perAddress.limit, now)).allowed) return { status: "received" };
   const { t, route: routeText, dates } = await words({ ...key, locale });
+  const baseline = await baselineOf();
   await db.transaction(async (tx) => {
     const set = { ...baseline, status: "pending", confirmedAt: null };
     const [row] = await tx
