@@ -24,7 +24,7 @@ import { matchRequestPath } from "./app/routing/screens";
 import { screenAndLocale } from "./app/routing/request-context.server";
 import { requestLogger } from "./app/utils/log.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
-import { startPriceAlertChecker } from "./app/products/flights/price-alerts.server";
+import { startPriceAlertChecker } from "./app/products/flights/price-alert-check.server";
 // The sweeper gives back what expired orders hold: it runs here, outside the build, so the products register here too.
 import "./app/products/index.server";
 import { admissionOptions, bodyOptions, EnvError, getEnv, trustProxy } from "./app/utils/env.server";

@@ -40,7 +40,8 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
       );
 
     it("e-mails a drop once, even when two checks run at the same time", async () => {
-      const { followRoute, checkPriceAlerts } = await import("~/products/flights/price-alerts.server");
+      const { followRoute } = await import("~/products/flights/price-alerts.server");
+      const { checkPriceAlerts } = await import("~/products/flights/price-alert-check.server");
       const [user] = await query<{ id: number }>(`SELECT id FROM users WHERE email = 'sara@example.com'`);
       const route = { origin: "THR", destination: "KER", period: day, adults: 1 };
       expect(await followRoute(route, { userId: user.id, email: "sara@example.com" }, "en", now)).toEqual({
@@ -76,7 +77,8 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("e-mails once when the cheapest fare's seats fall to the threshold", async () => {
-      const { followRoute, checkPriceAlerts } = await import("~/products/flights/price-alerts.server");
+      const { followRoute } = await import("~/products/flights/price-alerts.server");
+      const { checkPriceAlerts } = await import("~/products/flights/price-alert-check.server");
       const [user] = await query<{ id: number }>(`SELECT id FROM users WHERE email = 'sara@example.com'`);
       const other = "2026-12-03";
       await followRoute(
@@ -99,7 +101,8 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("checks a guest's alert only once confirmed, in the guest's language", async () => {
-      const { followRoute, confirmAlert, checkPriceAlerts } = await import("~/products/flights/price-alerts.server");
+      const { followRoute, confirmAlert } = await import("~/products/flights/price-alerts.server");
+      const { checkPriceAlerts } = await import("~/products/flights/price-alert-check.server");
       const guest = "guest@example.com";
       const route = { origin: "THR", destination: "KER", period: "1405-09", adults: 1 };
       expect(await followRoute(route, { email: guest, ip: "198.51.100.7" }, "fa", now)).toEqual({ status: "received" });
@@ -137,8 +140,8 @@ export function priceAlertsDatabaseSuite(kind: "pglite" | "postgres") {
     });
 
     it("ends the alerts whose days are past, and stops one by its link", async () => {
-      const { checkPriceAlerts, stopWithToken, unsubscribeLink } =
-        await import("~/products/flights/price-alerts.server");
+      const { stopWithToken, unsubscribeLink } = await import("~/products/flights/price-alerts.server");
+      const { checkPriceAlerts } = await import("~/products/flights/price-alert-check.server");
       const [alert] = await query<{ id: number }>(
         `SELECT id FROM flight_price_alerts WHERE email = 'guest@example.com'`,
       );

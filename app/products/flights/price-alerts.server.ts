@@ -1,30 +1,25 @@
 /**
  * Flight price alerts (issue 25 item 7, docs/decisions/108-price-alerts.md). A signed-in user
  * follows a route at once; a guest's address confirms by an e-mailed link first (double opt-in,
- * the newsletter's signed links and limits, decision 305). Every CHECK_MINUTES the server prices
- * each active alert (`cheapestOffersByDay`, else the connections' `dayPrices`) and, when
- * `judgeAlert` says so, queues one e-mail in the same transaction as the alert's new state — an
- * update conditional on the alert's version, so two checks at once send one e-mail, not two.
+ * the newsletter's signed links and limits, decision 305). An alert is priced by `cheapestFor`
+ * (`cheapestOffersByDay`, else the connections' `dayPrices`); the scheduled check that e-mails a
+ * drop is price-alert-check.server.ts.
  */
 import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { queueMail } from "~/domains/mail/mail.server";
 import { readNewsletterToken, signNewsletterToken, CONFIRM_DAYS } from "~/domains/newsletter/token";
-import { BASE_CURRENCY, chargeOf } from "~/domains/orders/currency";
 import { hit } from "~/domains/security/rate-limit.server";
 import { authorKey, submissionLimitKeys } from "~/domains/security/submissions";
 import { getFixedT } from "~/i18n/i18next.server";
-import { intlLocale } from "~/i18n/config";
 import { isLocale, pathFor, type Locale } from "~/routing/screens";
 import { agencyToday } from "~/travel/clock";
-import { getEnv, publicOrigin, sessionSecrets } from "~/utils/env.server";
-import { formatMoney } from "~/utils/money";
+import { publicOrigin, sessionSecrets } from "~/utils/env.server";
 import { cheapestOffersByDay, dayPrices } from "./calendar.server";
 import { cheapestDay } from "./calendar";
 import { airportsOf, whereOf } from "./places";
-import { CHECK_MINUTES, judgeAlert, periodDays, periodText, type Observed } from "./price-alerts";
+import { periodDays, periodText, type Observed } from "./price-alerts";
 import { flightPriceAlerts, type PriceAlertRow } from "./schema";
-import { buildSearch } from "./search-url";
 
 export interface AlertRoute {
   origin: string;
@@ -59,13 +54,7 @@ export async function cheapestFor(route: AlertRoute, now = new Date()): Promise<
 
 const localeOf = (row: { locale: string }): Locale => (isLocale(row.locale) ? row.locale : "en");
 
-/** A price as the e-mail writes it: one adult, VAT included, in euros. */
-function mailPrice(net: number, locale: Locale) {
-  const gross = chargeOf(net, BASE_CURRENCY, BASE_CURRENCY, getEnv().VAT_PERCENT).gross;
-  return formatMoney({ amount: gross, currency: "EUR" }, BASE_CURRENCY, intlLocale[locale]);
-}
-
-async function words(row: Pick<PriceAlertRow, "origin" | "destination" | "period" | "locale">) {
+export async function words(row: Pick<PriceAlertRow, "origin" | "destination" | "period" | "locale">) {
   const locale = localeOf(row);
   const t = await getFixedT(locale, "flights");
   const route = t("results.placePair", {
@@ -83,17 +72,10 @@ export function unsubscribeLink(id: number, locale: Locale, now = new Date()) {
 }
 
 /** RFC 2369 and RFC 8058: mail clients show "Unsubscribe" and POST to the link in one click. */
-const unsubscribeHeaders = (link: string) => ({
+export const unsubscribeHeaders = (link: string) => ({
   "List-Unsubscribe": `<${link}>`,
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
-
-/** The results page of the alert's cheapest day. */
-function searchLink(row: PriceAlertRow, date: string, locale: Locale) {
-  const counts = { adults: row.adults, children: 0, infants: 0 };
-  const q = buildSearch({ trip: "oneway", origin: row.origin, destination: row.destination, depart: date, counts });
-  return `${publicOrigin()}${pathFor("flightResults", locale)}?${q}`;
-}
 
 type Stored = { status: "following" } | { status: "received" } | { status: "limited"; retryAfter: number };
 
@@ -260,93 +242,4 @@ export async function alertsOfUser(user: { id: number; email: string | null; sta
 /** "Stop" in the user area: only one of the user's own alerts; false when it is not theirs (or stopped already). */
 export async function stopForUser(user: { id: number; email: string | null; status: string }, id: number) {
   return (await stop(and(eq(flightPriceAlerts.id, id), ofUser(user))!)).length > 0;
-}
-
-/**
- * One scheduled check: prices every active alert and, where `judgeAlert` says so, queues its e-mail
- * in the transaction that stores the alert's new state. The update holds only if the alert's
- * version is still the one read, so a second check running at the same time sends nothing.
- */
-export async function checkPriceAlerts(now = new Date()) {
-  const db = await getDb();
-  const today = agencyToday(now);
-  const active = await db
-    .select()
-    .from(flightPriceAlerts)
-    .where(eq(flightPriceAlerts.status, "active"))
-    .orderBy(asc(flightPriceAlerts.id));
-  const counts = { checked: 0, notified: 0, ended: 0 };
-  for (const row of active) {
-    counts.checked++;
-    const fare = await cheapestFor(row, now);
-    const state = { referencePrice: row.referencePrice ?? fare?.price ?? 0, seatsLow: row.seatsLow };
-    const verdict = judgeAlert(state, fare, row.period, today);
-    const mine = and(eq(flightPriceAlerts.id, row.id), eq(flightPriceAlerts.version, row.version));
-    const version = row.version + 1;
-    if (verdict.action === "end") {
-      await db.update(flightPriceAlerts).set({ status: "ended", version, checkedAt: now }).where(mine);
-      counts.ended++;
-      continue;
-    }
-    const next = {
-      referencePrice: fare ? verdict.state.referencePrice : row.referencePrice,
-      seatsLow: verdict.state.seatsLow,
-      latestPrice: fare?.price ?? null,
-      latestSeats: fare?.seats ?? null,
-      checkedAt: now,
-      version,
-    };
-    if (verdict.action === "keep" || !fare) {
-      await db.update(flightPriceAlerts).set(next).where(mine);
-      continue;
-    }
-    const { t, locale, route, dates } = await words(row);
-    const sent = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(flightPriceAlerts)
-        .set({ ...next, notifiedAt: now })
-        .where(mine)
-        .returning({ id: flightPriceAlerts.id });
-      if (!updated) return false; // another check got there first
-      const values = {
-        route,
-        dates,
-        old: mailPrice(state.referencePrice, locale),
-        price: mailPrice(fare.price, locale),
-        seats: fare.seats ?? 0,
-        day: periodText(fare.date, locale),
-        link: searchLink(row, fare.date, locale),
-        unsubscribe: unsubscribeLink(row.id, locale, now),
-      };
-      const reason = verdict.reason;
-      await queueMail(
-        {
-          to: row.email,
-          subject: t(reason === "drop" ? "alerts.mail.dropSubject" : "alerts.mail.seatsSubject", values),
-          text: t(reason === "drop" ? "alerts.mail.dropBody" : "alerts.mail.seatsBody", values),
-          headers: unsubscribeHeaders(values.unsubscribe),
-        },
-        tx,
-      );
-      return true;
-    });
-    if (sent) counts.notified++;
-  }
-  return counts;
-}
-
-/** Checks the alerts every CHECK_MINUTES (server.ts, like the order sweeper); one round at a time per process. */
-export function startPriceAlertChecker(minutes = CHECK_MINUTES) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void checkPriceAlerts()
-      .catch((error) => console.error("price alerts:", error))
-      .finally(() => {
-        running = false;
-      });
-  }, minutes * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

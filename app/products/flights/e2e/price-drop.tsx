@@ -5,7 +5,7 @@ import { getEnv } from "~/utils/env.server";
 import { isIsoDate } from "~/utils/jalali";
 import { adultPrice } from "../fare-rules";
 import { airportsOf } from "../places";
-import { checkPriceAlerts } from "../price-alerts.server";
+import { checkPriceAlerts } from "../price-alert-check.server";
 import { flights } from "../schema";
 import { MIN_LEAD_MINUTES } from "../search.server";
 
