@@ -24,6 +24,7 @@ import { matchRequestPath } from "./app/routing/screens";
 import { screenAndLocale } from "./app/routing/request-context.server";
 import { requestLogger } from "./app/utils/log.server";
 import { startOrderSweeper } from "./app/domains/orders/sweeper.server";
+import { startPriceAlertChecker } from "./app/products/flights/price-alert-check.server";
 // The sweeper gives back what expired orders hold: it runs here, outside the build, so the products register here too.
 import "./app/products/index.server";
 import { admissionOptions, bodyOptions, EnvError, getEnv, trustProxy } from "./app/utils/env.server";
@@ -109,6 +110,8 @@ export async function createServer(build?: ServerBuild) {
   const productionBuild = builtServer ? withRequestChecks(withScreenGuards(builtServer)) : null;
   // Unpaid orders expire by the clock and pending card refunds are retried.
   startOrderSweeper();
+  // Flight price alerts are checked on a schedule; their e-mails go through the outbox (decision 108).
+  startPriceAlertChecker();
 
   const app = express();
   app.disable("x-powered-by");

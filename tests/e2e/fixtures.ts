@@ -57,6 +57,7 @@ export async function outboxFor(page: Page, to: string) {
     subject: string;
     body: string;
     html: string | null;
+    headers: Record<string, string> | null;
     channel: string;
   }[];
 }

@@ -108,6 +108,23 @@ const postClasses: { name: string; headers: Record<string, string>; body?: strin
     body: '--B\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--B\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--B--\r\n',
   },
   {
+    // Issue 25 item 7: the price alerts' actions (follow, stop by link, one-click, stop in the user area).
+    name: "price alert fields",
+    headers: { "Content-Type": FORM },
+    body: form({
+      intent: "follow",
+      from: "THR\u0000",
+      to: "x".repeat(500),
+      depart: "2026-02-31",
+      span: "year",
+      adults: "1e309",
+      email: "a@",
+      token: `${BIG_ID}.0.${"A".repeat(43)}`,
+      "List-Unsubscribe": "One-Click",
+      id: "-1",
+    }),
+  },
+  {
     name: "unexpected shapes",
     headers: { "Content-Type": FORM },
     body: "email=a%40example.com&email=b%40example.com&redirectTo=%2F.%2F%2Fevil.example&passengers[0][x]=1&%FF=%FE",

@@ -15,6 +15,7 @@ export const dashboardAreas = [
   "user",
   "userBooked",
   "userReport",
+  "userFlightAlerts",
   "accountFinancial",
 ] as const satisfies readonly ScreenId[];
 export const accountAreas = ["userProfile", "accountPassengers", "userSettings"] as const satisfies readonly ScreenId[];

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -73,6 +74,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     html: text("html"),
+    /** Headers of this message (List-Unsubscribe, migration 0413), made header-safe when queued. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** pending → sending (leased) → sent | stored, or back to pending with backoff, or failed */
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

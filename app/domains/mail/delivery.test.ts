@@ -3,8 +3,9 @@ import type { OutboxRow } from "./outbox.server";
 import { sendThrough } from "./mail.server";
 
 /** What leaves the outbox for an SMTP server: a row with HTML goes out as multipart/alternative (decision 021). */
-function row(html: string | null): OutboxRow {
+function row(html: string | null, headers: Record<string, string> | null = null): OutboxRow {
   return {
+    headers,
     id: 1,
     channel: "email",
     recipient: "sara@example.com",
@@ -24,7 +25,7 @@ function row(html: string | null): OutboxRow {
   } as OutboxRow;
 }
 
-async function sent(html: string | null) {
+async function sent(html: string | null, headers: Record<string, string> | null = null) {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   let raw = "";
   const spy = {
@@ -34,7 +35,7 @@ async function sent(html: string | null) {
       return info;
     },
   };
-  const status = await sendThrough(spy, "Parvaz <no-reply@parvaz.example>")(row(html), [
+  const status = await sendThrough(spy, "Parvaz <no-reply@parvaz.example>")(row(html, headers), [
     { filename: "PZ12345678.pdf", content: Buffer.from("%PDF-1.4"), contentType: "application/pdf" },
   ]);
   return { status, raw };
@@ -57,5 +58,17 @@ describe("e-mail delivery", () => {
     const { raw } = await sent(null);
     expect(raw).not.toMatch(/multipart\/alternative|text\/html/);
     expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+  });
+
+  it("sends a message's own headers: a price alert's one-click unsubscribe (RFC 8058, decision 108)", async () => {
+    const link = "https://parvaz.example/en/flights/price-alerts?unsubscribe=1.0.x";
+    const { raw } = await sent(null, {
+      "List-Unsubscribe": `<${link}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    // A long header is folded onto a continuation line (RFC 5322), which readers unfold.
+    const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
+    expect(unfolded).toContain(`List-Unsubscribe: <${link}>`);
+    expect(unfolded).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   });
 });

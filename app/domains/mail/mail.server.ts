@@ -16,6 +16,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Headers of this message, e.g. List-Unsubscribe and List-Unsubscribe-Post (decision 108). */
+  headers?: Record<string, string>;
   /** Added by the worker at send time: "order-ticket" attaches the PDF ticket of the order numbered `ref`. */
   kind?: string;
   ref?: string;
@@ -54,6 +56,7 @@ export function sendThrough(transport: Pick<Transporter, "sendMail">, from: stri
       subject: headerSafe(row.subject),
       text: row.body,
       html: row.html ?? undefined,
+      headers: row.headers ?? undefined,
       attachments,
     });
     return "sent";

@@ -32,6 +32,8 @@ export interface QueuedMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Headers of this message (a price alert's List-Unsubscribe): names and values are made header-safe. */
+  headers?: Record<string, string> | null;
   /** What the worker adds at send time (see MessageKind); "message" adds nothing. */
   kind?: string;
   /** What the kind refers to, e.g. an order number. */
@@ -62,6 +64,9 @@ export async function enqueue(db: Executor, message: QueuedMessage): Promise<{ i
       subject: headerSafe(message.subject),
       body: message.text,
       html: message.html ?? null,
+      headers: message.headers
+        ? Object.fromEntries(Object.entries(message.headers).map(([k, v]) => [headerSafe(k), headerSafe(v)]))
+        : null,
       kind: message.kind ?? "message",
       ref: message.ref ?? null,
       status: "pending",

@@ -9,13 +9,16 @@ import crypto from "node:crypto";
 export const CONFIRM_DAYS = 3;
 const DAY = 86_400_000;
 
-export type TokenPurpose = "confirm" | "unsubscribe";
+/** The newsletter's links, and the flight price alerts' (decision 108) signed the same way for their own purposes. */
+export type TokenPurpose = "confirm" | "unsubscribe" | "alert-confirm" | "alert-unsubscribe";
+
+const expiring = (purpose: TokenPurpose) => purpose === "confirm" || purpose === "alert-confirm";
 
 const mac = (secret: string, purpose: TokenPurpose, body: string) =>
   crypto.createHmac("sha256", secret).update(`newsletter-${purpose}:${body}`).digest("base64url");
 
 export function signNewsletterToken(secret: string, purpose: TokenPurpose, id: number, now: Date) {
-  const expires = purpose === "confirm" ? Math.floor((now.getTime() + CONFIRM_DAYS * DAY) / 1000) : 0;
+  const expires = expiring(purpose) ? Math.floor((now.getTime() + CONFIRM_DAYS * DAY) / 1000) : 0;
   const body = `${id}.${expires}`;
   return `${body}.${mac(secret, purpose, body)}`;
 }
@@ -35,6 +38,6 @@ export function readNewsletterToken(secrets: string[], purpose: TokenPurpose, to
   if (!valid) return { ok: false, reason: "invalid" };
   const expires = Number(m[2]);
   if (expires !== 0 && expires * 1000 < now.getTime()) return { ok: false, reason: "expired" };
-  if (purpose === "confirm" && expires === 0) return { ok: false, reason: "invalid" };
+  if (expiring(purpose) && expires === 0) return { ok: false, reason: "invalid" };
   return { ok: true, id: Number(m[1]) };
 }

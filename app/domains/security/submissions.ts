@@ -21,6 +21,8 @@ export const submissionLimits = {
   request: { ip: { max: 10, windowMs: HOUR }, author: { max: 5, windowMs: HOUR } },
   // Refused per IP with a message; per address silently (the same answer as a success, decision 305).
   newsletter: { ip: { max: 10, windowMs: HOUR }, author: { max: 3, windowMs: 24 * HOUR } },
+  // A guest's flight price alert (decision 108): the same double opt-in, the same limits.
+  priceAlert: { ip: { max: 10, windowMs: HOUR }, author: { max: 3, windowMs: 24 * HOUR } },
 } satisfies Record<string, { ip: Limit; author: Limit }>;
 
 export type SubmissionKind = keyof typeof submissionLimits;

@@ -41,7 +41,12 @@ export interface DayPriceQuery {
  * which the index is ordered by), and its own fare and tax are priced by `adultPrice`.
  */
 export async function cheapestByDay(q: DayPriceQuery): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
+  return new Map([...(await cheapestOffersByDay(q))].map(([date, offer]) => [date, offer.price]));
+}
+
+/** `cheapestByDay` with the seats left on each day's cheapest offer (price alerts: "few seats left"). */
+export async function cheapestOffersByDay(q: DayPriceQuery): Promise<Map<string, { price: number; seats: number }>> {
+  const out = new Map<string, { price: number; seats: number }>();
   if (!q.origins.length || !q.destinations.length || q.from > q.to) return out;
   const now = q.now ?? new Date();
   const db = await getDb();
@@ -51,6 +56,7 @@ export async function cheapestByDay(q: DayPriceQuery): Promise<Map<string, numbe
       date: flights.departDate,
       priceAdult: sql<number>`(array_agg(${flights.priceAdult} ORDER BY ${order}))[1]`,
       taxAdult: sql<number>`(array_agg(${flights.taxAdult} ORDER BY ${order}))[1]`,
+      seats: sql<number>`(array_agg(${flights.seatsRemaining} ORDER BY ${order}))[1]`,
     })
     .from(flights)
     .where(
@@ -64,7 +70,11 @@ export async function cheapestByDay(q: DayPriceQuery): Promise<Map<string, numbe
       ),
     )
     .groupBy(flights.departDate);
-  for (const r of rows) out.set(r.date, adultPrice({ priceAdult: Number(r.priceAdult), taxAdult: Number(r.taxAdult) }));
+  for (const r of rows)
+    out.set(r.date, {
+      price: adultPrice({ priceAdult: Number(r.priceAdult), taxAdult: Number(r.taxAdult) }),
+      seats: Number(r.seats),
+    });
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

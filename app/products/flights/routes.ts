@@ -68,6 +68,23 @@ export const flightScreens = {
       "reservation/:orderNumber/sieges-et-bagages",
     ),
   },
+  /** Price alerts' e-mailed links land here (confirm, one-click unsubscribe); the "Track prices" form posts here. */
+  flightAlerts: {
+    file: "products/flights/screens/alerts.tsx",
+    layout: "default",
+    parent: "flights",
+    noindex: true,
+    paths: p("پرواز/هشدار-قیمت", "flights/price-alerts", "vluchten/prijsalerts", "vols/alertes-prix"),
+  },
+  /** The signed-in user's price alerts, in the user area. */
+  userFlightAlerts: {
+    file: "products/flights/screens/user-alerts.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/هشدارهای-قیمت", "user/price-alerts", "gebruiker/prijsalerts", "utilisatrice/alertes-prix"),
+  },
 } as const satisfies Record<string, Screen>;
 
 export const flightResources = {
@@ -77,4 +94,6 @@ export const flightResources = {
   e2eCartLine: { file: "products/flights/e2e/cart-line.tsx", path: "/_/e2e/cart-line" },
   /** Test-only (PARVAZ_E2E=1): a guest's paid flight order with a dearer flight the next day (date changes). */
   e2eFlightOrder: { file: "products/flights/e2e/order.tsx", path: "/_/e2e/flight-order" },
+  /** Test-only (PARVAZ_E2E=1): lower the cheapest fare an alert follows, then run the scheduled check. */
+  e2ePriceDrop: { file: "products/flights/e2e/price-drop.tsx", path: "/_/e2e/price-drop" },
 } as const;

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { users } from "~/db/schema";
 
 /**
  * Flights (migration 0100_flights.sql): the bookable inventory. One row is one fare
@@ -71,3 +84,49 @@ export const flightSeats = pgTable(
     check("flight_seats_seat_check", sql`(seat ~ '^[0-9]{1,2}[A-K]$'::text)`),
   ],
 );
+
+/**
+ * Price alerts (migration 0413_price_alerts.sql, docs/decisions/108-price-alerts.md): an address
+ * follows a route on one day (`period` YYYY-MM-DD) or in a month (YYYY-MM). Prices are what one
+ * adult pays (`adultPrice`, EUR cents net of VAT). `referencePrice` is what the next drop is
+ * measured from; `version` guards the scheduled check's conditional update.
+ */
+export const flightPriceAlerts = pgTable(
+  "flight_price_alerts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    locale: text("locale").notNull(),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    period: text("period").notNull(),
+    adults: integer("adults").notNull().default(1),
+    /** pending (a guest's, until confirmed) | active | ended (its dates are past) | stopped (unsubscribed) */
+    status: text("status").notNull().default("pending"),
+    baselinePrice: integer("baseline_price"),
+    baselineSeats: integer("baseline_seats"),
+    referencePrice: integer("reference_price"),
+    latestPrice: integer("latest_price"),
+    latestSeats: integer("latest_seats"),
+    seatsLow: boolean("seats_low").notNull().default(false),
+    version: integer("version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("flight_price_alerts_status_idx").on(t.status),
+    index("flight_price_alerts_user_id_idx").on(t.userId),
+    unique("flight_price_alerts_email_route_key").on(t.email, t.origin, t.destination, t.period),
+    check(
+      "flight_price_alerts_status_check",
+      sql`(status = ANY (ARRAY['pending'::text, 'active'::text, 'ended'::text, 'stopped'::text]))`,
+    ),
+    check("flight_price_alerts_period_check", sql`(period ~ '^\\d{4}-\\d{2}(-\\d{2})?$'::text)`),
+    check("flight_price_alerts_adults_check", sql`((adults >= 1) AND (adults <= 9))`),
+  ],
+);
+
+export type PriceAlertRow = typeof flightPriceAlerts.$inferSelect;

@@ -32,6 +32,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { intlLocale } from "~/i18n/config";
 import { pathFor } from "~/routing/screens";
 import { dateTimeFormat, formatDate, formatFullDate, formatMonth } from "~/utils/format";
+import { TrackPrices } from "~/products/flights/components/track-prices";
 
 /**
  * The month price calendar (GET, linkable, works without JavaScript; docs/decisions/103): a route,
@@ -143,6 +144,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
       cheapest: best ? { full: formatFullDate(best, locale), price: prices.get(best)!, search: results(best) } : null,
       connections,
+      // "Track prices" for the whole month (decision 108): from its first bookable day.
+      track: bookable.length
+        ? { from: origin.code, to: destination.code, depart: bookable[0], adults: c.counts.adults }
+        : null,
       previous: addDays(month.firstDay, -1) < today ? null : to(previous),
       next: next > horizon.last ? null : to(next),
     },
@@ -167,6 +172,7 @@ export default function FlightCalendar() {
         <CalendarForm d={d} />
       </div>
       {d.calendar ? <Month calendar={d.calendar} /> : null}
+      {d.calendar?.track ? <TrackPrices {...d.calendar.track} monthOnly /> : null}
     </main>
   );
 }

@@ -25,6 +25,7 @@ import { useLocale } from "~/utils/root-data";
 import { dateStrip } from "~/products/flights/calendar.server";
 import { DateStrip } from "~/products/flights/components/date-strip";
 import { CalendarLink } from "~/products/flights/components/calendar-link";
+import { TrackPrices } from "~/products/flights/components/track-prices";
 import {
   writeChosen,
   buildPassengerStep,
@@ -149,6 +150,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       },
       strip,
       calendar: { from: criteria.origin, to: criteria.destination, depart: criteria.depart, counts: criteria.counts },
+      // "Track prices" (decision 108): the outbound route and day of a one-way or return search.
+      track:
+        step === "outbound" && !multi
+          ? { from: criteria.origin, to: criteria.destination, depart: criteria.depart, adults: criteria.counts.adults }
+          : null,
       alternatives: alternatives && {
         days: alternatives.days.map((d) => ({
           date: d.date,
@@ -444,6 +450,7 @@ function ResultsBody({ results }: { results: NonNullable<Results> }) {
               }}
             />
           ) : null}
+          {results.track ? <TrackPrices {...results.track} /> : null}
         </section>
       </ResultsGrid>
     </>

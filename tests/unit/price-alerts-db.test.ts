@@ -1,0 +1,3 @@
+import { priceAlertsDatabaseSuite } from "../support/price-alerts-db-suite";
+
+priceAlertsDatabaseSuite("pglite");
