@@ -88,8 +88,10 @@ for (const lang of ["en", "fa"] as const) {
     const seat = page.getByRole("combobox", { name: w.seat, exact: true });
     await expect(seat).toBeVisible();
     if (jsEnabled) await expectNoAxeViolations(page);
-    // The first standard seat offered (the options after the extra-legroom group).
-    const value = await seat.locator("optgroup").nth(1).locator("option").first().getAttribute("value");
+    // A standard seat (the options after the extra-legroom group), any of them: the runs in parallel share a flight.
+    const standard = seat.locator("optgroup").nth(1).locator("option");
+    const pick = Math.floor(Math.random() * (await standard.count()));
+    const value = await standard.nth(pick).getAttribute("value");
     await seat.selectOption(value!);
     await page.getByRole("combobox", { name: w.bags }).selectOption("1");
     await ready(page, jsEnabled);

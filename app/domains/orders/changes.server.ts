@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
@@ -25,9 +24,9 @@ import { ticketPlan, viewLine } from "./lines";
 import { queueChanged } from "./notify.server";
 import { orderDetails, type Order, type OrderLine } from "./order-read.server";
 import { vatPercent } from "./quote.server";
-import { eTicketNumber } from "./rules";
 import { refundToCardsTx, settleRefunds } from "./refunds.server";
 import { walletTaken } from "./wallet.server";
+import { issueTickets } from "./tickets.server";
 
 /**
  * Changing a confirmed order's line after purchase (decision 109): a product proposes the new line
@@ -243,15 +242,7 @@ async function applyChangeTx(
   const same = issued.length === plan.length && trips(line.payload) === trips(change.payload);
   if (!same) {
     await tx.delete(tickets).where(eq(tickets.orderLineId, line.id));
-    for (const t of plan) {
-      for (let attempt = 0; ; attempt++) {
-        const number = eTicketNumber(() => crypto.randomInt(1e10) / 1e10);
-        const [taken] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, number)).limit(1);
-        if (taken && attempt < 5) continue;
-        await tx.insert(tickets).values({ orderId: order.id, orderLineId: line.id, number, ...t });
-        break;
-      }
-    }
+    await issueTickets(tx, order.id, line.id, plan);
   }
   await tx.update(orderChanges).set({ status: "done", doneAt: now }).where(eq(orderChanges.id, change.id));
   // In a savepoint: an e-mail that cannot be written is logged and never undoes the change.

@@ -13,6 +13,21 @@ import { refundSummary } from "./refund-summary";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
 
+/** The order's e-ticket as its e-mails show it, in its language, and the signed link to the booking (decision 409). */
+async function mailTicket(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
+  const { order } = details;
+  const locale = isLocale(order.locale) ? order.locale : "fa";
+  const t = await getFixedT(locale, documentNamespaces());
+  // What the products' parts need (a flight's baggage, a hotel's name), read through the writing transaction.
+  const ticket = buildETicket(details, locale, t, {
+    loaded: await loadParts(details, locale, tx),
+    currency,
+    origin,
+    licences: licences(),
+  });
+  return { order, locale, t, ticket, link: bookingLinkUrl(order, details.lines, origin, locale) };
+}
+
 /**
  * When an order is confirmed, in the transaction that confirms it (decision 404): the
  * confirmation e-mail to the buyer, and the ticket to the other person when the buyer asked.
@@ -21,18 +36,7 @@ type Details = Awaited<ReturnType<typeof orderDetails>>;
  * ("order-ticket", ticket-attachment.server.ts).
  */
 export async function queueConfirmation(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
-  const { order } = details;
-  const locale = isLocale(order.locale) ? order.locale : "fa";
-  const t = await getFixedT(locale, documentNamespaces());
-  // What the products' parts need (a flight's baggage, a hotel's name), read through the confirming transaction.
-  const ticket = buildETicket(details, locale, t, {
-    loaded: await loadParts(details, locale, tx),
-    currency,
-    origin,
-    licences: licences(),
-  });
-  // A signed link that opens the booking on any device, for a guest too (decision 409).
-  const link = bookingLinkUrl(order, details.lines, origin, locale);
+  const { order, locale, t, ticket, link } = await mailTicket(details, origin, tx, currency);
   const attachments = { kind: "order-ticket", ref: order.number };
   const confirmation = renderMail(confirmationMail(ticket, t, { name: order.buyer.firstName, link }), t);
   await queueMail({ to: order.buyer.email, ...confirmation, ...attachments }, tx);
@@ -55,16 +59,7 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
  * card, when) — in the order's language, with the signed link to the booking (decision 409).
  */
 export async function queueCancellation(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
-  const { order } = details;
-  const locale = isLocale(order.locale) ? order.locale : "fa";
-  const t = await getFixedT(locale, documentNamespaces());
-  const ticket = buildETicket(details, locale, t, {
-    loaded: await loadParts(details, locale, tx),
-    currency,
-    origin,
-    licences: licences(),
-  });
-  const link = bookingLinkUrl(order, details.lines, origin, locale);
+  const { order, locale, t, ticket, link } = await mailTicket(details, origin, tx, currency);
   const mail = renderMail(
     cancellationMail(ticket, t, {
       name: order.buyer.firstName,
@@ -79,16 +74,7 @@ export async function queueCancellation(details: Details, origin: string, tx: Ex
 
 /** When a change of the order is applied (decision 109), in its transaction: the booking as changed, new tickets attached. */
 export async function queueChanged(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
-  const { order } = details;
-  const locale = isLocale(order.locale) ? order.locale : "fa";
-  const t = await getFixedT(locale, documentNamespaces());
-  const ticket = buildETicket(details, locale, t, {
-    loaded: await loadParts(details, locale, tx),
-    currency,
-    origin,
-    licences: licences(),
-  });
-  const link = bookingLinkUrl(order, details.lines, origin, locale);
+  const { order, t, ticket, link } = await mailTicket(details, origin, tx, currency);
   const mail = renderMail(changedMail(ticket, t, { name: order.buyer.firstName, link }), t);
   await queueMail({ to: order.buyer.email, ...mail, kind: "order-ticket", ref: order.number }, tx);
 }

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
@@ -7,7 +6,6 @@ import {
   payments,
   refunds,
   savedCards,
-  tickets,
   users,
   walletEntries,
   type PaymentStatus,
@@ -15,12 +13,13 @@ import {
 import { publicOrigin } from "~/utils/env.server";
 import type { Tx } from "~/domains/booking/inventory";
 import { ticketPlan, viewLine } from "./lines";
-import { assertTransition, eTicketNumber } from "./rules";
+import { assertTransition } from "./rules";
 import { getProvider } from "~/domains/payments/provider.server";
 import type { CurrencyInfo } from "~/utils/money";
 import { orderCurrencyInfo, useBalance } from "./currency";
 import { allCurrencies } from "~/utils/currency.server";
 import { queueConfirmation } from "./notify.server";
+import { issueTickets } from "./tickets.server";
 import { type Order, orderDetails } from "./order-read.server";
 import { walletBalanceTx } from "./wallet.server";
 import { expireOrder, expireTx } from "./expiry.server";
@@ -43,20 +42,8 @@ async function confirmTx(tx: Tx, order: Order, now: Date, known: Pick<CurrencyIn
   if (!confirmed) return false;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const buyerName = `${order.buyer.firstName} ${order.buyer.lastName}`;
-  for (const line of lines) {
-    for (const t of ticketPlan(viewLine(line.kind, line.payload, line.quantity), buyerName)) {
-      for (let attempt = 0; ; attempt++) {
-        const number = eTicketNumber(() => crypto.randomInt(1e10) / 1e10);
-        const [taken] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.number, number)).limit(1);
-        if (taken && attempt < 5) continue;
-        await tx
-          .insert(tickets)
-          .values({ orderId: order.id, orderLineId: line.id, number, ...t })
-          .onConflictDoNothing();
-        break;
-      }
-    }
-  }
+  for (const line of lines)
+    await issueTickets(tx, order.id, line.id, ticketPlan(viewLine(line.kind, line.payload, line.quantity), buyerName));
   // In a savepoint: an e-mail that cannot be written is logged and never undoes a paid order (decision 403).
   await tx
     .transaction(async (savepoint) =>

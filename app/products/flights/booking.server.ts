@@ -4,6 +4,7 @@ import {
   FLIGHT_LINE_KIND,
   countsOf,
   flightCartLineSchema,
+  legSummaryOf,
   type FlightCartLine,
   type StoredPassenger,
 } from "./cart-line";
@@ -95,17 +96,7 @@ export async function addFlightToCart(
     passengers: input.passengers,
     contact: input.contact,
     searchedAt: input.searchedAt.toISOString(),
-    legs: offers.map((o) => ({
-      offerId: o.id,
-      flightNumber: o.flightNumber,
-      airline: o.airline,
-      origin: o.origin,
-      destination: o.destination,
-      departAt: o.departAt.toISOString(),
-      arriveAt: o.arriveAt.toISOString(),
-      cabin: o.cabin,
-      fareType: o.fareType,
-    })),
+    legs: offers.map(legSummaryOf),
   });
   // Prices and seats were re-checked now: the line holds them for one result validity, never past departure.
   const expiresAt = new Date(Math.min(now.getTime() + resultsTtlMinutes() * 60_000, offers[0].departAt.getTime()));

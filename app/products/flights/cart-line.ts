@@ -112,3 +112,30 @@ export function extrasTotal(extras: FlightExtras | undefined) {
   if (!extras) return 0;
   return [...extras.seats, ...extras.bags].reduce((sum, e) => sum + e.amount, 0);
 }
+
+export type LegSummary = z.infer<typeof legSummarySchema>;
+
+/** A flight as a line's legs summarise it (the flights table's CHECKs keep cabin and fare type in their lists). */
+export function legSummaryOf(o: {
+  id: number;
+  flightNumber: string;
+  airline: string;
+  origin: string;
+  destination: string;
+  departAt: Date;
+  arriveAt: Date;
+  cabin: string;
+  fareType: string;
+}): LegSummary {
+  return {
+    offerId: o.id,
+    flightNumber: o.flightNumber,
+    airline: o.airline,
+    origin: o.origin,
+    destination: o.destination,
+    departAt: o.departAt.toISOString(),
+    arriveAt: o.arriveAt.toISOString(),
+    cabin: o.cabin as LegSummary["cabin"],
+    fareType: o.fareType as LegSummary["fareType"],
+  };
+}

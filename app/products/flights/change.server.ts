@@ -1,7 +1,14 @@
 import type { ChangeProposal } from "~/domains/orders/changes.server";
 import type { OrderLine } from "~/domains/orders/order-read.server";
 import { addDays, agencyToday } from "~/travel/clock";
-import { countsOf, extrasTotal, flightCartLineSchema, type FlightCartLine } from "./cart-line";
+import {
+  countsOf,
+  extrasTotal,
+  flightCartLineSchema,
+  legSummaryOf,
+  type FlightCartLine,
+  type LegSummary,
+} from "./cart-line";
 import { OTHER_COSTS_PER_BOOKING, changeFee, priceBooking, type Breakdown } from "./fare-rules";
 import { getItinerary, type Offer } from "./inventory.server";
 import { airportChangesOf } from "./booking.server";
@@ -29,8 +36,6 @@ export function parseFlightLine(payload: Record<string, unknown>): FlightCartLin
 export function groupsOf(line: FlightCartLine): number[][] {
   return line.itineraries ?? [[line.outboundOfferId], ...(line.returnOfferId ? [[line.returnOfferId]] : [])];
 }
-
-export type LegSummary = FlightCartLine["legs"][number];
 
 export function legsOfGroup(line: FlightCartLine, group: number[]): LegSummary[] {
   return group.map((id) => line.legs.find((l) => l.offerId === id)).filter((l): l is LegSummary => !!l);
@@ -150,17 +155,7 @@ export async function proposeChange(
     priced.otherCosts - OTHER_COSTS_PER_BOOKING + Math.round((OTHER_COSTS_PER_BOOKING + allExtras) * share) - dropped;
   const replacement = { ...priced, otherCosts, total: priced.total - priced.otherCosts + otherCosts };
   const nextGroups = groups.map((g, i) => (i === index ? ids : g));
-  const newLegs = itinerary.segments.map((o) => ({
-    offerId: o.id,
-    flightNumber: o.flightNumber,
-    airline: o.airline,
-    origin: o.origin,
-    destination: o.destination,
-    departAt: o.departAt.toISOString(),
-    arriveAt: o.arriveAt.toISOString(),
-    cabin: o.cabin,
-    fareType: o.fareType,
-  }));
+  const newLegs = itinerary.segments.map(legSummaryOf);
   const payload: FlightCartLine = flightCartLineSchema.parse({
     ...line,
     outboundOfferId: nextGroups[0][0],

@@ -79,6 +79,15 @@ export const unsubscribeHeaders = (link: string) => ({
 
 type Stored = { status: "following" } | { status: "received" } | { status: "limited"; retryAfter: number };
 
+/** One alert per address, route and dates; following again restarts a pending, stopped or ended one. */
+const alertKey = [
+  flightPriceAlerts.email,
+  flightPriceAlerts.origin,
+  flightPriceAlerts.destination,
+  flightPriceAlerts.period,
+];
+const restartable = inArray(flightPriceAlerts.status, ["pending", "stopped", "ended"]);
+
 /**
  * Follows a route. A signed-in user with an address is followed at once ("following"); a guest's
  * address gets a confirmation e-mail when it is within its own limit, and the answer is the same
@@ -117,15 +126,10 @@ export async function followRoute(
       .insert(flightPriceAlerts)
       .values({ ...key, ...set })
       .onConflictDoUpdate({
-        target: [
-          flightPriceAlerts.email,
-          flightPriceAlerts.origin,
-          flightPriceAlerts.destination,
-          flightPriceAlerts.period,
-        ],
+        target: alertKey,
         set,
         // An alert already active keeps its prices; a stopped, ended or pending one starts again.
-        setWhere: inArray(flightPriceAlerts.status, ["pending", "stopped", "ended"]),
+        setWhere: restartable,
       });
     return { status: "following" };
   }
@@ -141,14 +145,9 @@ export async function followRoute(
       .insert(flightPriceAlerts)
       .values({ ...key, ...set })
       .onConflictDoUpdate({
-        target: [
-          flightPriceAlerts.email,
-          flightPriceAlerts.origin,
-          flightPriceAlerts.destination,
-          flightPriceAlerts.period,
-        ],
+        target: alertKey,
         set,
-        setWhere: inArray(flightPriceAlerts.status, ["pending", "stopped", "ended"]),
+        setWhere: restartable,
       })
       .returning({ id: flightPriceAlerts.id });
     if (!row) return; // followed already: nothing to confirm, and the form says the same

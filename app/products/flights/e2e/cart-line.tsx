@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { type PriceBreakdown } from "~/db/schema";
 import { flights } from "../schema";
 import { addLine, getOrCreateCart } from "~/domains/cart/cart.server";
-import { FLIGHT_LINE_KIND, type FlightCartLine } from "~/products/flights/cart-line";
+import { FLIGHT_LINE_KIND, legSummaryOf, type FlightCartLine } from "~/products/flights/cart-line";
 import { priceBooking } from "~/products/flights/fare-rules";
 import { getEnv } from "~/utils/env.server";
 
@@ -60,19 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
       })),
       contact: { email: "traveller@example.com", mobile: "+989121234567" },
       searchedAt: new Date().toISOString(),
-      legs: [
-        {
-          offerId: f.id,
-          flightNumber: f.flightNumber,
-          airline: f.airline,
-          origin: f.origin,
-          destination: f.destination,
-          departAt: f.departAt.toISOString(),
-          arriveAt: f.arriveAt.toISOString(),
-          cabin: f.cabin as "economy",
-          fareType: f.fareType as "standard",
-        },
-      ],
+      legs: [legSummaryOf(f)],
     };
     const breakdown = priceBooking([f], { adults, children: 0, infants: 0 });
     const line = await addLine(cart.id, {

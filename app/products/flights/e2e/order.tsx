@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
 import { flights } from "../schema";
 import { paidGuestOrder } from "~/routes/resources/e2e-paid-order.server";
-import { FLIGHT_LINE_KIND, flightCartLineSchema } from "~/products/flights/cart-line";
+import { FLIGHT_LINE_KIND, flightCartLineSchema, legSummaryOf } from "~/products/flights/cart-line";
 import { priceBooking } from "~/products/flights/fare-rules";
 import { addDays } from "~/travel/clock";
 import { isLocale } from "~/routing/screens";
@@ -59,19 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ],
     contact: { email: body.email, mobile: "+989121234567" },
     searchedAt: new Date().toISOString(),
-    legs: [
-      {
-        offerId: f.id,
-        flightNumber: f.flightNumber,
-        airline: f.airline,
-        origin: f.origin,
-        destination: f.destination,
-        departAt: f.departAt.toISOString(),
-        arriveAt: f.arriveAt.toISOString(),
-        cabin: f.cabin,
-        fareType: f.fareType,
-      },
-    ],
+    legs: [legSummaryOf(f)],
   });
   const breakdown = priceBooking([f], { adults: 1, children: 0, infants: 0 });
   return paidGuestOrder(

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { viewerOf } from "~/domains/orders/access.server";
-import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server";
+import { managedBooking } from "~/domains/orders/access.server";
+import { orderDetails } from "~/domains/orders/order-read.server";
 import { priceChange, startChange } from "~/domains/orders/changes.server";
 import { allCurrencies } from "~/utils/currency.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -48,16 +48,9 @@ const choose = pick.extend({
   attempt: z.string().min(8).max(64),
 });
 
-async function bookingOf(request: Request, orderNumber: string) {
-  const viewer = await viewerOf(request);
-  const order = await orderForViewer(orderNumber, viewer);
-  if (!order) throw new Response(null, { status: 404 });
-  return { viewer, order };
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { locale } = context;
-  const { order } = await bookingOf(request, String(params.orderNumber ?? ""));
+  const { order } = await managedBooking(request, String(params.orderNumber ?? ""));
   const back = pathFor("confirmation", locale, { orderNumber: order.number });
   if (order.status !== "confirmed") throw redirect(back);
   const details = await orderDetails(order);
@@ -144,7 +137,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** The customer chooses the new flights: checked again, held, then paid on the provider's page or applied. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { locale } = context;
-  const { viewer, order } = await bookingOf(request, String(params.orderNumber ?? ""));
+  const { viewer, order } = await managedBooking(request, String(params.orderNumber ?? ""));
   const back = pathFor("confirmation", locale, { orderNumber: order.number });
   const form = choose.safeParse(Object.fromEntries(await request.formData()));
   if (!form.success) return redirectWithToast(back, { type: "error", message: "orders:change.notChangeable" });
@@ -291,7 +284,7 @@ export default function ChangeDate() {
                             type="submit"
                             className="btn-primary"
                             disabled={busy}
-                            aria-label={`${o.charge.due > 0 ? t("change.payAndChange") : t("change.confirm")}: ${o.trip.airline} ${o.trip.flightNumber} ${o.trip.departTime}`}
+                            aria-label={`${t("common:labelled", { label: o.charge.due > 0 ? t("change.payAndChange") : t("change.confirm") })} ${o.trip.airline} ${o.trip.flightNumber} ${o.trip.departTime}`}
                           >
                             {o.charge.due > 0 ? t("change.payAndChange") : t("change.confirm")}
                           </button>

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { viewerOf } from "~/domains/orders/access.server";
-import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server";
+import { managedBooking } from "~/domains/orders/access.server";
+import { orderDetails } from "~/domains/orders/order-read.server";
 import { extraCharge, startChange } from "~/domains/orders/changes.server";
 import { orderMoney } from "~/domains/orders/e-ticket.server";
 import { orderCurrencyInfo } from "~/domains/orders/currency";
@@ -38,16 +38,9 @@ import {
  * provider's page, the seats held meanwhile, and the booking's e-ticket then shows them.
  */
 
-async function bookingOf(request: Request, orderNumber: string) {
-  const viewer = await viewerOf(request);
-  const order = await orderForViewer(orderNumber, viewer);
-  if (!order) throw new Response(null, { status: 404 });
-  return { viewer, order };
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { locale } = context;
-  const { order } = await bookingOf(request, String(params.orderNumber ?? ""));
+  const { order } = await managedBooking(request, String(params.orderNumber ?? ""));
   if (order.status !== "confirmed") throw redirect(pathFor("confirmation", locale, { orderNumber: order.number }));
   const details = await orderDetails(order);
   const url = new URL(request.url);
@@ -123,7 +116,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 /** The seats and bags chosen: checked again, priced by the booking core, held, then paid on the provider's page. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { locale } = context;
-  const { viewer, order } = await bookingOf(request, String(params.orderNumber ?? ""));
+  const { viewer, order } = await managedBooking(request, String(params.orderNumber ?? ""));
   const formData = await request.formData();
   const lineId = Number(formData.get("line"));
   const form = extrasFormSchema.safeParse({
