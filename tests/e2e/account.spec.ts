@@ -251,7 +251,7 @@ test("every user screen has the one user-area navigation, each destination once"
   // The dashboard's cards: the last list of the page's main part (after the navigation's two).
   const areas = page.getByRole("main").getByRole("list").last().getByRole("link");
   const cards = await areas.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(cards.length).toBe(6);
+  expect(cards.length).toBe(7);
   expect(new Set(cards).size).toBe(cards.length);
 });
 
