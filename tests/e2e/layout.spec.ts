@@ -108,6 +108,8 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
       return [await firstLinkUnder(page, pathFor(list, locale), pathFor(list, locale))];
     }
     if (id === "confirmation") return [pathFor("confirmation", locale, { orderNumber })];
+    // The booking's own screens: changing its date, its seats and bags.
+    if (id === "flightChange" || id === "flightExtras") return [pathFor(id, locale, { orderNumber })];
     if (id === "flightResults") {
       const q = new URLSearchParams({ from: "THR", to: "MHD", depart, adults: "1", children: "0", infants: "0" });
       return [`${pathFor("flightResults", locale)}?${q}&trip=oneway`];
