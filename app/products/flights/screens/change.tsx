@@ -168,7 +168,7 @@ export default function ChangeDate() {
   const busy = useNavigation().state === "submitting";
   const base = `line=`;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
+    <div className="mx-auto max-w-4xl px-4 py-8 wrap-anywhere">
       <p>
         <ScreenLink to="confirmation" params={{ orderNumber: order.number }} className="underline">
           {t("change.back", { number: order.number })}

@@ -160,7 +160,7 @@ export default function Extras() {
   const failed = useActionData<typeof action>();
   const { t } = useTranslation("flights");
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8">
+    <div className="mx-auto max-w-4xl px-4 py-8 wrap-anywhere">
       <p>
         <ScreenLink to="confirmation" params={{ orderNumber: order.number }} className="underline">
           {t("change.back", { number: order.number })}
