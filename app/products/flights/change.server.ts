@@ -120,6 +120,8 @@ export async function proposeChange(
   index: number,
   ids: number[],
   now: Date,
+  /** The itinerary, when it comes from `replacements` just run for its day (the change page's list): not searched again. */
+  found?: Itinerary<Offer>,
 ): Promise<(ChangeProposal & { itinerary: Itinerary<Offer> }) | null> {
   const line = parseFlightLine(row.payload);
   if (!line) return null;
@@ -127,11 +129,12 @@ export async function proposeChange(
   const rules = changeRules(line, now);
   const rule = rules[index]?.rule;
   if (!rule || !rule.changeable) return null;
-  const itinerary = await getItinerary(ids);
+  const itinerary = found ?? (await getItinerary(ids));
   if (!itinerary) return null;
-  const date = itinerary.segments[0].departDate;
-  const allowed = await replacements(line, index, date, now);
-  if (!allowed.some((it) => it.segments.map((s) => s.id).join("-") === ids.join("-"))) return null;
+  if (!found) {
+    const allowed = await replacements(line, index, itinerary.segments[0].departDate, now);
+    if (!allowed.some((it) => it.segments.map((s) => s.id).join("-") === ids.join("-"))) return null;
+  }
   if (itinerary.departAt.getTime() < now.getTime() + MIN_LEAD_MINUTES * 60_000) return null;
   const counts = countsOf(line.passengers);
   // The itinerary's share of what the line's fares were, by the fares of its flights today.

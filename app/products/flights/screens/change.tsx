@@ -108,7 +108,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
                   .slice(0, 20)
                   .map(async (it) => {
                     const ids = it.segments.map((s) => s.id);
-                    const proposal = await proposeChange(row, active.index, ids, now);
+                    const proposal = await proposeChange(row, active.index, ids, now, it);
                     if (!proposal) return null;
                     const { charge } = priceChange(order, row, proposal, known);
                     return { ids: ids.join("-"), trip: presentTrip(it, locale, counts), charge };
@@ -166,7 +166,6 @@ export default function ChangeDate() {
   const { order, lines, attempt } = useLoaderData<typeof loader>();
   const { t } = useTranslation("flights");
   const busy = useNavigation().state === "submitting";
-  const base = `line=`;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 wrap-anywhere">
       <p>
@@ -219,7 +218,7 @@ export default function ChangeDate() {
                   <ScreenLink
                     to="flightChange"
                     params={{ orderNumber: order.number }}
-                    search={`?${base}${line.id}&trip=${trip.index}`}
+                    search={`?line=${line.id}&trip=${trip.index}`}
                     className="btn-primary"
                   >
                     {t("change.pickDate")}
@@ -234,7 +233,7 @@ export default function ChangeDate() {
                         <ScreenLink
                           to="flightChange"
                           params={{ orderNumber: order.number }}
-                          search={`?${base}${line.id}&trip=${trip.index}&date=${d.date}`}
+                          search={`?line=${line.id}&trip=${trip.index}&date=${d.date}`}
                           aria-current={line.dayIso === d.date ? "date" : undefined}
                           className={
                             line.dayIso === d.date
