@@ -10,3 +10,4 @@ export * from "./schema/cart";
 export * from "./schema/passengers";
 export * from "./schema/orders";
 export * from "./schema/content";
+export * from "./schema/desk";

@@ -1,3 +1,4 @@
+import type { Staff } from "~/desk/staff.server";
 import type { Locale, matchPath } from "./screens";
 
 /** The screen of the route table a request's path shows, with its parameters (routing/screens.ts `matchPath`). */
@@ -18,5 +19,7 @@ declare module "@remix-run/node" {
     /** A write from another site (origin-check.server.ts): its action answers 403 before it runs. */
     crossSite: boolean;
     requestId: string;
+    /** On a desk screen: the staff member, set by the desk guard once the permission was checked (guards.server.ts). */
+    staff?: Staff;
   }
 }

@@ -4,6 +4,8 @@
  * own entries (app/products/<name>/routes.ts, decision 030) without importing the table they
  * are part of.
  */
+import type { DeskAccess } from "~/desk/permissions";
+
 export const locales = ["fa", "en", "nl", "fr"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "fa";
@@ -19,6 +21,12 @@ export interface Screen {
   parent?: string;
   /** Requires a signed-in user ("auth") or a visitor ("guest"). */
   guard?: "auth" | "guest";
+  /**
+   * A screen of the agency desk (decision 111): the permission its loader needs and, per intent, its
+   * action. Visitors, accounts without a role and staff without the permission get 404; staff without
+   * a desk session are sent to the second factor first.
+   */
+  desk?: DeskAccess;
   /** Excluded from sitemaps (private or transactional screens). */
   noindex?: boolean;
   /** The screen's form takes files (multipart), up to this many bytes in all; no other screen accepts multipart. */

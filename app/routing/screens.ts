@@ -10,6 +10,7 @@
  */
 import { PHOTO_MAX_BYTES } from "~/domains/accounts/identity-rules";
 
+import { deskScreens } from "~/desk/routes";
 import { productResources, productScreens } from "~/products";
 import { locales, p, same, type Locale, type Screen } from "./screen-table";
 
@@ -51,6 +52,7 @@ export const screens = {
 
   // ── Products (app/products/index.ts: each product's screens, then those sold on request) ──
   ...productScreens,
+  ...deskScreens,
 
   // ── Cart, checkout, payment, orders ──────────────────────────────────────
   cart: {

@@ -3,6 +3,7 @@ import { registeredProducts } from "~/domains/booking/products";
 import * as shell from "./0001_shell";
 import * as content from "./0300_content";
 import * as orders from "./0400_orders";
+import * as desk from "./2600_desk";
 
 /**
  * Every seeder of the project, in order: the core's (shell, content, orders), then each
@@ -12,7 +13,7 @@ import * as orders from "./0400_orders";
 export type { SeedOptions, Seeder } from "./seeder";
 import type { SeedOptions, Seeder } from "./seeder";
 
-const coreSeeders: Seeder[] = [shell, content, orders];
+const coreSeeders: Seeder[] = [shell, content, orders, desk];
 
 export function seeders(): Seeder[] {
   return [...coreSeeders, ...registeredProducts().flatMap((p) => (p.seed ? [p.seed] : []))];

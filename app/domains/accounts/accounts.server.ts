@@ -39,7 +39,7 @@ export type ChangePurpose = "email_change" | "phone_change";
 /** What a code confirms. */
 type Purpose = "signup" | ChangePurpose;
 
-function newClientNumber() {
+export function newClientNumber() {
   return `P${crypto.randomInt(10_000_000, 100_000_000)}`;
 }
 

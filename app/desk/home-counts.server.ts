@@ -1,0 +1,15 @@
+import type { QualifiedPluralKey } from "~/i18n/keys";
+import type { ScreenId } from "~/routing/screens";
+
+/**
+ * What waits for staff, counted on the desk's home (requests new, contributions held …): each area
+ * adds its count here; the home shows the counts of the areas the role may open.
+ */
+export interface DeskCount {
+  screen: ScreenId;
+  /** A plural message taking `count`, e.g. "desk:home.requestsNew". */
+  message: QualifiedPluralKey;
+  count: () => Promise<number>;
+}
+
+export const deskCounts: DeskCount[] = [];
