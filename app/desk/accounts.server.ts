@@ -17,7 +17,14 @@ export const consoleActor: Actor = { id: 0, email: "console", role: "admin" };
  */
 export async function ensureStaffAccount(
   db: Db | Tx,
-  options: { email: string; role: StaffRole; password?: string; firstName?: string; lastName?: string; locale?: string },
+  options: {
+    email: string;
+    role: StaffRole;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    locale?: string;
+  },
 ): Promise<number> {
   const email = options.email.trim().toLowerCase();
   const [existing] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));

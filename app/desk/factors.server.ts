@@ -25,7 +25,9 @@ export function sealSecret(plain: string, secret = sessionSecrets()[0]): string 
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv("aes-256-gcm", keyOf(secret), iv);
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(
+    ".",
+  );
 }
 export function openSecret(sealed: string, secrets = sessionSecrets()): string | null {
   const [version, iv, tag, body] = sealed.split(".");
@@ -87,18 +89,30 @@ export function newRecoveryCodes(): string[] {
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
 }
-const normaliseRecovery = (code: string) => code.trim().toLowerCase().replace(/[^0-9a-f]/g, "");
+const normaliseRecovery = (code: string) =>
+  code
+    .trim()
+    .toLowerCase()
+    .replace(/[^0-9a-f]/g, "");
 
 /**
  * Confirms an enrolment with a code from the app; returns the recovery codes to show once, or null
  * when the code does not match. Earlier recovery codes are replaced.
  */
-export async function confirmEnrolment(tx: Tx, userId: number, otp: string, now = Date.now()): Promise<string[] | null> {
+export async function confirmEnrolment(
+  tx: Tx,
+  userId: number,
+  otp: string,
+  now = Date.now(),
+): Promise<string[] | null> {
   const [row] = await tx.select().from(staffTotp).where(eq(staffTotp.userId, userId)).for("update");
   if (!row || row.confirmedAt) return null;
   const step = await matchedStep(row.secret, otp, now);
   if (step === null) return null;
-  await tx.update(staffTotp).set({ confirmedAt: new Date(now), lastStep: step }).where(eq(staffTotp.userId, userId));
+  await tx
+    .update(staffTotp)
+    .set({ confirmedAt: new Date(now), lastStep: step })
+    .where(eq(staffTotp.userId, userId));
   const codes = newRecoveryCodes();
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
   await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256(normaliseRecovery(c)) })));
@@ -188,7 +202,8 @@ export async function checkEmailCode(userId: number, typed: string, now = new Da
       .orderBy(desc(staffCodes.id))
       .limit(1)
       .for("update");
-    const result = row && row.attempts >= DESK_CODE_ATTEMPTS && !row.usedAt ? "locked" : checkCode(row ?? null, typed, now);
+    const result =
+      row && row.attempts >= DESK_CODE_ATTEMPTS && !row.usedAt ? "locked" : checkCode(row ?? null, typed, now);
     if (!row) return result;
     if (result === "ok") await tx.update(staffCodes).set({ usedAt: now }).where(eq(staffCodes.id, row.id));
     else if (result === "wrong")

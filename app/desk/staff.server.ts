@@ -89,7 +89,10 @@ export async function endDeskSession(request: Request): Promise<string> {
   const token = await deskCookie.parse(request.headers.get("Cookie"));
   if (typeof token === "string") {
     const db = await getDb();
-    await db.update(staffSessions).set({ revokedAt: new Date() }).where(eq(staffSessions.id, hashToken(token)));
+    await db
+      .update(staffSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(staffSessions.id, hashToken(token)));
   }
   return deskCookie.serialize("", { maxAge: 0 });
 }

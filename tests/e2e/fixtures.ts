@@ -66,6 +66,7 @@ export async function outboxFor(page: Page, to: string) {
  * Signs a user in (creating an active one for the e-mail if needed) through the
  * test-only endpoint; the session cookie lands in the page's browser context. With a
  * `password` the account can also sign in through the form; `signIn: false` only creates it.
+ * `role` makes the account staff; `desk: true` also opens a desk session (`deskLogin`).
  */
 export async function login(
   page: Page,
@@ -78,11 +79,20 @@ export async function login(
     password?: string;
     phone?: string;
     signIn?: boolean;
+    /** Staff with this role (the desk, issue 26). */
+    role?: "agent" | "editor" | "finance" | "admin";
+    /** With `role`: a desk session already open (the second factor is tested on its own). */
+    desk?: boolean;
   },
 ) {
   const response = await page.request.post("/_/e2e/login", { data: user });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { userId: number };
+}
+
+/** Signs in a member of staff with a desk session open, ready for a desk area's screens. */
+export function deskLogin(page: Page, email: string, role: "agent" | "editor" | "finance" | "admin") {
+  return login(page, { email, role, desk: true, firstName: "Desk", lastName: role });
 }
 
 const sandboxLabels = {

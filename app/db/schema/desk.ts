@@ -17,7 +17,10 @@ export const staffRoles = pgTable(
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
-    check("staff_roles_role_check", sql`(role = ANY (ARRAY['agent'::text, 'editor'::text, 'finance'::text, 'admin'::text]))`),
+    check(
+      "staff_roles_role_check",
+      sql`(role = ANY (ARRAY['agent'::text, 'editor'::text, 'finance'::text, 'admin'::text]))`,
+    ),
   ],
 );
 
@@ -37,7 +40,10 @@ export const staffSessions = pgTable(
   },
   (t) => [
     index("staff_sessions_user_idx").on(t.userId),
-    check("staff_sessions_factor_check", sql`(factor = ANY (ARRAY['totp'::text, 'recovery'::text, 'email'::text, 'link'::text]))`),
+    check(
+      "staff_sessions_factor_check",
+      sql`(factor = ANY (ARRAY['totp'::text, 'recovery'::text, 'email'::text, 'link'::text]))`,
+    ),
   ],
 );
 

@@ -33,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = await readAudit(filter);
   const more = rows.length > AUDIT_PAGE;
   const shown = rows.slice(0, AUDIT_PAGE);
-  const next = new URLSearchParams(Object.entries({ ...filter, before: undefined }).filter(([, v]) => v !== undefined) as [string, string][]);
+  const next = new URLSearchParams(
+    Object.entries({ ...filter, before: undefined }).filter(([, v]) => v !== undefined) as [string, string][],
+  );
   if (more) next.set("before", String(shown[shown.length - 1]!.id));
   return {
     ...deskPage(locale, staff, t("screen.deskAudit")),
@@ -58,8 +60,17 @@ export default function DeskAudit() {
   const locale = useLocale();
   const input = (name: keyof typeof filter, type = "text") => (
     <div>
-      <label htmlFor={`audit-${name}`} className={labelClass}>{t(`audit.filter.${name}` as "audit.filter.actor")}</label>
-      <input id={`audit-${name}`} name={name} type={type} defaultValue={filter[name] ?? ""} className="input" dir="ltr" />
+      <label htmlFor={`audit-${name}`} className={labelClass}>
+        {t(`audit.filter.${name}` as "audit.filter.actor")}
+      </label>
+      <input
+        id={`audit-${name}`}
+        name={name}
+        type={type}
+        defaultValue={filter[name] ?? ""}
+        className="input"
+        dir="ltr"
+      />
     </div>
   );
   return (
@@ -79,22 +90,38 @@ export default function DeskAudit() {
             <caption className="sr-only">{title}</caption>
             <thead className="bg-gray-50 text-gray-700">
               <tr>
-                <th scope="col" className="px-3 py-2 text-start">{t("audit.columns.at")}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t("audit.columns.actor")}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t("audit.columns.action")}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t("audit.columns.record")}</th>
-                <th scope="col" className="px-3 py-2 text-start">{t("audit.columns.change")}</th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("audit.columns.at")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("audit.columns.actor")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("audit.columns.action")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("audit.columns.record")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-start">
+                  {t("audit.columns.change")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} className="border-t border-gray-200 align-top">
-                  <td className="whitespace-nowrap px-3 py-2">{Object.values(formatMoment(e.at, locale, AGENCY_TIME_ZONE)).join(" ")}</td>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {Object.values(formatMoment(e.at, locale, AGENCY_TIME_ZONE)).join(" ")}
+                  </td>
                   <td className="px-3 py-2">
                     <span dir="ltr">{e.actor}</span> · {t(`role.${e.role}` as "role.admin")}
                   </td>
-                  <td className="px-3 py-2" dir="ltr">{e.action}</td>
-                  <td className="px-3 py-2" dir="ltr">{e.record}</td>
+                  <td className="px-3 py-2" dir="ltr">
+                    {e.action}
+                  </td>
+                  <td className="px-3 py-2" dir="ltr">
+                    {e.record}
+                  </td>
                   <td className="px-3 py-2">
                     <code dir="ltr" className="block max-w-md break-all text-xs">
                       {e.before ? `− ${e.before}` : null}
@@ -112,7 +139,9 @@ export default function DeskAudit() {
       )}
       {older ? (
         <p className="mt-4">
-          <ScreenLink to="deskAudit" search={older} className="text-green-800 underline">{t("audit.older")}</ScreenLink>
+          <ScreenLink to="deskAudit" search={older} className="text-green-800 underline">
+            {t("audit.older")}
+          </ScreenLink>
         </p>
       ) : null}
     </DeskPage>

@@ -68,7 +68,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { action: "desk.signIn", entity: "user", entityId: userId, after: { factor: "link" } },
     ),
   );
-  return redirectWithToast(pathFor("deskSecurity", locale), { type: "success", message: "desk:link.signedIn" }, { headers });
+  return redirectWithToast(
+    pathFor("deskSecurity", locale),
+    { type: "success", message: "desk:link.signedIn" },
+    { headers },
+  );
 }
 
 export default function DeskLink() {

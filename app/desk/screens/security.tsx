@@ -8,6 +8,7 @@ import { FormFooter } from "~/components/account/fields";
 import { ErrorSummary, Field, useValidatedForm } from "~/components/forms";
 import { qrPath } from "~/domains/orders/qr.server";
 import { getFixedT } from "~/i18n/i18next.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { messageKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
@@ -35,7 +36,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ? null
     : await pendingEnrolment(staff.user.id, staff.user.email ?? staff.user.phone ?? String(staff.user.id));
   return {
-    ...deskPage(locale, staff, t("screen.deskSecurity"), "account"),
+    ...deskPage(locale, staff, t("screen.deskSecurity")),
+    ...{ messages: { ...messagesFor(locale, "desk"), ...messagesPart(locale, "account", "validation") } },
     enrolled,
     enrolment: enrolment
       ? { secret: enrolment.secret.replace(/(.{4})/g, "$1 ").trim(), qr: qrPath(enrolment.uri) }
@@ -54,7 +56,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "leave") {
     const cookie = await endDeskSession(request);
-    return redirectWithToast(pathFor("home", locale), { type: "success", message: "desk:security.left" }, { headers: { "Set-Cookie": cookie } });
+    return redirectWithToast(
+      pathFor("home", locale),
+      { type: "success", message: "desk:security.left" },
+      { headers: { "Set-Cookie": cookie } },
+    );
   }
   if (intent === "everywhere") {
     const db = await getDb();
@@ -100,7 +106,11 @@ export default function DeskSecurity() {
               {t("security.codesTitle")}
             </h2>
             <p className="mt-2 text-green-900">{t("security.codesIntro")}</p>
-            <ul dir="ltr" className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg" aria-label={t("security.codesTitle")}>
+            <ul
+              dir="ltr"
+              className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg"
+              aria-label={t("security.codesTitle")}
+            >
               {actionData.codes.map((code) => (
                 <li key={code}>{code}</li>
               ))}

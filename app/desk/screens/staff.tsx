@@ -50,14 +50,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success || parsed.data.userId === staff.user.id)
       return redirectWithToast(here, { type: "error", message: "desk:staff.notYourself" });
     const removed = await audited(actor, async (tx) => {
-      const [before] = await tx.delete(staffRolesTable).where(eq(staffRolesTable.userId, parsed.data.userId)).returning();
+      const [before] = await tx
+        .delete(staffRolesTable)
+        .where(eq(staffRolesTable.userId, parsed.data.userId))
+        .returning();
       if (before) await endAllDeskSessions(parsed.data.userId, tx);
       return {
         result: !!before,
-        entry: before ? { action: "staff.revoke", entity: "user", entityId: before.userId, before: { role: before.role } } : null,
+        entry: before
+          ? { action: "staff.revoke", entity: "user", entityId: before.userId, before: { role: before.role } }
+          : null,
       };
     });
-    return redirectWithToast(here, { type: removed ? "success" : "error", message: removed ? "desk:staff.revoked" : "desk:staff.notStaff" });
+    return redirectWithToast(here, {
+      type: removed ? "success" : "error",
+      message: removed ? "desk:staff.revoked" : "desk:staff.notStaff",
+    });
   }
   const submission = parseWithZod(formData, { schema: grantSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -70,16 +78,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await tx
       .insert(staffRolesTable)
       .values({ userId: account.id, role, grantedBy: staff.user.id })
-      .onConflictDoUpdate({ target: staffRolesTable.userId, set: { role, grantedBy: staff.user.id, grantedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: staffRolesTable.userId,
+        set: { role, grantedBy: staff.user.id, grantedAt: new Date() },
+      });
     return {
       result: "ok" as const,
-      entry: { action: "staff.grant", entity: "user", entityId: account.id, before: before ? { role: before.role } : null, after: { role } },
+      entry: {
+        action: "staff.grant",
+        entity: "user",
+        entityId: account.id,
+        before: before ? { role: before.role } : null,
+        after: { role },
+      },
     };
   });
   if (outcome === "unknown")
-    return data({ result: submission.reply({ fieldErrors: { email: [messageKey("desk:staff.unknownAccount")] } }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [messageKey("desk:staff.unknownAccount")] } }) },
+      { status: 400 },
+    );
   if (outcome === "self")
-    return data({ result: submission.reply({ fieldErrors: { email: [messageKey("desk:staff.notYourself")] } }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [messageKey("desk:staff.notYourself")] } }) },
+      { status: 400 },
+    );
   return redirectWithToast(here, { type: "success", message: "desk:staff.granted" });
 }
 
@@ -100,9 +123,15 @@ export default function DeskStaff() {
           <caption className="sr-only">{title}</caption>
           <thead className="bg-gray-50 text-gray-700">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start">{t("staff.columns.name")}</th>
-              <th scope="col" className="px-3 py-2 text-start">{t("staff.columns.email")}</th>
-              <th scope="col" className="px-3 py-2 text-start">{t("staff.columns.role")}</th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("staff.columns.name")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("staff.columns.email")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("staff.columns.role")}
+              </th>
               <th scope="col" className="px-3 py-2">
                 <span className="sr-only">{t("staff.columns.actions")}</span>
               </th>
@@ -113,15 +142,22 @@ export default function DeskStaff() {
               const name = [s.firstName, s.lastName].filter(Boolean).join(" ") || s.email || s.phone || "";
               return (
                 <tr key={s.userId} className="border-t border-gray-200">
-                  <th scope="row" className="px-3 py-2 text-start font-semibold">{name}</th>
-                  <td className="px-3 py-2" dir="ltr">{s.email}</td>
+                  <th scope="row" className="px-3 py-2 text-start font-semibold">
+                    {name}
+                  </th>
+                  <td className="px-3 py-2" dir="ltr">
+                    {s.email}
+                  </td>
                   <td className="px-3 py-2">{t(keyIn("desk:role", s.role))}</td>
                   <td className="px-3 py-2">
                     {s.userId === me ? null : (
                       <Form method="post">
                         <input type="hidden" name="intent" value="revoke" />
                         <input type="hidden" name="userId" value={s.userId} />
-                        <button className="rounded px-2 py-1 text-red-800 underline hover:bg-red-50" aria-label={t("staff.revokeNamed", { name })}>
+                        <button
+                          className="rounded px-2 py-1 text-red-800 underline hover:bg-red-50"
+                          aria-label={t("staff.revokeNamed", { name })}
+                        >
                           {t("staff.revoke")}
                         </button>
                       </Form>
@@ -133,19 +169,33 @@ export default function DeskStaff() {
           </tbody>
         </table>
       </div>
-      <section aria-labelledby="grant-title" className="mt-8 max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-        <h2 id="grant-title" className="text-lg font-semibold">{t("staff.grantTitle")}</h2>
+      <section
+        aria-labelledby="grant-title"
+        className="mt-8 max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
+        <h2 id="grant-title" className="text-lg font-semibold">
+          {t("staff.grantTitle")}
+        </h2>
         <p className="mt-1 text-sm text-gray-700">{t("staff.grantIntro")}</p>
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
           <input type="hidden" name="intent" value="grant" />
           <ErrorSummary form={form} labels={{ email: t("staff.email"), role: t("staff.role") }} />
-          <Field meta={fields.email} type="email" label={t("staff.email")} inputProps={{ dir: "ltr", autoComplete: "off" }} />
+          <Field
+            meta={fields.email}
+            type="email"
+            label={t("staff.email")}
+            inputProps={{ dir: "ltr", autoComplete: "off" }}
+          />
           <div>
-            <label htmlFor={fields.role.id} className={labelClass}>{t("staff.role")}</label>
+            <label htmlFor={fields.role.id} className={labelClass}>
+              {t("staff.role")}
+            </label>
             <select {...getSelectProps(fields.role)} key={fields.role.key} className="input">
               <option value="">{t("staff.chooseRole")}</option>
               {staffRoles.map((role) => (
-                <option key={role} value={role}>{t(keyIn("desk:role", role))}</option>
+                <option key={role} value={role}>
+                  {t(keyIn("desk:role", role))}
+                </option>
               ))}
             </select>
             <ErrorList id={fields.role.errorId} errors={fields.role.errors} />

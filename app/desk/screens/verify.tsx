@@ -14,7 +14,7 @@ import { getDb } from "~/db/client.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messageKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
-import { messagesFor } from "~/i18n/resources.server";
+import { messagesFor, messagesPart } from "~/i18n/resources.server";
 import { pathFor, type Locale } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 import { parseWithZod } from "~/utils/submission.server";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     title: t("screen.deskVerify"),
     noindex: true,
-    messages: messagesFor(locale, "desk", "account"),
+    messages: { ...messagesFor(locale, "desk"), ...messagesPart(locale, "account", "errors", "validation") },
     enrolled: await totpEnrolled(staff.user.id),
     email: staff.user.email,
     codeConstraint: getZodConstraint(codeSchema),
@@ -85,9 +85,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: recoverySchema });
     if (limited) return data({ form: "recovery", result: submission.reply({ formErrors: [TOO_MANY] }) }, limited);
     if (submission.status !== "success") return data({ form: "recovery", result: submission.reply() }, { status: 400 });
-    if (await spendRecoveryCode(staff.user.id, submission.value.recovery)) return welcome(request, locale, staff, "recovery");
+    if (await spendRecoveryCode(staff.user.id, submission.value.recovery))
+      return welcome(request, locale, staff, "recovery");
     return data(
-      { form: "recovery", result: submission.reply({ fieldErrors: { recovery: [messageKey("desk:verify.recoveryWrong")] } }) },
+      {
+        form: "recovery",
+        result: submission.reply({ fieldErrors: { recovery: [messageKey("desk:verify.recoveryWrong")] } }),
+      },
       { status: 400 },
     );
   }
@@ -100,7 +104,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sent = await db.transaction(async (tx) => {
       const code = await newEmailCode(tx, staff.user.id);
       if (!code) return false;
-      await queueMail({ to: staff.user.email!, ...renderMail(deskCodeMail(locale, t, code, DESK_CODE_MINUTES), t) }, tx);
+      await queueMail(
+        { to: staff.user.email!, ...renderMail(deskCodeMail(locale, t, code, DESK_CODE_MINUTES), t) },
+        tx,
+      );
       return true;
     });
     return redirectWithToast(request.url, {
@@ -121,7 +128,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const checked = await checkEmailCode(staff.user.id, submission.value.code);
   if (checked === "ok") return welcome(request, locale, staff, "email");
-  return data({ form: "code", result: submission.reply({ fieldErrors: { code: [codeRefusal(checked)] } }) }, { status: 400 });
+  return data(
+    { form: "code", result: submission.reply({ fieldErrors: { code: [codeRefusal(checked)] } }) },
+    { status: 400 },
+  );
 }
 
 export default function DeskVerify() {
@@ -143,7 +153,9 @@ export default function DeskVerify() {
   return (
     <main id="main" className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-gray-700">{enrolled ? t("verify.introTotp") : t("verify.introEmail", { email: email ?? "" })}</p>
+      <p className="mt-2 text-gray-700">
+        {enrolled ? t("verify.introTotp") : t("verify.introEmail", { email: email ?? "" })}
+      </p>
       {enrolled ? null : (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="send" />
@@ -166,7 +178,10 @@ export default function DeskVerify() {
         <FormFooter errors={codeForm.errors} label={t("verify.submit")} />
       </Form>
       {enrolled ? (
-        <details className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200" open={actionData?.form === "recovery"}>
+        <details
+          className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200"
+          open={actionData?.form === "recovery"}
+        >
           <summary className="cursor-pointer font-semibold">{t("verify.recoveryTitle")}</summary>
           <Form method="post" {...getFormProps(recoveryForm)} className="mt-4 grid gap-4">
             <input type="hidden" name="intent" value="recovery" />

@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { staffRoles, users } from "~/db/schema";
 import { hashPassword } from "~/domains/accounts/password.server";
 import { createSession } from "~/domains/accounts/session.server";
+import { isStaffRole, type StaffRole } from "~/desk/permissions";
+import { openDeskSession } from "~/desk/staff.server";
 import { getEnv } from "~/utils/env.server";
 
 /**
@@ -23,6 +25,10 @@ export async function action({ request }: ActionFunctionArgs) {
     password?: string;
     phone?: string;
     signIn?: boolean;
+    /** Makes the account staff with this role (issue 26). */
+    role?: StaffRole;
+    /** Also opens a desk session, as if the second factor had been given (tests of desk areas other than 2FA). */
+    desk?: boolean;
   };
   const email = body.email.trim().toLowerCase();
   const db = await getDb();
@@ -42,9 +48,17 @@ export async function action({ request }: ActionFunctionArgs) {
       })
       .returning();
   }
+  if (body.role && isStaffRole(body.role)) {
+    await db
+      .insert(staffRoles)
+      .values({ userId: user.id, role: body.role })
+      .onConflictDoUpdate({ target: staffRoles.userId, set: { role: body.role } });
+  }
   if (body.signIn === false) return Response.json({ userId: user.id });
-  const cookie = await createSession(user.id, request);
-  return Response.json({ userId: user.id }, { headers: { "Set-Cookie": cookie } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(user.id, request));
+  if (body.desk) headers.append("Set-Cookie", await openDeskSession(user.id, "email"));
+  return Response.json({ userId: user.id }, { headers });
 }
 
 export async function loader() {
