@@ -1,0 +1,3 @@
+import { deskDatabaseSuite } from "../support/desk-db-suite";
+
+deskDatabaseSuite("pglite");
