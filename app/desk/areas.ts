@@ -24,4 +24,6 @@ export const deskEntryOf: Partial<Record<ScreenId, ScreenId>> = {
   deskOrder: "deskOrders",
   deskCustomer: "deskCustomers",
   deskRequest: "deskRequests",
+  deskHotelStock: "deskInventory",
+  deskFlightStock: "deskInventory",
 };

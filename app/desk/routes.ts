@@ -127,7 +127,7 @@ export const deskScreens = {
     paths: p("میز/ارزها", "desk/currencies", "balie/valuta", "guichet/devises"),
   },
   deskInventory: {
-    file: null,
+    file: "desk/screens/inventory.tsx",
     layout: "nobreadcrumb",
     noindex: true,
     desk: { view: "inventory" },

@@ -61,6 +61,12 @@ export interface Product {
   /** Its screen for buying extras for a paid line (a flight's seats and bags, decision 110), linked the same way. */
   extrasScreen?: ScreenId;
   /**
+   * Its inventory screen on the agency desk (decision 114): availability by date, closing and reopening,
+   * prices for dates. The desk's inventory area links to each product's; the screen declares the
+   * "inventory" permission in the route table like every desk screen.
+   */
+  deskStockScreen?: ScreenId;
+  /**
    * Its messages: one namespace, named as its folder (its pages', its lines' and its documents'
    * words, `documentWords` among them); the groups of it the browser needs wherever its lines
    * are shown (the cart, checkout, payment, "booked", the inquiry: its line card's), and those

@@ -4,7 +4,7 @@
  * depart_date, price_adult), with the search's own rules — enough seats, leaving at least
  * MIN_LEAD_MINUTES from now, direct offers (one row is one direct flight).
  */
-import { and, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { flights } from "./schema";
 import { adultPrice, seatsNeeded } from "./fare-rules";
@@ -66,6 +66,7 @@ export async function cheapestOffersByDay(q: DayPriceQuery): Promise<Map<string,
         gte(flights.departDate, q.from),
         lte(flights.departDate, q.to),
         gte(flights.seatsRemaining, Math.max(1, q.seats)),
+        eq(flights.closed, false),
         gt(flights.departAt, new Date(now.getTime() + MIN_LEAD_MINUTES * 60_000)),
       ),
     )

@@ -48,6 +48,8 @@ export async function recheckOffer(
 ): Promise<RecheckResult> {
   const offer = await getOffer(offerId);
   if (!offer || offer.departAt.getTime() <= now.getTime()) return { status: "gone" };
+  // A flight closed by staff (the desk, decision 114) is full to buyers.
+  if (offer.closed) return { status: "filled", offer, seatsRemaining: 0 };
   if (offer.seatsRemaining < seatsNeeded(passengers))
     return { status: "filled", offer, seatsRemaining: offer.seatsRemaining };
   return { status: "ok", offer, price: priceBooking([offer], passengers), seatsRemaining: offer.seatsRemaining };
@@ -58,7 +60,7 @@ export async function takeSeats(tx: Tx, offerId: number, count: number): Promise
   const rows = await tx
     .update(flights)
     .set({ seatsRemaining: sql`${flights.seatsRemaining} - ${count}` })
-    .where(and(eq(flights.id, offerId), gte(flights.seatsRemaining, count)))
+    .where(and(eq(flights.id, offerId), gte(flights.seatsRemaining, count), eq(flights.closed, false)))
     .returning({ id: flights.id });
   return rows.length === 1;
 }

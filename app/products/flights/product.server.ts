@@ -20,6 +20,7 @@ const airports = (locale: Locale): LegPlaces => ({
 /** Flights (decision 030): a line stands for its passengers (quantity 1), an e-ticket per passenger per flight. */
 export const flights: Product = {
   kind: FLIGHT_LINE_KIND,
+  deskStockScreen: "deskFlightStock",
   perUnit: false,
   ships: false,
   document: "eTicket",

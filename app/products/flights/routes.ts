@@ -6,6 +6,14 @@
 import { p, type Screen } from "~/routing/screen-table";
 
 export const flightScreens = {
+  /** The desk's flight inventory (issue 26, decision 114): a route's flights on a day, close/reopen, fares. */
+  deskFlightStock: {
+    file: "products/flights/screens/desk-stock.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "inventory", act: { close: "inventory", reopen: "inventory", fare: "inventory" } },
+    paths: p("میز/موجودی/پرواز", "desk/inventory/flights", "balie/voorraad/vluchten", "guichet/disponibilites/vols"),
+  },
   flights: {
     file: "products/flights/screens/home.tsx",
     layout: "default",

@@ -46,6 +46,8 @@ export const flights = pgTable(
     baggageKg: integer("baggage_kg").notNull(),
     priceAdult: integer("price_adult").notNull(),
     taxAdult: integer("tax_adult").notNull(),
+    /** Closed by staff (the desk, migration 0419): no new sale; seats held or sold stay. */
+    closed: boolean("closed").notNull().default(false),
   },
   (t) => [
     index("flights_search_idx").on(t.origin, t.destination, t.departDate, t.priceAdult),

@@ -1,4 +1,4 @@
-import { and, asc, between, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, between, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { flights } from "./schema";
 import { getEnv } from "~/utils/env.server";
@@ -83,6 +83,7 @@ async function legOffers(db: Db, leg: Leg, seats: number, earliest: Date, latest
           ? sql`${flights.departDate} = ${leg.days[0]}`
           : between(flights.departDate, ...leg.days),
         gte(flights.seatsRemaining, seats),
+        eq(flights.closed, false),
         gt(flights.departAt, earliest),
         latest ? lte(flights.departAt, latest) : undefined,
       ),

@@ -9,7 +9,7 @@
  * sold-out, repriced, departed or regenerated offer makes its route recomputed at once; a cheaper
  * offer appearing elsewhere (seats given back, new inventory) is seen within FARE_CACHE_MS.
  */
-import { and, asc, gt, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { flights } from "./schema";
 import { adultPrice } from "./fare-rules";
@@ -75,6 +75,7 @@ async function computeFare(route: FareRoute, now: Date): Promise<Cached> {
         gte(flights.departDate, today),
         lte(flights.departDate, addDays(today, FARE_WINDOW_DAYS - 1)),
         gte(flights.seatsRemaining, 1),
+        eq(flights.closed, false),
         gt(flights.departAt, leadOf(now)),
       ),
     )
@@ -120,7 +121,8 @@ export async function trueFares(routes: FareRoute[], now = new Date()): Promise<
     const rows = await db
       .select({
         id: flights.id,
-        seats: flights.seatsRemaining,
+        // A flight closed by staff has no seat to sell (the desk, decision 114).
+        seats: sql<number>`CASE WHEN ${flights.closed} THEN 0 ELSE ${flights.seatsRemaining} END`,
         priceAdult: flights.priceAdult,
         taxAdult: flights.taxAdult,
         departAt: flights.departAt,

@@ -93,7 +93,12 @@ export async function recheckStay(request: StayRequest, now = new Date()): Promi
   await ensureCityNights([property.city]);
   const db = await getDb();
   const rows = await db
-    .select({ night: hotelNights.night, price: hotelNights.price, available: hotelNights.available })
+    .select({
+      night: hotelNights.night,
+      price: hotelNights.price,
+      available: hotelNights.available,
+      closed: hotelNights.closed,
+    })
     .from(hotelNights)
     .where(
       and(
@@ -104,7 +109,8 @@ export async function recheckStay(request: StayRequest, now = new Date()): Promi
     )
     .orderBy(asc(hotelNights.night));
   if (rows.length !== dates.length) return { status: "gone" };
-  const roomsLeft = Math.min(...rows.map((r) => r.available));
+  // A night closed by staff sells nothing new (the desk, decision 114).
+  const roomsLeft = Math.min(...rows.map((r) => (r.closed ? 0 : r.available)));
   if (roomsLeft < request.rooms.length) return { status: "filled", roomsLeft };
   const nights = rows.map((r) => ({ night: r.night, price: r.price }));
   const price = stayPrice(nights, {
@@ -151,12 +157,12 @@ export async function takeRooms(
   );
   // Locked in date order: concurrent orders for overlapping stays queue up instead of deadlocking.
   const locked = await tx
-    .select({ available: hotelNights.available })
+    .select({ available: hotelNights.available, closed: hotelNights.closed })
     .from(hotelNights)
     .where(range)
     .orderBy(asc(hotelNights.night))
     .for("update");
-  if (locked.length !== nights || locked.some((n) => n.available < rooms)) return false;
+  if (locked.length !== nights || locked.some((n) => n.closed || n.available < rooms)) return false;
   await tx
     .update(hotelNights)
     .set({ available: sql`${hotelNights.available} - ${rooms}` })

@@ -14,6 +14,7 @@ import { presentHotelStay } from "./present";
  */
 export const hotels: Product = {
   kind: HOTEL_LINE_KIND,
+  deskStockScreen: "deskHotelStock",
   perUnit: false,
   ships: false,
   document: "voucher",

@@ -69,7 +69,7 @@ export async function propertyDetails(slug: string, locale: Locale, stay: Stay |
         plan: hotelNights.ratePlanId,
         stay: sql<string>`sum(${hotelNights.price})`,
         first: sql<number>`min(${hotelNights.price}) FILTER (WHERE ${hotelNights.night} = ${stay.checkIn})`,
-        left: sql<number>`min(${hotelNights.available})`,
+        left: sql<number>`min(CASE WHEN ${hotelNights.closed} THEN 0 ELSE ${hotelNights.available} END)`,
         nights: sql<number>`count(*)::int`,
       })
       .from(hotelNights)

@@ -6,6 +6,14 @@
 import { p, type Screen } from "~/routing/screen-table";
 
 export const hotelScreens = {
+  /** The desk's hotel inventory (issue 26, decision 114): rooms by night, close/reopen, prices. */
+  deskHotelStock: {
+    file: "products/hotels/screens/desk-stock.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "inventory", act: { close: "inventory", reopen: "inventory", price: "inventory" } },
+    paths: p("میز/موجودی/هتل", "desk/inventory/hotels", "balie/voorraad/hotels", "guichet/disponibilites/hotels"),
+  },
   hotels: {
     file: "products/hotels/screens/home.tsx",
     layout: "default",

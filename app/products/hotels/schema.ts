@@ -181,6 +181,8 @@ export const hotelNights = pgTable(
     price: integer("price").notNull(),
     allotment: smallint("allotment").notNull(),
     available: smallint("available").notNull(),
+    /** Closed by staff (the desk, migration 0419): nothing new is sold for this night; holds and sales stay. */
+    closed: boolean("closed").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.ratePlanId, t.night] }),

@@ -130,14 +130,14 @@ async function bookableRates(destination: Destination, stay: Stay): Promise<Rate
     SELECT rp.id AS rate_plan_id, rp.room_type_id, rp.property_id, rp.board, rp.cancellation, rp.free_until_days,
       rt.max_adults, rt.max_children, rt.max_occupancy,
       sum(n.price) AS stay, min(n.price) FILTER (WHERE n.night = ${stay.checkIn}) AS first_price,
-      min(n.available) AS rooms_left
+      min(CASE WHEN n.closed THEN 0 ELSE n.available END) AS rooms_left
     FROM hotel_properties p
     JOIN hotel_rate_plans rp ON rp.property_id = p.id
     JOIN hotel_room_types rt ON rt.id = rp.room_type_id
     JOIN hotel_nights n ON n.rate_plan_id = rp.id AND n.night >= ${stay.checkIn} AND n.night < ${stay.checkOut}
     WHERE ${where} AND rp.min_stay <= ${stay.nights} AND rt.max_occupancy >= ${largest}
     GROUP BY rp.id, rt.id
-    HAVING count(*) = ${stay.nights} AND min(n.available) >= ${stay.rooms.length}`);
+    HAVING count(*) = ${stay.nights} AND min(CASE WHEN n.closed THEN 0 ELSE n.available END) >= ${stay.rooms.length}`);
   return (result as unknown as { rows: RateRow[] }).rows;
 }
 
