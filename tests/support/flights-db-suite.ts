@@ -160,5 +160,37 @@ export function flightsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await seats()).toBe(5);
       await expect(query(`UPDATE flights SET seats_remaining = -1 WHERE id = $1`, [o.id])).rejects.toThrow();
     });
+
+    it("a flight closed on the desk sells nothing new, keeps what was held, and sells again when reopened", async () => {
+      const { takeSeats, releaseSeats, recheckOffer } = await import("~/products/flights/inventory.server");
+      const { findOffers } = await import("~/products/flights/search.server");
+      const { setFlightClosed } = await import("~/products/flights/desk/stock.server");
+      const { readAudit } = await import("~/desk/audit.server");
+      const { getDb } = await import("~/db/client.server");
+      const db = await getDb();
+      const now = new Date("2026-11-22T00:00:00Z");
+      const passengers = { adults: 1, children: 0, infants: 0 };
+      const [o] = await findOffers("IKA", "AMS", "2026-12-01", passengers, now);
+      expect(o).toBeTruthy();
+      await query(`UPDATE flights SET seats_remaining = 6 WHERE id = $1`, [o!.id]);
+      expect(await db.transaction((tx) => takeSeats(tx, o!.id, 2))).toBe(true);
+      const actor = { id: 1, email: `agent-${kind}@example.com`, role: "agent" as const };
+      expect(await setFlightClosed(actor, o!.id, true)).toBe(true);
+      expect(await setFlightClosed(actor, o!.id, true)).toBe(false);
+      expect((await findOffers("IKA", "AMS", "2026-12-01", passengers, now)).map((f) => f.id)).not.toContain(o!.id);
+      expect((await recheckOffer(o!.id, passengers, now)).status).toBe("filled");
+      expect(await db.transaction((tx) => takeSeats(tx, o!.id, 1))).toBe(false);
+      // The two seats held before closing stay held; given back, they return to the count.
+      const seats = async () =>
+        (await query<{ s: number }>(`SELECT seats_remaining AS s FROM flights WHERE id = $1`, [o!.id]))[0].s;
+      expect(await seats()).toBe(4);
+      await db.transaction((tx) => releaseSeats(tx, o!.id, 2));
+      expect(await seats()).toBe(6);
+      expect(await setFlightClosed(actor, o!.id, false)).toBe(true);
+      expect((await findOffers("IKA", "AMS", "2026-12-01", passengers, now)).map((f) => f.id)).toContain(o!.id);
+      expect(await db.transaction((tx) => takeSeats(tx, o!.id, 1))).toBe(true);
+      const entries = await readAudit({ actor: actor.email });
+      expect(entries.map((e) => e.action)).toEqual(["flight.reopen", "flight.close"]);
+    });
   });
 }
