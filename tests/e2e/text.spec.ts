@@ -194,8 +194,17 @@ test.beforeAll(async ({ playwright }, info) => {
   const member = await playwright.request.newContext({ baseURL });
   const signIn = await member.post("/_/e2e/login", { data: { email: `text-${Date.now()}@example.com` } });
   expect(signIn.ok()).toBe(true);
-  const as = (id: string): APIRequestContext =>
-    (screenIds as readonly string[]).includes(id) && screenOf(id as ScreenId).guard === "auth" ? member : visitor;
+  // The agency desk's screens are read as an administrator with a desk session open.
+  const staff = await playwright.request.newContext({ baseURL });
+  const staffIn = await staff.post("/_/e2e/login", {
+    data: { email: `text-desk-${Date.now()}@example.com`, role: "admin", desk: true },
+  });
+  expect(staffIn.ok()).toBe(true);
+  const as = (id: string): APIRequestContext => {
+    if (!(screenIds as readonly string[]).includes(id)) return visitor;
+    const screen = screenOf(id as ScreenId);
+    return screen.desk ? staff : screen.guard === "auth" ? member : visitor;
+  };
 
   for (const locale of locales) {
     const pages = [
@@ -230,6 +239,7 @@ test.beforeAll(async ({ playwright }, info) => {
   }
   await visitor.dispose();
   await member.dispose();
+  await staff.dispose();
 });
 
 /** Every problem `check` finds on the HTML pages (of the given languages), each with its page. */
