@@ -36,8 +36,7 @@ export async function refundableTx(tx: Tx, order: Order): Promise<Record<RefundM
 }
 
 export type RefundOutcome =
-  | { ok: true; refunded: number }
-  | { ok: false; error: "notFound" | "notPaid" | "tooMuch"; refundable?: number };
+  { ok: true; refunded: number } | { ok: false; error: "notFound" | "notPaid" | "tooMuch"; refundable?: number };
 
 export async function manualRefund(
   actor: Actor,
