@@ -28,7 +28,7 @@ const words = {
     password: "Password",
     signIn: "Sign in",
     refusal: "Your account has been suspended. Please use the contact page to reach us.",
-    ten: /10[.,]00/,
+    ten: "€10",
   },
   fa: {
     search: "شمارهٔ سفارش، بلیت الکترونیکی، نام، ایمیل یا تلفن",
@@ -46,7 +46,7 @@ const words = {
     password: "رمز عبور",
     signIn: "ورود",
     refusal: "حساب کاربری شما مسدود شده است. لطفاً از طریق صفحه تماس با ما در ارتباط باشید.",
-    ten: /۱۰٫۰۰/,
+    ten: "۱۰ €",
   },
 };
 

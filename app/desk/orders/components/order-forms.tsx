@@ -23,6 +23,7 @@ export function OrderForms({ page, actionData }: { page: OrderPageData; actionDa
     id: "desk-refund",
     lastResult: actionData?.form === "refund" ? actionData.result : undefined,
     constraint: page.constraints.refund,
+    defaultValue: { method: page.refundable[0]?.method },
     schema: () => import("../schemas").then((m) => m.refundSchema),
   });
   const chosen = page.refundable.find((r) => r.method === refundFields.method.value) ?? page.refundable[0];
@@ -100,7 +101,7 @@ export function OrderForms({ page, actionData }: { page: OrderPageData; actionDa
                   }}
                 />
                 <RadioGroupField
-                  meta={{ ...refundFields.method, initialValue: refundFields.method.initialValue ?? chosen.method }}
+                  meta={refundFields.method}
                   legend={t("refund.method")}
                   options={page.refundable.map((r) => ({
                     value: r.method,
