@@ -50,6 +50,17 @@ const words = {
   },
 };
 
+/** The desk screen fits a 320 px phone: nothing scrolls sideways (its tables scroll inside their own box). */
+async function fitsPhone(page: Page) {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const { scroll, inner } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(inner);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function signOutEverything(page: Page, baseURL: string) {
   await page.context().clearCookies();
   await page
@@ -92,6 +103,7 @@ for (const lang of ["en", "fa"] as const) {
     await expect(page.getByTestId("refund-amount")).toHaveCount(1);
     await expect(page.getByTestId("refund-amount")).toHaveText(w.ten);
     await expect(page.getByText("Goodwill for the delay")).toBeVisible();
+    await fitsPhone(page);
   });
 
   test(`an agent suspends an account, which then cannot sign in (${lang})`, async ({ page, jsEnabled, baseURL }) => {
@@ -110,6 +122,7 @@ for (const lang of ["en", "fa"] as const) {
     await page.getByRole("button", { name: w.suspend }).click();
     await expect(page.getByText(w.suspended)).toBeVisible();
     await expect(page.getByTestId("customer-status")).toHaveText(w.status);
+    await fitsPhone(page);
 
     await signOutEverything(page, baseURL!);
     await page.goto(pathFor("signIn", lang));
