@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./db";
+import { checkoutInput, installSeatInventory, seatLine } from "./test-inventory";
 
 /**
  * The desk's money and account writes (issue 26, decision 112), on PGlite (tests/unit) and
@@ -13,6 +14,7 @@ export function deskOrdersDatabaseSuite(kind: "pglite" | "postgres") {
     let handle: Awaited<ReturnType<typeof createTestDatabase>>["handle"];
     beforeAll(async () => {
       ({ drop, handle } = await createTestDatabase(kind));
+      await installSeatInventory(handle.exec);
     });
     afterAll(async () => drop());
 
@@ -79,6 +81,58 @@ export function deskOrdersDatabaseSuite(kind: "pglite" | "postgres") {
       );
       return { charged: Number(row.charged), refunded: Number(row.refunded), rows: Number(row.rows) };
     }
+
+    it("an agent cancels with the customer's quote: seats back, refund recorded with who did it, one entry; twice refused", async () => {
+      const orders = await import("./orders-api");
+      const { carts } = await import("~/db/schema");
+      const { addLine } = await import("~/domains/cart/cart.server");
+      const { deskCancel } = await import("~/desk/orders/orders.server");
+      const agent = await user("agent");
+      const customer = await user();
+      const offer = `desk-${id()}`;
+      await handle.exec(`INSERT INTO test_seats (id, remaining) VALUES ('${offer}', 3)`);
+      const [cart] = await handle.db.insert(carts).values({ userId: customer.id }).returning();
+      await addLine(cart.id, seatLine(offer, 1));
+      const order = await orders.placeOrder({
+        cartId: cart.id,
+        userId: customer.id,
+        locale: "en",
+        input: checkoutInput(customer.email!),
+      });
+      const page = await orders.payOrder({
+        orderNumber: order.number,
+        userId: customer.id,
+        attempt: id(),
+        useWallet: false,
+        savedCardId: null,
+      });
+      const paymentId = Number((page as { url: string }).url.match(/sandbox\/(\d+)/)![1]);
+      await orders.completePayment({
+        paymentId,
+        status: "succeeded",
+        ref: `sbx_${paymentId}_${id()}`,
+        brand: "visa",
+        last4: "4242",
+        token: null,
+        fingerprint: null,
+      });
+      const quote = orders.quoteCancellation(
+        (await orders.findOrder(order.number))!,
+        (await orders.orderDetails((await orders.findOrder(order.number))!)).lines,
+      );
+      const both = await Promise.all([deskCancel(agent.actor, order.number), deskCancel(agent.actor, order.number)]);
+      const done = both.find((o) => o.ok);
+      expect(both.filter((o) => o.ok)).toHaveLength(1);
+      expect(done).toMatchObject({ amount: quote.amount });
+      const details = await orders.orderDetails((await orders.findOrder(order.number))!);
+      expect(details.order.status).toBe("cancelled");
+      expect(details.refunds.map((r) => [r.reason, r.createdBy])).toEqual([["cancelled by the agency", agent.id]]);
+      const [seat] = await handle.query<{ remaining: number }>(`SELECT remaining FROM test_seats WHERE id = $1`, [
+        offer,
+      ]);
+      expect(Number(seat.remaining)).toBe(3);
+      expect(await auditCount("order", order.number)).toBe(1);
+    });
 
     it("refunds part of a card payment, records who did it, and logs one entry", async () => {
       const { manualRefund } = await import("~/desk/orders/refund.server");
