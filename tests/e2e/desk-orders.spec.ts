@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { deskLogin, expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
 import { pathFor } from "../../app/routing/screens";
+import { rawKeys } from "../support/page-text";
 
 /**
  * The desk's orders and customers (issue 26, decision 112), in Persian and English, JavaScript on and
@@ -133,3 +134,27 @@ for (const lang of ["en", "fa"] as const) {
     await expect(page.getByText(w.refusal)).toBeVisible();
   });
 }
+
+test("an administrator's desk screens in every language: every word translated, axe clean", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "read once, with JavaScript (axe)");
+  const email = `desk-all-${unique()}@example.com`;
+  const made = await page.request.post("/_/e2e/flight-order", { data: { locale: "fr", email } });
+  const { orderNumber } = (await made.json()) as { orderNumber: string };
+  const { userId } = await login(page, { email: `desk-customer-${unique()}@example.com`, signIn: false });
+  await deskLogin(page, `admin-${unique()}@example.com`, "admin");
+  for (const lang of ["fa", "en", "nl", "fr"] as const)
+    for (const path of [
+      `${pathFor("deskOrders", lang)}?q=${orderNumber}`,
+      pathFor("deskOrder", lang, { orderNumber }),
+      `${pathFor("deskCustomers", lang)}?q=desk-customer`,
+      pathFor("deskCustomer", lang, { id: String(userId) }),
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(rawKeys(await page.content(), lang), path).toEqual([]);
+      await expectNoAxeViolations(page);
+    }
+});
