@@ -52,17 +52,20 @@ export const deskScreens = {
   },
   // ── Areas (issue 26) ──────────────────────────────────────────────────────
   deskOrders: {
-    file: null,
+    file: "desk/orders/screens/orders.tsx",
     layout: "nobreadcrumb",
     noindex: true,
     desk: { view: "orders.read" },
     paths: p("میز/سفارش‌ها", "desk/orders", "balie/boekingen", "guichet/commandes"),
   },
   deskOrder: {
-    file: null,
+    file: "desk/orders/screens/order.tsx",
     layout: "nobreadcrumb",
     noindex: true,
-    desk: { view: "orders.read" },
+    desk: {
+      view: "orders.read",
+      act: { note: "orders.note", cancel: "orders.cancel", resend: "orders.resend", refund: "orders.refund" },
+    },
     paths: p(
       "میز/سفارش‌ها/:orderNumber",
       "desk/orders/:orderNumber",
@@ -71,17 +74,25 @@ export const deskScreens = {
     ),
   },
   deskCustomers: {
-    file: null,
+    file: "desk/customers/screens/customers.tsx",
     layout: "nobreadcrumb",
     noindex: true,
     desk: { view: "customers.read" },
     paths: p("میز/مشتریان", "desk/customers", "balie/klanten", "guichet/clients"),
   },
   deskCustomer: {
-    file: null,
+    file: "desk/customers/screens/customer.tsx",
     layout: "nobreadcrumb",
     noindex: true,
-    desk: { view: "customers.read" },
+    desk: {
+      view: "customers.read",
+      act: {
+        suspend: "customers.manage",
+        reinstate: "customers.manage",
+        forcePassword: "customers.manage",
+        wallet: "customers.wallet",
+      },
+    },
     paths: p("میز/مشتریان/:id", "desk/customers/:id", "balie/klanten/:id", "guichet/clients/:id"),
   },
   deskRequests: {

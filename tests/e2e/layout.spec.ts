@@ -112,6 +112,9 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
     if (id === "confirmation") return [pathFor("confirmation", locale, { orderNumber })];
     // The booking's own screens: changing its date, its seats and bags.
     if (id === "flightChange" || id === "flightExtras") return [pathFor(id, locale, { orderNumber })];
+    // The desk's order and customer (404 to a visitor; the desk's own e2e measures them signed in as staff).
+    if (id === "deskOrder") return [pathFor(id, locale, { orderNumber })];
+    if (id === "deskCustomer") return [pathFor(id, locale, { id: "1" })];
     if (id === "flightResults") {
       const q = new URLSearchParams({ from: "THR", to: "MHD", depart, adults: "1", children: "0", infants: "0" });
       return [`${pathFor("flightResults", locale)}?${q}&trip=oneway`];

@@ -294,7 +294,8 @@ export const payments = pgTable(
   ],
 );
 
-export type WalletEntryKind = "credit" | "payment" | "payment_reversal" | "refund" | "gift_card";
+/** adjustment: made by finance on the desk (migration 0417), with who made it and why (note). */
+export type WalletEntryKind = "credit" | "payment" | "payment_reversal" | "refund" | "gift_card" | "adjustment";
 
 export const walletEntries = pgTable(
   "wallet_entries",
@@ -310,13 +311,15 @@ export const walletEntries = pgTable(
     giftCardId: integer("gift_card_id").references(() => giftCards.id),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who made an adjustment (migration 0417). */
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("wallet_entries_user_idx").on(t.userId),
     check("wallet_entries_amount_check", sql`(amount <> 0)`),
     check(
       "wallet_entries_kind_check",
-      sql`(kind = ANY (ARRAY['credit'::text, 'payment'::text, 'payment_reversal'::text, 'refund'::text, 'gift_card'::text]))`,
+      sql`(kind = ANY (ARRAY['credit'::text, 'payment'::text, 'payment_reversal'::text, 'refund'::text, 'gift_card'::text, 'adjustment'::text]))`,
     ),
     uniqueIndex("wallet_one_payment_per_order")
       .on(t.orderId)
@@ -369,6 +372,8 @@ export const refunds = pgTable(
     providerRef: text("provider_ref"),
     /** pending: recorded, not yet confirmed by the provider (the refund worker retries it). */
     status: text("status").$type<"pending" | "done">().notNull().default("done"),
+    /** The staff member who made a manual refund on the desk (migration 0417); null when the site made it. */
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("refunds_order_idx").on(t.orderId),

@@ -64,7 +64,13 @@ export async function settleRefunds(limit = 50) {
  * Gives `amount` back to the cards that paid the order (the order's charge, then its changes'),
  * each refund recorded against its charge and bounded by what is left of it (payments.refunded).
  */
-export async function refundToCardsTx(tx: Tx, order: Order, amount: number, reason: string) {
+export async function refundToCardsTx(
+  tx: Tx,
+  order: Order,
+  amount: number,
+  reason: string,
+  createdBy: number | null = null,
+) {
   const charges = await tx
     .select()
     .from(payments)
@@ -87,6 +93,7 @@ export async function refundToCardsTx(tx: Tx, order: Order, amount: number, reas
       method: "card",
       reason,
       status: "pending",
+      createdBy,
     });
     rest -= part;
   }
@@ -99,6 +106,7 @@ export async function refundToCardsTx(tx: Tx, order: Order, amount: number, reas
       method: "card",
       reason,
       status: "done",
+      createdBy,
     });
 }
 
@@ -136,69 +144,87 @@ export async function cancelOrder(
         ? found
         : null;
     if (!order) return { ok: false as const, error: "orders:booked.notFound" };
-    if (order.status !== "confirmed") return { ok: false as const, error: "orders:booked.notCancellable" };
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const q = quoteCancellation(order, lines, now);
-    if (!q.refundable) return { ok: false as const, error: "orders:booked.notRefundable" };
-    assertTransition(order.status, "cancelled");
-    for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
-    await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, order.id));
-    const split = splitRefund(q.amount, {
-      card: order.cardAmount,
-      wallet: order.walletAmount,
-      giftCard: order.giftCardAmount,
-    });
-    const reason = "cancelled by customer";
-    const currency = order.currency;
-    if (split.card > 0) await refundToCardsTx(tx, order, split.card, reason);
-    if (split.wallet > 0) {
-      // The wallet keeps euros: all of what it paid comes back exactly, a part at the order's rate.
-      const taken = await walletTaken(tx, order.id);
-      const base =
-        split.wallet === order.walletAmount
-          ? taken
-          : convertMinor(split.wallet, orderCurrencyInfo(order, known), BASE_CURRENCY);
-      await tx.insert(refunds).values({ orderId: order.id, amount: split.wallet, currency, method: "wallet", reason });
-      if (order.userId)
-        await tx
-          .insert(walletEntries)
-          .values({ userId: order.userId, amount: base, kind: "refund", orderId: order.id, note: order.number });
-    }
-    if (split.giftCard > 0 && order.giftCardId) {
-      const base =
-        split.giftCard === order.giftCardAmount
-          ? order.giftCardBase
-          : Math.min(order.giftCardBase, convertMinor(split.giftCard, orderCurrencyInfo(order, known), BASE_CURRENCY));
-      await tx
-        .update(giftCards)
-        .set({ balance: sql`${giftCards.balance} + ${base}` })
-        .where(eq(giftCards.id, order.giftCardId));
-      await tx
-        .insert(refunds)
-        .values({ orderId: order.id, amount: split.giftCard, currency, method: "gift_card", reason });
-    }
-    // In a savepoint: an e-mail that cannot be written is logged and never undoes the cancellation.
-    const cancelled = { ...order, status: "cancelled" as const, cancelledAt: now };
-    await tx
-      .transaction(async (savepoint) =>
-        queueCancellation(
-          await orderDetails(cancelled, savepoint),
-          publicOrigin(),
-          savepoint,
-          orderCurrencyInfo(order, known),
-        ),
-      )
-      .catch((error: unknown) => console.error(`order ${order.number}: cancellation e-mail not queued`, error));
-    return { ok: true as const, amount: q.amount, split, penalty: q.penalty, order };
+    return cancelLockedOrderTx(tx, order, now, "cancelled by customer", known);
   });
   if (outcome.ok && outcome.split.card > 0) await settleRefunds();
   return outcome;
+}
+
+/**
+ * Cancels an order locked FOR UPDATE in `tx` (the customer's cancellation, or an agent's on the desk):
+ * the quoted refund back the way the money came, the seats released, the cancellation e-mail queued.
+ * Card refunds are recorded pending; the caller runs settleRefunds() after the commit.
+ */
+export async function cancelLockedOrderTx(
+  tx: Tx,
+  order: Order,
+  now: Date,
+  reason: string,
+  known: Awaited<ReturnType<typeof allCurrencies>>,
+  createdBy: number | null = null,
+) {
+  if (order.status !== "confirmed") return { ok: false as const, error: "orders:booked.notCancellable" };
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const q = quoteCancellation(order, lines, now);
+  if (!q.refundable) return { ok: false as const, error: "orders:booked.notRefundable" };
+  assertTransition(order.status, "cancelled");
+  for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
+  await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, order.id));
+  const split = splitRefund(q.amount, {
+    card: order.cardAmount,
+    wallet: order.walletAmount,
+    giftCard: order.giftCardAmount,
+  });
+  const currency = order.currency;
+  if (split.card > 0) await refundToCardsTx(tx, order, split.card, reason, createdBy);
+  if (split.wallet > 0) {
+    // The wallet keeps euros: all of what it paid comes back exactly, a part at the order's rate.
+    const taken = await walletTaken(tx, order.id);
+    const base =
+      split.wallet === order.walletAmount
+        ? taken
+        : convertMinor(split.wallet, orderCurrencyInfo(order, known), BASE_CURRENCY);
+    await tx
+      .insert(refunds)
+      .values({ orderId: order.id, amount: split.wallet, currency, method: "wallet", reason, createdBy });
+    if (order.userId)
+      await tx
+        .insert(walletEntries)
+        .values({ userId: order.userId, amount: base, kind: "refund", orderId: order.id, note: order.number });
+  }
+  if (split.giftCard > 0 && order.giftCardId) {
+    const base =
+      split.giftCard === order.giftCardAmount
+        ? order.giftCardBase
+        : Math.min(order.giftCardBase, convertMinor(split.giftCard, orderCurrencyInfo(order, known), BASE_CURRENCY));
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${base}` })
+      .where(eq(giftCards.id, order.giftCardId));
+    await tx
+      .insert(refunds)
+      .values({ orderId: order.id, amount: split.giftCard, currency, method: "gift_card", reason, createdBy });
+  }
+  // In a savepoint: an e-mail that cannot be written is logged and never undoes the cancellation.
+  const cancelled = { ...order, status: "cancelled" as const, cancelledAt: now };
+  await tx
+    .transaction(async (savepoint) =>
+      queueCancellation(
+        await orderDetails(cancelled, savepoint),
+        publicOrigin(),
+        savepoint,
+        orderCurrencyInfo(order, known),
+      ),
+    )
+    .catch((error: unknown) => console.error(`order ${order.number}: cancellation e-mail not queued`, error));
+  return { ok: true as const, amount: q.amount, split, penalty: q.penalty, order };
 }
 
 /** Why a refund was made, as a message key (refunds.reason keeps the words the code wrote). */
 export function refundReasonKey(reason: string) {
   const known: Record<string, string> = {
     "cancelled by customer": "cancelled",
+    "cancelled by the agency": "cancelled",
     "payment page replaced": "replaced",
     "order already paid": "alreadyPaid",
     "paid after the hold": "afterHold",

@@ -36,14 +36,15 @@ export async function walletBalanceFor(userId: number, order: Order) {
 }
 
 /**
- * Spending by month and currency: confirmed and cancelled orders, minus refunds; months of
+ * Spending by month and currency: confirmed and cancelled orders, minus cancellation refunds and the desk's
+ * manual refunds (created_by); months of
  * the page's calendar (Jalali on Persian pages), each order in the month of its Tehran day.
  */
 export async function spendingReport(userId: number, calendar: ReportCalendar = "gregorian") {
   const db = await getDb();
   const rows = await db.execute<{ at: string; currency: string; total: string; refunded: string }>(sql`
     SELECT (extract(epoch FROM o.confirmed_at) * 1000)::bigint AS at, o.currency, o.total,
-           coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND r.reason = 'cancelled by customer'), 0) AS refunded
+           coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id AND (r.reason IN ('cancelled by customer', 'cancelled by the agency') OR r.created_by IS NOT NULL)), 0) AS refunded
     FROM orders o
     WHERE o.user_id = ${userId} AND o.confirmed_at IS NOT NULL`);
   const list = (

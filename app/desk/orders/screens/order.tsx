@@ -1,0 +1,104 @@
+import { getZodConstraint } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { lineMessages } from "~/domains/booking/products";
+import { currencyOfOrder, findOrder } from "~/domains/orders/order-read.server";
+import { getFixedT } from "~/i18n/i18next.server";
+import { messageKey, type MessageKey } from "~/i18n/keys";
+import { pathFor } from "~/routing/screens";
+import { toMinor } from "~/utils/money";
+import { parseWithZod } from "~/utils/submission.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { DeskPage } from "../../components/desk-page";
+import { actorOf, deskPage, staffOf } from "../../frame.server";
+import { OrderForms } from "../components/order-forms";
+import { OrderParts } from "../components/order-parts";
+import { orderPage } from "../order-page.server";
+import { addNote, deskCancel, resendDocuments } from "../orders.server";
+import { manualRefund } from "../refund.server";
+import { noteSchema, refundSchema } from "../schemas";
+
+/**
+ * One order on the desk (issue 26, decision 112): what was booked and for whom, payments, refunds,
+ * documents and e-mails, its history and notes; cancel with the customer's own quote, send the
+ * documents again, and (finance) a manual refund up to what is left. Each intent needs its permission
+ * (the route table's `act`), and each write is audited in its own transaction.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const { locale } = context;
+  const staff = staffOf(context);
+  const number = String(params.orderNumber ?? "");
+  const page = await orderPage(number, locale, staff);
+  if (!page) throw new Response(null, { status: 404 });
+  const t = await getFixedT(locale, "common");
+  const frame = deskPage(locale, staff, `${t("screen.deskOrder")} ${number}`, "deskOrders", "orders");
+  return {
+    ...frame,
+    messages: { ...frame.messages, ...lineMessages(locale) },
+    ...page,
+    constraints: { note: getZodConstraint(noteSchema), refund: getZodConstraint(refundSchema) },
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { locale } = context;
+  const actor = actorOf(staffOf(context));
+  const number = String(params.orderNumber ?? "");
+  const here = pathFor("deskOrder", locale, { orderNumber: number });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const toast = (ok: boolean, message: MessageKey) =>
+    redirectWithToast(here, { type: ok ? "success" : "error", message });
+  if (intent === "note") {
+    const submission = parseWithZod(formData, { schema: noteSchema });
+    if (submission.status !== "success")
+      return data({ form: "note" as const, result: submission.reply() }, { status: 400 });
+    const ok = await addNote(actor, number, submission.value.body);
+    return toast(ok, ok ? "deskOrders:note.added" : "deskOrders:validation.notFound");
+  }
+  if (intent === "cancel") {
+    const outcome = await deskCancel(actor, number);
+    return toast(outcome.ok, outcome.ok ? "deskOrders:cancel.done" : messageKey(outcome.error as MessageKey));
+  }
+  if (intent === "resend") {
+    const ok = await resendDocuments(actor, number);
+    return toast(ok, ok ? "deskOrders:resent" : "deskOrders:notResent");
+  }
+  if (intent !== "refund") throw new Response(null, { status: 400 });
+  const submission = parseWithZod(formData, { schema: refundSchema });
+  if (submission.status !== "success")
+    return data({ form: "refund" as const, result: submission.reply() }, { status: 400 });
+  const order = await findOrder(number);
+  if (!order) return toast(false, "deskOrders:validation.notFound");
+  const currency = await currencyOfOrder(order);
+  const [, fraction = ""] = submission.value.amount.replace(/^[-+]/, "").split(".");
+  const refuse = (key: MessageKey) =>
+    data(
+      { form: "refund" as const, result: submission.reply({ fieldErrors: { amount: [messageKey(key)] } }) },
+      { status: 400 },
+    );
+  if (fraction.length > currency.decimals) return refuse("deskOrders:validation.amountFormat");
+  const outcome = await manualRefund(actor, number, {
+    method: submission.value.method,
+    amount: toMinor(Number(submission.value.amount), currency),
+    reason: submission.value.reason,
+  });
+  if (outcome.ok) return toast(true, "deskOrders:refund.done");
+  if (outcome.error === "tooMuch") return refuse("deskOrders:validation.tooMuch");
+  return toast(false, outcome.error === "notPaid" ? "deskOrders:validation.notPaid" : "deskOrders:validation.notFound");
+}
+
+export default function DeskOrder() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <DeskPage current="deskOrder" frame={page.frame} title={page.title}>
+      <OrderParts page={page} />
+      <OrderForms page={page} actionData={actionData} />
+    </DeskPage>
+  );
+}
+
+export type OrderPageData = ReturnType<typeof useLoaderData<typeof loader>>;
+export type OrderActionData = ReturnType<typeof useActionData<typeof action>>;

@@ -1,0 +1,3 @@
+import { deskOrdersDatabaseSuite } from "../support/desk-orders-db-suite";
+
+deskOrdersDatabaseSuite("postgres");
