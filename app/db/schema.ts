@@ -11,3 +11,4 @@ export * from "./schema/passengers";
 export * from "./schema/orders";
 export * from "./schema/content";
 export * from "./schema/desk";
+export * from "./schema/desk-requests";

@@ -9,6 +9,7 @@ import { totpEnrolled } from "../factors.server";
 import { deskPage, staffOf } from "../frame.server";
 import { deskCounts } from "../home-counts.server";
 import { can } from "../permissions";
+import "../requests/counts.server";
 
 /** The desk's home: what waits in the areas this role may open, and a nudge to enrol an authenticator. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -24,7 +25,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       .map(async ({ screen, message, count }) => ({ screen, message, count: await count() })),
   );
   return {
-    ...deskPage(locale, staff, t("screen.desk")),
+    // The counts' own namespaces ("deskRequests:home.new" …) come with the page.
+    ...deskPage(locale, staff, t("screen.desk"), ...new Set(counts.map((c) => c.message.split(":")[0]))),
     counts,
     enrolled: await totpEnrolled(staff.user.id),
   };
