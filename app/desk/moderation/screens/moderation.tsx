@@ -10,7 +10,6 @@ import { useLocale } from "~/utils/root-data";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
-import "../../requests/counts.server";
 import { isDecisionIntent } from "../kinds";
 import { decide, editContribution, heldContributions } from "../moderation.server";
 import { decisionSchema, editSchema } from "../schemas";

@@ -18,7 +18,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
 import { ItemFacts, StateForms } from "../components/item";
-import "../counts.server";
 import { itemId, parseItemId } from "../kinds";
 import { detailsOf, queueItem, requestStaff } from "../queue.server";
 import { assignSchema, replySchema, statusSchema } from "../schemas";

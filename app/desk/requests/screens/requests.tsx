@@ -10,7 +10,6 @@ import { formatMoment } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 import { DeskPage } from "../../components/desk-page";
 import { deskPage, staffOf } from "../../frame.server";
-import "../counts.server";
 import { isRequestKind, isRequestStatus, itemId, requestKinds, requestStatuses } from "../kinds";
 import { listQueue, requestStaff, type QueueFilter } from "../queue.server";
 
