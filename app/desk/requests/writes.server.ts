@@ -103,7 +103,8 @@ export function reply(actor: Actor, staff: Staff, ref: ItemRef, body: string) {
     if (!item) return { result: null, entry: null };
     const locale = isLocale(item.locale) ? item.locale : "fa";
     const t = await getFixedT(locale, ["deskRequests", "common"]);
-    const staffName = staff.user.firstName || actor.email;
+    // The agent signs with their first name (never their address); without one, with the agency's name.
+    const staffName = staff.user.firstName || t("common:brand");
     const mail = renderMail(replyMail(locale, t, { item, body, staffName }), t);
     const [stored] = await tx
       .insert(deskReplies)

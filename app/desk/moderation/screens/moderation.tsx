@@ -114,8 +114,10 @@ export default function DeskModeration() {
                         })}
                       </h2>
                       <p className="text-sm text-gray-700">
-                        <span dir="ltr">{item.email}</span> ·{" "}
-                        {Object.values(formatMoment(item.createdAt, locale, AGENCY_TIME_ZONE)).join(" ")}
+                        <span dir="ltr" className="break-all">
+                          {item.email}
+                        </span>{" "}
+                        · {Object.values(formatMoment(item.createdAt, locale, AGENCY_TIME_ZONE)).join(" ")}
                         {item.rating ? <> · {t("moderation.rating", { count: item.rating })}</> : null}
                       </p>
                       {item.title ? <p className="mt-2 font-medium">{item.title}</p> : null}
