@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { FormFooter } from "~/components/account/fields";
 import { ErrorSummary, TextareaField, useValidatedForm } from "~/components/forms";
 import { getDb } from "~/db/client.server";
+import { verticals } from "~/domains/requests/verticals";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
@@ -30,6 +31,9 @@ import { assign, repliesTo, reply, setStatus } from "../writes.server";
  */
 const notFound = () => new Response(null, { status: 404 });
 
+const isVertical = (value: string): value is (typeof verticals)[number] =>
+  (verticals as readonly string[]).includes(value);
+
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { locale } = context;
   const staff = staffOf(context);
@@ -37,8 +41,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!ref) throw notFound();
   const item = await queueItem(await getDb(), ref);
   if (!item) throw notFound();
-  const t = await getFixedT(locale, ["deskRequests", "common"]);
-  const [details, replies, agents] = await Promise.all([detailsOf(ref), repliesTo(ref), requestStaff()]);
+  const t = await getFixedT(locale, ["deskRequests", "common", "verticals"]);
+  const [facts, replies, agents] = await Promise.all([detailsOf(ref), repliesTo(ref), requestStaff()]);
+  // A desk request's product by its name in the page's language.
+  const details = facts.map((d) =>
+    d.key === "vertical" && isVertical(d.value) ? { ...d, value: t(`verticals:${d.value}.title`) } : d,
+  );
   return {
     ...deskPage(locale, staff, t("deskRequests:thread.title", { name: item.name }), "deskRequests"),
     item: { ...item, id: itemId(ref) },
