@@ -38,6 +38,10 @@ const words = {
     sendComment: "Send comment",
     held: "Your comment will appear once it has been approved.",
     approveTicked: "Approve the ticked ones",
+    editText: "Edit the text",
+    text: "Text",
+    saveText: "Save the text",
+    textRequired: "The text cannot be empty.",
     approved: "1 contribution approved.",
     contactName: "Name",
     contactEmail: "E-mail address",
@@ -63,6 +67,10 @@ const words = {
     sendComment: "ارسال دیدگاه",
     held: "دیدگاه شما پس از تأیید نمایش داده می‌شود.",
     approveTicked: "تأیید موارد علامت‌خورده",
+    editText: "ویرایش متن",
+    text: "متن",
+    saveText: "ذخیرهٔ متن",
+    textRequired: "متن نمی‌تواند خالی باشد.",
     approved: "۱ نوشته تأیید شد.",
     contactName: "نام",
     contactEmail: "ایمیل",
@@ -108,6 +116,11 @@ for (const lang of ["fa", "en"] as const) {
       await fitsNarrowScreen(page);
     }
     const held = page.getByRole("article").filter({ hasText: text });
+    // An emptied text is refused beside its field, and nothing is decided.
+    await held.getByText(w.editText).click();
+    await held.getByLabel(w.text, { exact: true }).fill("");
+    await held.getByRole("button", { name: w.saveText }).click();
+    await expect(held.getByText(w.textRequired)).toBeVisible();
     await held.getByRole("checkbox").check();
     await page.getByRole("button", { name: w.approveTicked }).click();
     await expect(page.getByRole("status")).toContainText(w.approved);

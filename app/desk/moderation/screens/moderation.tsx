@@ -1,5 +1,10 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { z } from "zod";
+import { TextareaField, useValidatedForm } from "~/components/forms";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
@@ -7,6 +12,7 @@ import { pathFor } from "~/routing/screens";
 import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import { formatMoment } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
+import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
@@ -29,6 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     ...deskPage(locale, staff, t("screen.deskModeration"), "deskRequests"),
     items: await heldContributions(),
+    constraint: getZodConstraint(editSchema),
   };
 }
 
@@ -39,10 +46,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "edit") {
-    const parsed = editSchema.safeParse({ id: formData.get("id"), body: formData.get("body") ?? undefined });
-    if (!parsed.success)
-      return redirectWithToast(here, { type: "error", message: "deskRequests:validation.textRequired" });
-    const ok = await editContribution(actor, parsed.data.id, parsed.data.body);
+    const submission = parseWithZod(formData, { schema: editSchema });
+    if (submission.status !== "success")
+      return data({ id: String(formData.get("id")), result: submission.reply() }, { status: 400 });
+    const ok = await editContribution(actor, submission.value.id, submission.value.body);
     return redirectWithToast(here, {
       type: ok ? "success" : "error",
       message: ok ? "deskRequests:moderation.edited" : "deskRequests:moderation.gone",
@@ -60,7 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function DeskModeration() {
-  const { title, frame, items } = useLoaderData<typeof loader>();
+  const { title, frame, items, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation("deskRequests");
   const locale = useLocale();
   const decisionButtons = (label: (intent: "approve" | "reject" | "spam") => string) =>
@@ -124,29 +132,14 @@ export default function DeskModeration() {
                       <p className="mt-2 whitespace-pre-line break-words">{item.body}</p>
                     </div>
                   </div>
-                  <Form method="post" className="mt-4 space-y-3">
-                    <input type="hidden" name="ids" value={item.id} />
-                    <input type="hidden" name="id" value={item.id} />
-                    <div className="flex flex-wrap gap-3">
-                      {decisionButtons((intent) => t(keyIn("deskRequests:moderation.one", intent)))}
-                    </div>
-                    <details>
-                      <summary className="cursor-pointer text-green-800 underline">{t("moderation.editTitle")}</summary>
-                      <label htmlFor={`${item.id}-body`} className="mt-2 block text-sm font-semibold">
-                        {t("moderation.text")}
-                      </label>
-                      <textarea
-                        id={`${item.id}-body`}
-                        name="body"
-                        defaultValue={item.body}
-                        rows={5}
-                        className="input min-h-28"
-                      />
-                      <button name="intent" value="edit" className="btn-secondary mt-2">
-                        {t("moderation.save")}
-                      </button>
-                    </details>
-                  </Form>
+                  <ContributionForm
+                    id={item.id}
+                    body={item.body}
+                    constraint={constraint}
+                    lastResult={actionData?.id === item.id ? actionData.result : undefined}
+                  >
+                    {decisionButtons((intent) => t(keyIn("deskRequests:moderation.one", intent)))}
+                  </ContributionForm>
                 </article>
               </li>
             ))}
@@ -156,5 +149,46 @@ export default function DeskModeration() {
         <p className="text-gray-700">{t("moderation.empty")}</p>
       )}
     </DeskPage>
+  );
+}
+
+/**
+ * One contribution's own form: its decision buttons, and its text to correct (the error beside the
+ * field, what was typed kept, the editor opened again when the server refused it).
+ */
+function ContributionForm({
+  id,
+  body,
+  constraint,
+  lastResult,
+  children,
+}: {
+  id: string;
+  body: string;
+  constraint: ReturnType<typeof getZodConstraint>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("deskRequests");
+  const [form, fields] = useValidatedForm<z.input<typeof editSchema>>({
+    id: `edit-${id}`,
+    lastResult,
+    constraint,
+    defaultValue: { id, body },
+    schema: () => import("../schemas").then((m) => m.editSchema),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="mt-4 space-y-3">
+      <input type="hidden" name="ids" value={id} />
+      <input type="hidden" name="id" value={id} />
+      <div className="flex flex-wrap gap-3">{children}</div>
+      <details open={!!fields.body.errors?.length}>
+        <summary className="cursor-pointer text-green-800 underline">{t("moderation.editTitle")}</summary>
+        <TextareaField meta={fields.body} label={t("moderation.text")} className="mt-2" textareaProps={{ rows: 5 }} />
+        <button name="intent" value="edit" className="btn-secondary mt-2">
+          {t("moderation.save")}
+        </button>
+      </details>
+    </Form>
   );
 }
