@@ -12,3 +12,4 @@ export * from "./schema/orders";
 export * from "./schema/content";
 export * from "./schema/desk";
 export * from "./schema/desk-orders";
+export * from "./schema/desk-requests";

@@ -95,25 +95,31 @@ export const deskScreens = {
     },
     paths: p("میز/مشتریان/:id", "desk/customers/:id", "balie/klanten/:id", "guichet/clients/:id"),
   },
+  /** Requests and messages: desk requests, contact messages and job applications as one queue (decision 113). */
   deskRequests: {
-    file: null,
+    file: "desk/requests/screens/requests.tsx",
     layout: "nobreadcrumb",
     noindex: true,
     desk: { view: "requests" },
     paths: p("میز/درخواست‌ها", "desk/requests", "balie/verzoeken", "guichet/demandes"),
   },
+  /** One item and its thread; `:id` names the kind and number: request-5, contact-12, job-3. */
   deskRequest: {
-    file: null,
+    file: "desk/requests/screens/request.tsx",
     layout: "nobreadcrumb",
     noindex: true,
-    desk: { view: "requests" },
+    desk: { view: "requests", act: { reply: "requests", status: "requests", assign: "requests" } },
     paths: p("میز/درخواست‌ها/:id", "desk/requests/:id", "balie/verzoeken/:id", "guichet/demandes/:id"),
   },
+  /** Held comments, questions and answers: approve, reject, edit, spam, one at a time or in bulk. */
   deskModeration: {
-    file: null,
+    file: "desk/moderation/screens/moderation.tsx",
     layout: "nobreadcrumb",
     noindex: true,
-    desk: { view: "moderation" },
+    desk: {
+      view: "moderation",
+      act: { approve: "moderation", reject: "moderation", spam: "moderation", edit: "moderation" },
+    },
     paths: p("میز/بازبینی", "desk/moderation", "balie/moderatie", "guichet/moderation"),
   },
   deskDiscounts: {

@@ -109,10 +109,10 @@ export function contentDatabaseSuite(kind: "pglite" | "postgres") {
       );
       if (asked.status !== "held") throw new Error(asked.status);
       expect(asked.slug).toMatch(/^is-breakfast-included-in-hotel-prices-\d+$/);
-      // The desk is told, with the way to publish it.
+      // The desk is told, with a link to the desk's moderation screen.
       const [mail] = await messagesTo("support@parvaz.example");
       expect(mail.subject).toContain("awaiting moderation: Is breakfast included in hotel prices?");
-      expect(mail.body).toContain(`approve question ${asked.id}`);
+      expect(mail.body).toContain("/en/desk/moderation");
       expect(await content.getThread("en", asked.slug, null)).toBeNull();
       expect((await content.listThreads("en")).total).toBe(before.total);
       expect((await content.listThreads("en", { q: "breakfast hotel" })).total).toBe(0);

@@ -84,7 +84,7 @@ export const articleComments = pgTable(
     email: text("email").notNull(),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
-    /** pending (held for moderation), approved (shown), rejected */
+    /** pending (held for moderation), approved (shown), rejected, spam (migration 0418) */
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
@@ -94,7 +94,7 @@ export const articleComments = pgTable(
     check("article_comments_rating_check", sql`((rating >= 1) AND (rating <= 5))`),
     check(
       "article_comments_status_check",
-      sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))`,
+      sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text, 'spam'::text]))`,
     ),
   ],
 );
@@ -121,7 +121,10 @@ export const faqTranslations = pgTable(
 );
 
 const moderationStatus = (table: string) =>
-  check(`${table}_status_check`, sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))`);
+  check(
+    `${table}_status_check`,
+    sql`(status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text, 'spam'::text]))`,
+  );
 
 export const qaThreads = pgTable(
   "qa_threads",
@@ -132,7 +135,7 @@ export const qaThreads = pgTable(
     authorName: text("author_name").notNull(),
     authorEmail: text("author_email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** pending (held for moderation), approved (published), rejected (migration 0408, decision 304) */
+    /** pending (held for moderation), approved (published), rejected, spam (migrations 0408, 0418) */
     status: text("status").notNull().default("pending"),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
   },
@@ -167,7 +170,7 @@ export const qaAnswers = pgTable(
     staff: boolean("staff").notNull().default(false),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** pending (held for moderation), approved (published), rejected (migration 0408, decision 304) */
+    /** pending (held for moderation), approved (published), rejected, spam (migrations 0408, 0418) */
     status: text("status").notNull().default("pending"),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     /** A visitor's answer: under their account, or with an address that is never published. */

@@ -9,9 +9,11 @@ import { totpEnrolled } from "../factors.server";
 import { deskPage, staffOf } from "../frame.server";
 import { deskCounts } from "../home-counts.server";
 import { can } from "../permissions";
+import { registerRequestCounts } from "../requests/counts.server";
 
 /** The desk's home: what waits in the areas this role may open, and a nudge to enrol an authenticator. */
 export async function loader({ context }: LoaderFunctionArgs) {
+  registerRequestCounts();
   const { locale } = context;
   const staff = staffOf(context);
   const t = await getFixedT(locale, "common");
@@ -24,7 +26,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       .map(async ({ screen, message, count }) => ({ screen, message, count: await count() })),
   );
   return {
-    ...deskPage(locale, staff, t("screen.desk")),
+    // The counts' own namespaces ("deskRequests:home.new" …) come with the page.
+    ...deskPage(locale, staff, t("screen.desk"), ...new Set(counts.map((c) => c.message.split(":")[0]))),
     counts,
     enrolled: await totpEnrolled(staff.user.id),
   };

@@ -14,6 +14,7 @@ import {
   teamMemberTranslations,
 } from "~/db/schema";
 import { queueMail } from "~/domains/mail/mail.server";
+import { moderateWithin, type ModeratedKind, type ModerationDecision } from "./moderation.server";
 import { gateSubmission, refusal, type Refused } from "~/domains/security/submissions.server";
 import { authorKey } from "~/domains/security/submissions";
 import { pathFor, type Locale } from "~/routing/screens";
@@ -289,25 +290,10 @@ export async function addComment(
 
 // ── Moderation ────────────────────────────────────────────────────────────────
 
-export const moderatedKinds = ["comment", "question", "answer"] as const;
-export type ModeratedKind = (typeof moderatedKinds)[number];
-
-const moderatedTables = {
-  comment: { table: articleComments, id: articleComments.id, status: articleComments.status },
-  question: { table: qaThreads, id: qaThreads.id, status: qaThreads.status },
-  answer: { table: qaAnswers, id: qaAnswers.id, status: qaAnswers.status },
-};
-
-/** The agency's moderation decision on a comment, question or answer (back office, scripts/moderate-comments.ts). */
-export async function moderate(kind: ModeratedKind, id: number, status: "approved" | "rejected") {
+/** The agency's moderation decision on a comment, question or answer (the desk uses moderation.server.ts itself). */
+export async function moderate(kind: ModeratedKind, id: number, status: ModerationDecision) {
   const db = await getDb();
-  const { table, id: idColumn } = moderatedTables[kind];
-  const rows = await db
-    .update(table)
-    .set({ status, moderatedAt: new Date() })
-    .where(eq(idColumn, id))
-    .returning({ id: idColumn });
-  return rows.length === 1;
+  return db.transaction(async (tx) => (await moderateWithin(tx, kind, id, status)) !== null);
 }
 
 /** What waits for moderation, oldest first: comments, questions (with their text) and answers (with their question). */
@@ -573,8 +559,7 @@ export async function askQuestion(
             "",
             input.body ?? "",
             "",
-            `Publish: npx tsx scripts/moderate-comments.ts approve question ${thread.id}`,
-            `Reject:  npx tsx scripts/moderate-comments.ts reject question ${thread.id}`,
+            `Approve, edit or reject it on the desk: ${publicOrigin()}${pathFor("deskModeration", "en")}`,
           ].join("\n"),
         },
         tx,
