@@ -119,12 +119,6 @@ export async function confirmEnrolment(
   return codes;
 }
 
-/** Removes the authenticator (the staff member enrols again; e-mail codes meanwhile). */
-export async function removeTotp(tx: Tx, userId: number) {
-  await tx.delete(staffTotp).where(eq(staffTotp.userId, userId));
-  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
-}
-
 /** Checks a TOTP code; a step is accepted once (the conditional update makes a replay fail). */
 export async function verifyStaffTotp(userId: number, otp: string, now = Date.now()): Promise<boolean> {
   const db = await getDb();

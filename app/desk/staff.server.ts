@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { staffRoles, staffSessions, users } from "~/db/schema";
 import { getUser, hashToken, type SessionUser } from "~/domains/accounts/session.server";
@@ -121,12 +121,6 @@ export async function openDeskSessions(userId: number) {
         gt(staffSessions.lastSeenAt, idleCutoff(now)),
       ),
     );
-}
-
-/** Removes old desk sessions (the sweeper's housekeeping). */
-export async function pruneDeskSessions(now = new Date()) {
-  const db = await getDb();
-  await db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date(now.getTime() - 30 * 86400_000)));
 }
 
 /** Staff accounts with their roles, for the administrator's staff screen. */

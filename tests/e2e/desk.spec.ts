@@ -110,7 +110,9 @@ for (const lang of ["fa", "en"] as const) {
     await expect(page.getByRole("row", { name: new RegExp(editor) })).toContainText(w.role.editor);
     if (jsEnabled) await expectNoAxeViolations(page);
     await page.goto(`${pathFor("deskAudit", lang)}?action=staff.grant`);
-    await expect(page.getByRole("row", { name: /staff\.grant/ }).first()).toContainText('{"role":"editor"}');
+    await expect(page.getByRole("row", { name: new RegExp(w.action.staff.grant) }).first()).toContainText(
+      '{"role":"editor"}',
+    );
     if (jsEnabled) await expectNoAxeViolations(page);
   });
 }

@@ -182,16 +182,14 @@ export function deskDatabaseSuite(kind: "pglite" | "postgres") {
       const failing = audited(actor, async (tx) => {
         await tx.update(staffRoles).set({ role: "admin" }).where(eq(staffRoles.userId, target.id));
         // The entry is written with the change; then the write fails and both roll back.
-        await tx
-          .insert(auditLog)
-          .values({
-            actorId: admin.id,
-            actorEmail: admin.email!,
-            actorRole: "admin",
-            action: "x",
-            entity: "user",
-            entityId: "0",
-          });
+        await tx.insert(auditLog).values({
+          actorId: admin.id,
+          actorEmail: admin.email!,
+          actorRole: "admin",
+          action: "x",
+          entity: "user",
+          entityId: "0",
+        });
         await tx.insert(staffRoles).values({ userId: target.id, role: "agent" });
         return { result: null, entry: { action: "staff.grant", entity: "user", entityId: target.id } };
       });

@@ -53,7 +53,10 @@ export function DeskPage({
   children: React.ReactNode;
 }) {
   return (
-    <main id="main" className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <main
+      id="main"
+      className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-8 lg:grid-cols-[15rem_minmax(0,1fr)]"
+    >
       <DeskNav current={current} frame={frame} />
       <div className="min-w-0">
         <h1 className="text-2xl font-bold">{title}</h1>

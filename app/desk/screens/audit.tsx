@@ -4,6 +4,7 @@ import { z } from "zod";
 import { labelClass } from "~/components/label-class";
 import { ScreenLink } from "~/components/screen-link";
 import { getFixedT } from "~/i18n/i18next.server";
+import { loadResources } from "~/i18n/resources.server";
 import { useTranslation } from "~/i18n/react";
 import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import { formatMoment } from "~/utils/format";
@@ -28,6 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = context;
   const staff = staffOf(context);
   const t = await getFixedT(locale, "common");
+  const words = await getFixedT(locale, "desk");
+  /** An action in words; one no message names yet stays as written. */
+  const actionText = (action: string) => {
+    const key = `action.${action}` as "action.staff.grant";
+    const text = words(key);
+    return text === key ? action : text;
+  };
   const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ""));
   const filter = filterSchema.parse(query);
   const rows = await readAudit(filter);
@@ -45,17 +53,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       at: e.at.toISOString(),
       actor: e.actorEmail,
       role: e.actorRole,
-      action: e.action,
+      action: actionText(e.action),
       record: `${e.entity} ${e.entityId}`,
       before: e.before === null ? null : JSON.stringify(e.before),
       after: e.after === null ? null : JSON.stringify(e.after),
     })),
     older: more ? `?${next}` : null,
+    // The actions the desk writes, for the filter (every one has its words: desk.json's "action").
+    actions: Object.entries((loadResources()[locale].desk as { action: Record<string, Record<string, string>> }).action)
+      .flatMap(([area, list]) => Object.entries(list).map(([name, text]) => ({ code: `${area}.${name}`, text })))
+      .sort((a, b) => a.text.localeCompare(b.text, locale)),
   };
 }
 
 export default function DeskAudit() {
-  const { title, frame, filter, entries, older } = useLoaderData<typeof loader>();
+  const { title, frame, filter, entries, older, actions } = useLoaderData<typeof loader>();
   const { t } = useTranslation("desk");
   const locale = useLocale();
   const input = (name: keyof typeof filter, type = "text") => (
@@ -77,7 +89,19 @@ export default function DeskAudit() {
     <DeskPage current="deskAudit" frame={frame} title={title}>
       <Form method="get" className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-3">
         {input("actor", "email")}
-        {input("action")}
+        <div>
+          <label htmlFor="audit-action" className={labelClass}>
+            {t("audit.filter.action")}
+          </label>
+          <select id="audit-action" name="action" defaultValue={filter.action ?? ""} className="input">
+            <option value="">{t("audit.filter.anyAction")}</option>
+            {actions.map((a) => (
+              <option key={a.code} value={a.code}>
+                {a.text}
+              </option>
+            ))}
+          </select>
+        </div>
         {input("entity")}
         {input("entityId")}
         <div className="sm:col-span-3">

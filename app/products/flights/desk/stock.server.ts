@@ -4,7 +4,6 @@ import { getDb } from "~/db/client.server";
 import { audited, type Actor } from "~/desk/audit.server";
 import { messageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "~/utils/digits";
-import { dateText } from "~/utils/validation";
 import { airportsOf } from "../places";
 import { flights } from "../schema";
 
@@ -13,12 +12,6 @@ import { flights } from "../schema";
  * seats left of the total; closing one (searches, calendars, offers and holds then pass it by), reopening
  * it, and its adult fare. Seats already held or sold are never touched. Each change is audited.
  */
-export const findSchema = z.object({
-  from: z.string().trim().min(2, messageKey("deskInventory:validation.place")),
-  to: z.string().trim().min(2, messageKey("deskInventory:validation.place")),
-  date: dateText(),
-});
-
 export const fareSchema = z.object({
   id: z.coerce.number().int().positive(),
   price: z

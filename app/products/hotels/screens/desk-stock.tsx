@@ -189,6 +189,7 @@ export default function DeskHotelStock() {
             className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
             role="region"
             aria-label={t("hotels.tableCaption", { name: stock.property.name })}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
             tabIndex={0}
           >
             <table className="w-full text-start text-xs">
