@@ -40,7 +40,7 @@ export function Table<T>({
 }) {
   if (!rows.length) return <p className="text-sm text-gray-700">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-gray-700">

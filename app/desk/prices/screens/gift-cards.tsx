@@ -89,7 +89,13 @@ export default function DeskGiftCards() {
   };
   return (
     <DeskPage current="deskGiftCards" frame={frame} title={title}>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <div
+        className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+        role="region"
+        aria-label={title}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+      >
         <table className="w-full text-start text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="bg-gray-50 text-gray-700">

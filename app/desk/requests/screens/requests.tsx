@@ -88,7 +88,7 @@ export default function DeskRequests() {
         </div>
       </Form>
       {items.length ? (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+        <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
           <table className="w-full text-start text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="bg-gray-50 text-gray-700">

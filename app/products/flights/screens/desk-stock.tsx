@@ -141,7 +141,7 @@ export default function DeskFlightStock() {
       ) : null}
       {asked && !badDate && !unknownPlace ? (
         flights.length ? (
-          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+          <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
             <table className="w-full text-start text-sm">
               <caption className="sr-only">{t("flights.caption", { day: day ?? "" })}</caption>
               <thead className="bg-gray-50 text-gray-700">

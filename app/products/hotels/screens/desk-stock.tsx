@@ -186,7 +186,7 @@ export default function DeskHotelStock() {
           </p>
           {/* Fourteen nights are wider than a phone: the table scrolls, and the keyboard can scroll it too. */}
           <div
-            className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+            className="relative mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
             role="region"
             aria-label={t("hotels.tableCaption", { name: stock.property.name })}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
