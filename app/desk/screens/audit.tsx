@@ -5,12 +5,14 @@ import { labelClass } from "~/components/label-class";
 import { ScreenLink } from "~/components/screen-link";
 import { getFixedT } from "~/i18n/i18next.server";
 import { loadResources } from "~/i18n/resources.server";
+import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { AGENCY_TIME_ZONE } from "~/travel/clock";
 import { formatMoment } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 import { AUDIT_PAGE, readAudit } from "../audit.server";
 import { DeskPage } from "../components/desk-page";
+import { DeskTable } from "../components/desk-table";
 import { deskPage, staffOf } from "../frame.server";
 
 /**
@@ -109,61 +111,35 @@ export default function DeskAudit() {
         </div>
       </Form>
       {entries.length ? (
-        <div
-          className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
-          role="region"
-          aria-label={title}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
-          tabIndex={0}
+        <DeskTable
+          caption={title}
+          heads={(["at", "actor", "action", "record", "change"] as const).map((c) => t(keyIn("desk:audit.columns", c)))}
+          className="mt-6"
         >
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="bg-gray-50 text-gray-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("audit.columns.at")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("audit.columns.actor")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("audit.columns.action")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("audit.columns.record")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-start">
-                  {t("audit.columns.change")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-t border-gray-200 align-top">
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {Object.values(formatMoment(e.at, locale, AGENCY_TIME_ZONE)).join(" ")}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span dir="ltr">{e.actor}</span> · {t(`role.${e.role}` as "role.admin")}
-                  </td>
-                  <td className="px-3 py-2" dir="ltr">
-                    {e.action}
-                  </td>
-                  <td className="px-3 py-2" dir="ltr">
-                    {e.record}
-                  </td>
-                  <td className="px-3 py-2">
-                    <code dir="ltr" className="block max-w-md break-all text-xs">
-                      {e.before ? `− ${e.before}` : null}
-                      {e.before && e.after ? <br /> : null}
-                      {e.after ? `+ ${e.after}` : null}
-                    </code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {entries.map((e) => (
+            <tr key={e.id} className="border-t border-gray-200 align-top">
+              <td className="whitespace-nowrap px-3 py-2">
+                {Object.values(formatMoment(e.at, locale, AGENCY_TIME_ZONE)).join(" ")}
+              </td>
+              <td className="px-3 py-2">
+                <span dir="ltr">{e.actor}</span> · {t(`role.${e.role}` as "role.admin")}
+              </td>
+              <td className="px-3 py-2" dir="ltr">
+                {e.action}
+              </td>
+              <td className="px-3 py-2" dir="ltr">
+                {e.record}
+              </td>
+              <td className="px-3 py-2">
+                <code dir="ltr" className="block max-w-md break-all text-xs">
+                  {e.before ? `− ${e.before}` : null}
+                  {e.before && e.after ? <br /> : null}
+                  {e.after ? `+ ${e.after}` : null}
+                </code>
+              </td>
+            </tr>
+          ))}
+        </DeskTable>
       ) : (
         <p className="mt-6 text-gray-700">{t("audit.empty")}</p>
       )}

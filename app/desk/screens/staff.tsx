@@ -17,6 +17,7 @@ import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { audited } from "../audit.server";
 import { DeskPage } from "../components/desk-page";
+import { DeskTable } from "../components/desk-table";
 import { actorOf, deskPage, staffOf } from "../frame.server";
 import { staffRoles } from "../permissions";
 import { grantSchema, revokeSchema } from "../schemas";
@@ -118,63 +119,40 @@ export default function DeskStaff() {
   });
   return (
     <DeskPage current="deskStaff" frame={frame} title={title}>
-      <div
-        className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
-        role="region"
-        aria-label={title}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
-        tabIndex={0}
+      <DeskTable
+        caption={title}
+        heads={(["name", "email", "role"] as const).map((c) => t(keyIn("desk:staff.columns", c)))}
+        actions={t("staff.columns.actions")}
       >
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("staff.columns.name")}
+        {staff.map((s) => {
+          const name = [s.firstName, s.lastName].filter(Boolean).join(" ") || s.email || s.phone || "";
+          return (
+            <tr key={s.userId} className="border-t border-gray-200">
+              <th scope="row" className="px-3 py-2 text-start font-semibold">
+                {name}
               </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("staff.columns.email")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("staff.columns.role")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t("staff.columns.actions")}</span>
-              </th>
+              <td className="px-3 py-2" dir="ltr">
+                {s.email}
+              </td>
+              <td className="px-3 py-2">{t(keyIn("desk:role", s.role))}</td>
+              <td className="px-3 py-2">
+                {s.userId === me ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="userId" value={s.userId} />
+                    <button
+                      className="rounded px-2 py-1 text-red-800 underline hover:bg-red-50"
+                      aria-label={t("staff.revokeNamed", { name })}
+                    >
+                      {t("staff.revoke")}
+                    </button>
+                  </Form>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {staff.map((s) => {
-              const name = [s.firstName, s.lastName].filter(Boolean).join(" ") || s.email || s.phone || "";
-              return (
-                <tr key={s.userId} className="border-t border-gray-200">
-                  <th scope="row" className="px-3 py-2 text-start font-semibold">
-                    {name}
-                  </th>
-                  <td className="px-3 py-2" dir="ltr">
-                    {s.email}
-                  </td>
-                  <td className="px-3 py-2">{t(keyIn("desk:role", s.role))}</td>
-                  <td className="px-3 py-2">
-                    {s.userId === me ? null : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="userId" value={s.userId} />
-                        <button
-                          className="rounded px-2 py-1 text-red-800 underline hover:bg-red-50"
-                          aria-label={t("staff.revokeNamed", { name })}
-                        >
-                          {t("staff.revoke")}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DeskTable>
       <section
         aria-labelledby="grant-title"
         className="mt-8 max-w-lg rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"

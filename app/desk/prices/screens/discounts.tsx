@@ -20,6 +20,7 @@ import { toMajor } from "~/utils/money";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
+import { DeskTable } from "../../components/desk-table";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
 import { currencyList, listDiscounts, saveDiscount, setDiscountActive } from "../prices.server";
 import { discountSchema, discountTypeKey } from "../schemas";
@@ -141,77 +142,60 @@ export default function DeskDiscounts() {
     );
   return (
     <DeskPage current="deskDiscounts" frame={frame} title={title}>
-      <div
-        className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
-        role="region"
-        aria-label={title}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
-        tabIndex={0}
+      <DeskTable
+        caption={title}
+        heads={(["code", "type", "value", "minAmount", "validity", "usage", "status"] as const).map((c) =>
+          t(keyIn("deskPrices:discounts.columns", c)),
+        )}
+        actions={t("discounts.columns.actions")}
       >
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              {(["code", "type", "value", "minAmount", "validity", "usage", "status"] as const).map((c) => (
-                <th key={c} scope="col" className="px-3 py-2 text-start">
-                  {t(keyIn("deskPrices:discounts.columns", c))}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t("discounts.columns.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {codes.map((c) => (
-              <tr key={c.id} className="border-t border-gray-200">
-                <th scope="row" className="px-3 py-2 text-start font-mono" dir="ltr">
-                  {c.code}
-                </th>
-                <td className="px-3 py-2">{t(discountTypeKey(c.type))}</td>
-                <td className="px-3 py-2">{valueOf(c)}</td>
-                <td className="px-3 py-2">
-                  {c.minAmount ? <Price money={{ amount: c.minAmount, currency: c.currency }} own vat={false} /> : "—"}
-                </td>
-                <td className="px-3 py-2">
-                  {c.validFrom || c.validUntil
-                    ? t("discounts.validity", { from: c.validFrom ?? "…", until: c.validUntil ?? "…" })
-                    : t("discounts.always")}
-                </td>
-                <td className="px-3 py-2">
-                  {c.usageLimit === null
-                    ? t("discounts.used", { count: c.usedCount })
-                    : t("discounts.usedOf", { count: c.usedCount, limit: c.usageLimit })}
-                </td>
-                <td className="px-3 py-2">{c.active ? t("discounts.active") : t("discounts.inactive")}</td>
-                <td className="flex gap-2 px-3 py-2">
-                  <ScreenLink
-                    to="deskDiscounts"
-                    search={`?edit=${c.id}`}
-                    className="text-green-800 underline"
-                    aria-label={t("discounts.editNamed", { code: c.code })}
-                  >
-                    {t("discounts.edit")}
-                  </ScreenLink>
-                  <Form method="post">
-                    <input type="hidden" name="id" value={c.id} />
-                    <button
-                      name="intent"
-                      value={c.active ? "deactivate" : "activate"}
-                      className="text-red-800 underline"
-                      aria-label={t(c.active ? "discounts.deactivateNamed" : "discounts.activateNamed", {
-                        code: c.code,
-                      })}
-                    >
-                      {t(c.active ? "discounts.deactivate" : "discounts.activate")}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {codes.map((c) => (
+          <tr key={c.id} className="border-t border-gray-200">
+            <th scope="row" className="px-3 py-2 text-start font-mono" dir="ltr">
+              {c.code}
+            </th>
+            <td className="px-3 py-2">{t(discountTypeKey(c.type))}</td>
+            <td className="px-3 py-2">{valueOf(c)}</td>
+            <td className="px-3 py-2">
+              {c.minAmount ? <Price money={{ amount: c.minAmount, currency: c.currency }} own vat={false} /> : "—"}
+            </td>
+            <td className="px-3 py-2">
+              {c.validFrom || c.validUntil
+                ? t("discounts.validity", { from: c.validFrom ?? "…", until: c.validUntil ?? "…" })
+                : t("discounts.always")}
+            </td>
+            <td className="px-3 py-2">
+              {c.usageLimit === null
+                ? t("discounts.used", { count: c.usedCount })
+                : t("discounts.usedOf", { count: c.usedCount, limit: c.usageLimit })}
+            </td>
+            <td className="px-3 py-2">{c.active ? t("discounts.active") : t("discounts.inactive")}</td>
+            <td className="flex gap-2 px-3 py-2">
+              <ScreenLink
+                to="deskDiscounts"
+                search={`?edit=${c.id}`}
+                className="text-green-800 underline"
+                aria-label={t("discounts.editNamed", { code: c.code })}
+              >
+                {t("discounts.edit")}
+              </ScreenLink>
+              <Form method="post">
+                <input type="hidden" name="id" value={c.id} />
+                <button
+                  name="intent"
+                  value={c.active ? "deactivate" : "activate"}
+                  className="text-red-800 underline"
+                  aria-label={t(c.active ? "discounts.deactivateNamed" : "discounts.activateNamed", {
+                    code: c.code,
+                  })}
+                >
+                  {t(c.active ? "discounts.deactivate" : "discounts.activate")}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </DeskTable>
       <section
         aria-labelledby="discount-form-title"
         className="mt-8 max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"

@@ -17,6 +17,7 @@ import { formatDate } from "~/utils/format";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
+import { DeskTable } from "../../components/desk-table";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
 import { issueGiftCard, listGiftCards, voidGiftCard } from "../prices.server";
 import { giftCardSchema } from "../schemas";
@@ -89,62 +90,45 @@ export default function DeskGiftCards() {
   };
   return (
     <DeskPage current="deskGiftCards" frame={frame} title={title}>
-      <div
-        className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
-        role="region"
-        aria-label={title}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
-        tabIndex={0}
+      <DeskTable
+        caption={title}
+        heads={(["code", "kind", "initial", "balance", "expires", "status"] as const).map((c) =>
+          t(keyIn("deskPrices:giftCards.columns", c)),
+        )}
+        actions={t("giftCards.columns.actions")}
       >
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{title}</caption>
-          <thead className="bg-gray-50 text-gray-700">
-            <tr>
-              {(["code", "kind", "initial", "balance", "expires", "status"] as const).map((c) => (
-                <th key={c} scope="col" className="px-3 py-2 text-start">
-                  {t(keyIn("deskPrices:giftCards.columns", c))}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">{t("giftCards.columns.actions")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {cards.map((c) => (
-              <tr key={c.id} className="border-t border-gray-200">
-                <th scope="row" className="px-3 py-2 text-start font-mono" dir="ltr">
-                  {c.code}
-                </th>
-                <td className="px-3 py-2">{t(keyIn("deskPrices:giftCards.kinds", c.kind))}</td>
-                <td className="px-3 py-2">
-                  <Price money={{ amount: c.initialAmount, currency: c.currency }} own vat={false} />
-                </td>
-                <td className="px-3 py-2">
-                  <Price money={{ amount: c.balance, currency: c.currency }} own vat={false} />
-                </td>
-                <td className="px-3 py-2">{c.expires ?? t("giftCards.noExpiry")}</td>
-                <td className="px-3 py-2">{t(keyIn("deskPrices:giftCards.status", c.status))}</td>
-                <td className="px-3 py-2">
-                  {c.balance > 0 ? (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={c.id} />
-                      <button
-                        name="intent"
-                        value="void"
-                        className="text-red-800 underline"
-                        aria-label={t("giftCards.voidNamed", { code: c.code })}
-                      >
-                        {t("giftCards.void")}
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {cards.map((c) => (
+          <tr key={c.id} className="border-t border-gray-200">
+            <th scope="row" className="px-3 py-2 text-start font-mono" dir="ltr">
+              {c.code}
+            </th>
+            <td className="px-3 py-2">{t(keyIn("deskPrices:giftCards.kinds", c.kind))}</td>
+            <td className="px-3 py-2">
+              <Price money={{ amount: c.initialAmount, currency: c.currency }} own vat={false} />
+            </td>
+            <td className="px-3 py-2">
+              <Price money={{ amount: c.balance, currency: c.currency }} own vat={false} />
+            </td>
+            <td className="px-3 py-2">{c.expires ?? t("giftCards.noExpiry")}</td>
+            <td className="px-3 py-2">{t(keyIn("deskPrices:giftCards.status", c.status))}</td>
+            <td className="px-3 py-2">
+              {c.balance > 0 ? (
+                <Form method="post">
+                  <input type="hidden" name="id" value={c.id} />
+                  <button
+                    name="intent"
+                    value="void"
+                    className="text-red-800 underline"
+                    aria-label={t("giftCards.voidNamed", { code: c.code })}
+                  >
+                    {t("giftCards.void")}
+                  </button>
+                </Form>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </DeskTable>
       <section
         aria-labelledby="gift-form-title"
         className="mt-8 max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
