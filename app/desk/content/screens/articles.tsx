@@ -143,7 +143,7 @@ export default function DeskArticles() {
   const preview = actionData?.preview ?? null;
   return (
     <DeskPage current="deskArticles" frame={frame} title={title}>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
+      <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">
         <table className="w-full text-start text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="bg-gray-50 text-gray-700">
@@ -214,7 +214,7 @@ export default function DeskArticles() {
           <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="picture" />
             <input type="hidden" name="id" value={editing.id} />
-            <div>
+            <div className="min-w-0 max-w-full">
               <label htmlFor="article-picture" className={labelClass}>
                 {t("articles.picture")}
               </label>
@@ -225,7 +225,7 @@ export default function DeskArticles() {
                 required
                 accept="image/jpeg,image/png,image/webp"
                 aria-describedby="article-picture-hint"
-                className="block text-sm"
+                className="block w-full max-w-full text-sm"
               />
               <p id="article-picture-hint" className="mt-1 text-sm text-gray-700">
                 {t("articles.pictureHint")}
@@ -268,7 +268,12 @@ export default function DeskArticles() {
             <ErrorList id={fields.authorId.errorId} errors={fields.authorId.errors} />
           </div>
           {locales.map((l) => (
-            <fieldset key={l} lang={l} dir={dirOf(l)} className="grid gap-3 rounded-lg border border-gray-200 p-4">
+            <fieldset
+              key={l}
+              lang={l}
+              dir={dirOf(l)}
+              className="grid min-w-0 gap-3 rounded-lg border border-gray-200 p-4"
+            >
               <legend className="px-1 font-semibold">{language(l)}</legend>
               <Field meta={field(`${l}Title`)} label={labels[`${l}Title`]} />
               <TextareaField meta={field(`${l}Summary`)} label={labels[`${l}Summary`]} />
