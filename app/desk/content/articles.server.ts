@@ -12,6 +12,7 @@ import {
 import { renderMarkdown } from "~/domains/content/markdown.server";
 import { readingMinutes, slugify } from "~/domains/content/text";
 import { locales, type Locale } from "~/routing/screen-table";
+import { typeset } from "~/utils/typography";
 import { audited, type Actor } from "../audit.server";
 import { imagePath, prepareImage } from "./images.server";
 import type { ArticleTexts } from "./schemas";
@@ -73,11 +74,14 @@ export async function authors(locale: Locale) {
   });
 }
 
-/** Each language's rendered body, as the site would show it (the site's one sanitiser). */
+/** Each language's rendered body, as the site would show it (the site's one sanitiser, French spacing). */
 export function previewOf(texts: ArticleTexts) {
   return locales
     .filter((l) => texts[l].title !== "")
-    .map((l) => ({ locale: l, title: texts[l].title, summary: texts[l].summary, html: renderMarkdown(texts[l].body) }));
+    .map((l) => ({
+      locale: l,
+      ...typeset({ title: texts[l].title, summary: texts[l].summary, html: renderMarkdown(texts[l].body) }, l),
+    }));
 }
 
 export type SaveArticle = { outcome: "saved"; id: number } | { outcome: "notFound" | "unknownAuthor" };

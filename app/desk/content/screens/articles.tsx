@@ -12,11 +12,12 @@ import { dirOf } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn, messageKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
-import { locales, pathFor, type Locale } from "~/routing/screens";
+import { isLocale, locales, pathFor, type Locale } from "~/routing/screens";
 import { formatDate } from "~/utils/format";
 import { parseWithZod } from "~/utils/submission.server";
 import { useLocale } from "~/utils/root-data";
 import { redirectWithToast } from "~/utils/toast.server";
+import { typeset } from "~/utils/typography";
 import { DeskPage } from "../../components/desk-page";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
 import {
@@ -47,8 +48,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     editId > 0 ? deskArticle(editId) : null,
     authors(locale),
   ]);
-  const titleOf = (texts: { locale: string; title: string }[]) =>
-    (texts.find((x) => x.locale === locale) ?? texts[0])?.title ?? "";
+  /** The title in the desk's language, else the first written, spaced as the site shows it in its own language. */
+  const titleOf = (texts: { locale: string; title: string }[]) => {
+    const text = texts.find((x) => x.locale === locale) ?? texts[0];
+    return text ? typeset(text.title, isLocale(text.locale) ? text.locale : locale) : "";
+  };
   return {
     ...deskPage(locale, staff, t("screen.deskArticles"), "deskContent"),
     articles: list.map((a) => ({
