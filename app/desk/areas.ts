@@ -10,6 +10,7 @@ export const deskAreas: readonly ScreenId[] = [
   "deskCustomers",
   "deskRequests",
   "deskModeration",
+  "deskArticles",
   "deskDiscounts",
   "deskGiftCards",
   "deskCurrencies",

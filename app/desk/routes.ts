@@ -5,6 +5,12 @@
  */
 import { p, type Screen } from "~/routing/screen-table";
 
+/**
+ * An article's picture (at most 1 MB, content/images.server.ts) and the form's other fields: no more than
+ * the account photo's, so Node's whole-request limit (request-body.server.ts) does not grow.
+ */
+const ARTICLE_UPLOAD_BYTES = 1024 * 1024 + 64 * 1024;
+
 export const deskScreens = {
   desk: {
     file: "desk/screens/home.tsx",
@@ -121,6 +127,18 @@ export const deskScreens = {
       act: { approve: "moderation", reject: "moderation", spam: "moderation", edit: "moderation" },
     },
     paths: p("میز/بازبینی", "desk/moderation", "balie/moderatie", "guichet/moderation"),
+  },
+  /** The blog (decision 115): articles, their text per language, a picture, publish and unpublish; `?edit=<id>`. */
+  deskArticles: {
+    file: "desk/content/screens/articles.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: {
+      view: "content",
+      act: { save: "content", preview: "content", publish: "content", unpublish: "content", picture: "content" },
+    },
+    upload: { maxBytes: ARTICLE_UPLOAD_BYTES },
+    paths: p("میز/مقاله‌ها", "desk/articles", "balie/artikelen", "guichet/articles"),
   },
   deskDiscounts: {
     file: "desk/prices/screens/discounts.tsx",

@@ -352,6 +352,7 @@ export interface TextKeys {
     | "screen.credits"
     | "screen.cruises"
     | "screen.desk"
+    | "screen.deskArticles"
     | "screen.deskAudit"
     | "screen.deskCurrencies"
     | "screen.deskCustomer"
@@ -721,6 +722,57 @@ export interface TextKeys {
     | "verify.totpWrong"
     | "verify.wait"
     | "verify.welcome";
+  deskContent:
+    | "articles.author"
+    | "articles.bodyIn"
+    | "articles.columns.actions"
+    | "articles.columns.date"
+    | "articles.columns.languages"
+    | "articles.columns.status"
+    | "articles.columns.title"
+    | "articles.draft"
+    | "articles.edit"
+    | "articles.editNamed"
+    | "articles.editTitle"
+    | "articles.intro"
+    | "articles.isDraft"
+    | "articles.isPublished"
+    | "articles.newTitle"
+    | "articles.noPicture"
+    | "articles.picture"
+    | "articles.pictureHint"
+    | "articles.preview"
+    | "articles.previewTitle"
+    | "articles.publish"
+    | "articles.published"
+    | "articles.save"
+    | "articles.saved"
+    | "articles.stateTitle"
+    | "articles.summaryIn"
+    | "articles.titleIn"
+    | "articles.unpublish"
+    | "articles.upload"
+    | "articles.writeNew"
+    | "languages.en"
+    | "languages.fa"
+    | "languages.fr"
+    | "languages.nl"
+    | "picture.dimensions"
+    | "picture.notFound"
+    | "picture.saved"
+    | "picture.size"
+    | "picture.type"
+    | "publish.noPicture"
+    | "publish.noText"
+    | "publish.notFound"
+    | "publish.published"
+    | "publish.unchanged"
+    | "publish.unpublished"
+    | "validation.author"
+    | "validation.notFound"
+    | "validation.oneLanguage"
+    | "validation.required"
+    | "validation.tooLong";
   deskInventory:
     | "flights.caption"
     | "flights.close"
@@ -2692,6 +2744,7 @@ export interface PluralKeys {
   desk:
     | "security.recoveryLeft"
     | "security.sessions";
+  deskContent: never;
   deskInventory: never;
   deskOrders: never;
   deskPrices:
@@ -2858,6 +2911,13 @@ export interface ObjectKeys {
     | "staff.columns"
     | "validation"
     | "verify";
+  deskContent:
+    | "articles"
+    | "articles.columns"
+    | "languages"
+    | "picture"
+    | "publish"
+    | "validation";
   deskInventory:
     | "flights"
     | "flights.columns"

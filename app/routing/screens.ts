@@ -375,6 +375,8 @@ export const resources = {
   captchaAudio: { file: "routes/resources/captcha-audio.tsx", path: "/_/captcha/:id/audio" },
   /** Test-only (PARVAZ_E2E=1): the answer of a live image puzzle. */
   e2eCaptcha: { file: "routes/resources/e2e-captcha.tsx", path: "/_/e2e/captcha/:id" },
+  /** A picture uploaded on the desk, at one width the site serves: `/_/content-image/12/1200.webp` (decision 115). */
+  contentImage: { file: "routes/resources/content-image.tsx", path: "/_/content-image/:id/:file" },
   ...productResources,
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
   ...Object.fromEntries(

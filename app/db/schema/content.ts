@@ -46,7 +46,30 @@ export const articles = pgTable("articles", {
   cover: text("cover").notNull(),
   publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** False: kept on the desk, shown nowhere on the site (migration 0420). */
+  published: boolean("published").notNull().default(true),
 });
+
+/** Pictures uploaded on the desk (migration 0420): one row per picture, its variants by width. */
+export const contentImages = pgTable("content_images", {
+  id: serial("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A picture resized to one width the site serves, as WebP (base64, like user_photos). */
+export const contentImageVariants = pgTable(
+  "content_image_variants",
+  {
+    imageId: integer("image_id")
+      .notNull()
+      .references(() => contentImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    data: text("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] })],
+);
 
 export const articleTranslations = pgTable(
   "article_translations",

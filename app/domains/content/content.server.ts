@@ -104,7 +104,7 @@ export async function getTeamMember(locale: Locale, slug: string) {
         articleTranslations,
         and(eq(articleTranslations.articleId, articles.id), eq(articleTranslations.locale, locale)),
       )
-      .where(eq(articles.authorId, member.id))
+      .where(and(eq(articles.authorId, member.id), onSite))
       .orderBy(desc(articles.publishedAt)),
   ]);
   return typeset({ member, alternates, articles: written }, locale);
@@ -124,6 +124,9 @@ const articleCard = {
   tags: articleTranslations.tags,
 };
 
+/** An article the site shows: published on the desk (decision 115) and dated today or earlier. */
+const onSite = sql`${articles.published} and ${articles.publishedAt} <= now()`;
+
 /** Every article in a language, newest first (a few dozen: filtered and paged in memory). */
 async function allArticles(locale: Locale) {
   const db = await getDb();
@@ -138,7 +141,7 @@ async function allArticles(locale: Locale) {
       teamMemberTranslations,
       and(eq(teamMemberTranslations.memberId, articles.authorId), eq(teamMemberTranslations.locale, locale)),
     )
-    .where(sql`${articles.publishedAt} <= now()`)
+    .where(onSite)
     .orderBy(desc(articles.publishedAt), desc(articles.id));
 }
 
@@ -177,13 +180,7 @@ export async function getArticle(locale: Locale, slug: string) {
     })
     .from(articleTranslations)
     .innerJoin(articles, eq(articles.id, articleTranslations.articleId))
-    .where(
-      and(
-        eq(articleTranslations.locale, locale),
-        eq(articleTranslations.slug, slug),
-        sql`${articles.publishedAt} <= now()`,
-      ),
-    )
+    .where(and(eq(articleTranslations.locale, locale), eq(articleTranslations.slug, slug), onSite))
     .limit(1);
   if (!article) return null;
   const [alternates, [author], others, comments] = await Promise.all([
@@ -662,7 +659,7 @@ export async function contentForSitemap(): Promise<SitemapItem[]> {
       })
       .from(articles)
       .innerJoin(articleTranslations, eq(articleTranslations.articleId, articles.id))
-      .where(sql`${articles.publishedAt} <= now()`),
+      .where(onSite),
     db
       .select({ id: faqTranslations.entryId, locale: faqTranslations.locale, slug: faqTranslations.slug })
       .from(faqTranslations),
