@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  minorFromText,
   convertAmount,
   convertMoney,
   currencyDisplay,
@@ -102,5 +103,16 @@ describe("Iranian rial display (decision 023)", () => {
     expect(formatMoney({ amount: 74_070_000, currency: "IRR" }, c.IRR, "nl-NL")).toBe("IRR\u00a074.070.000");
     expect(formatMoney({ amount: 74_070_000, currency: "IRR" }, c.IRR, "fr-FR")).toBe("74\u202f070\u202f000\u00a0IRR");
     expect(currencyDisplay(c.EUR, fa)).toEqual({ sign: "€", divisor: 1, whole: false });
+  });
+});
+
+describe("a typed amount in minor units (minorFromText)", () => {
+  it("uses the currency's decimals, and refuses more of them than it has", () => {
+    expect(minorFromText("12.5", { decimals: 2 })).toBe(1250);
+    expect(minorFromText("-5", { decimals: 2 })).toBe(-500);
+    expect(minorFromText("0.07", { decimals: 2 })).toBe(7);
+    expect(minorFromText("12.505", { decimals: 2 })).toBeNull();
+    expect(minorFromText("1200000", { decimals: 0 })).toBe(1_200_000);
+    expect(minorFromText("2.5", { decimals: 0 })).toBeNull();
   });
 });

@@ -44,6 +44,15 @@ export function toMinor(major: number, currency: Pick<CurrencyInfo, "decimals">)
   return Math.round(major * 10 ** currency.decimals);
 }
 
+/**
+ * A typed amount in major units ("12.50", "-5", as `moneyText` leaves it) in minor units of a currency; null when it
+ * has more decimals than the currency has (2.5 rials, 12.505 euros).
+ */
+export function minorFromText(text: string, currency: Pick<CurrencyInfo, "decimals">): number | null {
+  const fraction = text.replace(/^[-+]/, "").split(".")[1] ?? "";
+  return fraction.length > currency.decimals ? null : toMinor(Number(text), currency);
+}
+
 /** Converts money into another currency, keeping minor units (IRR is rounded to whole rials). */
 export function convertMoney(money: Money, currencies: Record<string, CurrencyInfo>, target: string): Money {
   const from = currencies[money.currency];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { serviceRequestSchema } from "~/domains/requests/schema";
-import { dateText, wholeNumber } from "./validation";
+import { dateText, moneyText, wholeNumber } from "./validation";
 
 describe("shared form pieces (the same in the browser and on the server)", () => {
   it("dateText reads a typed date the one way of the site and gives ISO (decision 019)", () => {
@@ -45,5 +45,20 @@ describe("shared form pieces (the same in the browser and on the server)", () =>
     expect(wrong.error?.issues.map((i) => `${i.path.join(".")}:${i.message}`)).toEqual([
       "endDate:validation.endBeforeStart",
     ]);
+  });
+});
+
+describe("an amount typed in major units (moneyText)", () => {
+  const text = { required: "validation.required", format: "validation.date", zero: "validation.email" } as const;
+  it("reads Persian digits and either decimal mark, and refuses zero, signs (unless signed) and words", () => {
+    const amount = moneyText(text);
+    expect(amount.parse("۱۲٫۵۰")).toBe("12.50");
+    expect(amount.parse(" 12,5 ")).toBe("12.5");
+    expect(amount.safeParse("0").error?.issues[0]?.message).toBe(text.zero);
+    expect(amount.safeParse("-3").error?.issues[0]?.message).toBe(text.format);
+    expect(amount.safeParse("twelve").error?.issues[0]?.message).toBe(text.format);
+    expect(amount.safeParse("").error?.issues[0]?.message).toBe(text.required);
+    expect(moneyText(text, { signed: true }).parse("-۳")).toBe("-3");
+    expect(moneyText(text, { maxDigits: 2 }).safeParse("123").success).toBe(false);
   });
 });

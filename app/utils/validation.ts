@@ -88,3 +88,26 @@ export const wholeNumber = (
         .max(range.max, text.max),
     );
 };
+
+/**
+ * An amount typed in major units (decision 019's digits: "۱۲٫۵۰", "12,50" and "12.50" are the same), left as plain
+ * text "12.50" for `minorFromText`, which knows the currency's decimals. Empty is missing (`.optional()` where it may
+ * be); `signed` allows a leading + or − (a wallet adjustment); zero is refused where `positive`.
+ */
+export const moneyText = (
+  text: { required: MessageKey; format: MessageKey; zero?: MessageKey },
+  options: { signed?: boolean; maxDigits?: number } = {},
+) =>
+  z
+    .string({ required_error: text.required })
+    .transform((value) => toAsciiDigits(value).trim().replace(/[٫,]/g, "."))
+    .pipe(
+      z
+        .string()
+        .min(1, text.required)
+        .regex(
+          new RegExp(`^${options.signed ? "[-+]?" : ""}\\d{1,${options.maxDigits ?? 9}}(\\.\\d{1,3})?$`),
+          text.format,
+        )
+        .refine((value) => Number(value) !== 0, text.zero ?? text.format),
+    );

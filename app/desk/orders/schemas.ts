@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageKey } from "~/i18n/keys";
-import { toAsciiDigits } from "~/utils/digits";
+import { moneyText } from "~/utils/validation";
 import { NOTE_MAX, REASON_MAX, refundMethods } from "./constants";
 
 /**
@@ -9,18 +9,14 @@ import { NOTE_MAX, REASON_MAX, refundMethods } from "./constants";
  * by the action; a sign is allowed only where it means something (a wallet adjustment).
  */
 const amountText = (signed: boolean) =>
-  z
-    .string({ required_error: messageKey("deskOrders:validation.amountRequired") })
-    .trim()
-    .transform((v) => toAsciiDigits(v).replace("٫", ".").replace(",", "."))
-    .pipe(
-      z
-        .string()
-        .regex(signed ? /^[-+]?\d{1,9}(\.\d{1,3})?$/ : /^\d{1,9}(\.\d{1,3})?$/, {
-          message: messageKey("deskOrders:validation.amountFormat"),
-        })
-        .refine((v) => Number(v) !== 0, { message: messageKey("deskOrders:validation.amountZero") }),
-    );
+  moneyText(
+    {
+      required: messageKey("deskOrders:validation.amountRequired"),
+      format: messageKey("deskOrders:validation.amountFormat"),
+      zero: messageKey("deskOrders:validation.amountZero"),
+    },
+    { signed },
+  );
 
 const reason = z
   .string({ required_error: messageKey("deskOrders:validation.reasonRequired") })

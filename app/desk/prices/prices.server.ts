@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { currencies, discountCodes, giftCards } from "~/db/schema";
-import { toMinor } from "~/utils/money";
+import { minorFromText } from "~/utils/money";
 import { clearCurrencyCache } from "~/utils/currency.server";
 import { zonedInstant, AGENCY_TIME_ZONE } from "~/travel/clock";
 import { audited, type Actor } from "../audit.server";
@@ -34,15 +34,19 @@ export async function saveDiscount(actor: Actor, input: DiscountInput): Promise<
   const [currency] = await db.select().from(currencies).where(eq(currencies.code, input.currency));
   if (!currency) return "unknownCurrency";
   const money = input.type === "fixed_amount" || input.type === "direct";
-  const minor = (text: string | undefined) => (text ? toMinor(Number(text), currency) : 0);
-  const tooPrecise = (text: string | undefined) => !!text && (text.split(".")[1]?.length ?? 0) > currency.decimals;
-  if ((money && tooPrecise(input.value)) || tooPrecise(input.minAmount)) return "tooPrecise";
+  const value = money
+    ? minorFromText(input.value ?? "0", currency)
+    : input.type === "buy_one_get_one"
+      ? 0
+      : Number(input.value);
+  const minAmount = input.minAmount ? minorFromText(input.minAmount, currency) : 0;
+  if (value === null || minAmount === null) return "tooPrecise";
   const values = {
     code: input.code,
     type: input.type,
-    value: money ? minor(input.value) : input.type === "buy_one_get_one" ? 0 : Number(input.value),
+    value,
     currency: currency.code,
-    minAmount: minor(input.minAmount),
+    minAmount,
     validFrom: input.validFrom ? zonedInstant(input.validFrom, "00:00", AGENCY_TIME_ZONE) : null,
     validUntil: input.validUntil
       ? new Date(zonedInstant(input.validUntil, "00:00", AGENCY_TIME_ZONE).getTime() + 86_400_000 - 1)
@@ -104,8 +108,12 @@ export async function listGiftCards() {
 const newGiftCode = () => `GIFT-${crypto.randomBytes(6).toString("hex").toUpperCase().match(/.{4}/g)!.join("-")}`;
 
 /** Issues a gift or promo card in the base currency (EUR, as gift cards are kept); a typed code must be free. */
-export async function issueGiftCard(actor: Actor, input: z.output<typeof giftCardSchema>): Promise<string | null> {
-  const amount = toMinor(Number(input.amount), { decimals: 2 });
+export async function issueGiftCard(
+  actor: Actor,
+  input: z.output<typeof giftCardSchema>,
+): Promise<string | null | "tooPrecise"> {
+  const amount = minorFromText(input.amount, { decimals: 2 });
+  if (amount === null) return "tooPrecise";
   const code = input.code || newGiftCode();
   return audited(actor, async (tx) => {
     const [taken] = await tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.code, code));

@@ -2,27 +2,17 @@ import { z } from "zod";
 import { discountTypes } from "~/domains/orders/rules";
 import { messageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "~/utils/digits";
-import { dateText, wholeNumber } from "~/utils/validation";
+import { dateText, moneyText, wholeNumber } from "~/utils/validation";
 
 /**
  * The prices area's forms (issue 26, decision 114), shared by the browser and the server. Amounts are
  * typed in major units ("20", "12.50", Persian digits too) and turned into minor units on the server
  * with the chosen currency's decimals; percentages are whole percents.
  */
-const amountText = (required: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((value) =>
-      toAsciiDigits(value ?? "")
-        .trim()
-        .replace(/[٫,]/g, "."),
-    )
-    .refine((value) => (required ? value !== "" : true), messageKey("deskPrices:validation.amountRequired"))
-    .refine(
-      (value) => value === "" || /^\d{1,9}(\.\d{1,2})?$/.test(value),
-      messageKey("deskPrices:validation.amountFormat"),
-    );
+const amount = moneyText({
+  required: messageKey("deskPrices:validation.amountRequired"),
+  format: messageKey("deskPrices:validation.amountFormat"),
+});
 
 export const discountSchema = z
   .object({
@@ -33,12 +23,12 @@ export const discountSchema = z
       .toUpperCase()
       .regex(/^[A-Z0-9-]{3,30}$/, messageKey("deskPrices:validation.codeFormat")),
     type: z.enum(discountTypes, { errorMap: () => ({ message: messageKey("deskPrices:validation.typeRequired") }) }),
-    value: amountText(false),
+    value: amount.optional(),
     currency: z
       .string()
       .trim()
       .regex(/^[A-Z]{3}$/),
-    minAmount: amountText(false),
+    minAmount: amount.optional(),
     validFrom: dateText().optional(),
     validUntil: dateText().optional(),
     usageLimit: wholeNumber(
@@ -72,7 +62,7 @@ export const giftCardSchema = z.object({
     .transform((v) => (v ?? "").trim().toUpperCase())
     .refine((v) => v === "" || /^[A-Z0-9-]{6,40}$/.test(v), messageKey("deskPrices:validation.giftCodeFormat")),
   kind: z.enum(["gift", "promo"]),
-  amount: amountText(true),
+  amount,
   expiresAt: dateText().optional(),
 });
 

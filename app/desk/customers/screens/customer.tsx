@@ -12,7 +12,7 @@ import { getFixedT } from "~/i18n/i18next.server";
 import { messageKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
-import { toMinor } from "~/utils/money";
+import { minorFromText } from "~/utils/money";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
@@ -98,10 +98,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const refuse = (key: Parameters<typeof messageKey>[0]) =>
     data({ result: submission.reply({ fieldErrors: { amount: [messageKey(key)] } }) }, { status: 400 });
-  const [, fraction = ""] = submission.value.amount.split(".");
-  const eur = await euro();
-  if (fraction.length > eur.decimals) return refuse("deskOrders:validation.amountFormat");
-  const outcome = await adjustWallet(actor, id, toMinor(Number(submission.value.amount), eur), submission.value.reason);
+  const amount = minorFromText(submission.value.amount, await euro());
+  if (amount === null) return refuse("deskOrders:validation.amountFormat");
+  const outcome = await adjustWallet(actor, id, amount, submission.value.reason);
   if (!outcome.ok) return refuse("deskOrders:validation.negative");
   return redirectWithToast(here, { type: "success", message: "deskOrders:adjust.done" });
 }

@@ -7,7 +7,7 @@ import { currencyOfOrder, findOrder } from "~/domains/orders/order-read.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { messageKey, type MessageKey } from "~/i18n/keys";
 import { pathFor } from "~/routing/screens";
-import { toMinor } from "~/utils/money";
+import { minorFromText } from "~/utils/money";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
@@ -72,16 +72,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const order = await findOrder(number);
   if (!order) return toast(false, "deskOrders:validation.notFound");
   const currency = await currencyOfOrder(order);
-  const [, fraction = ""] = submission.value.amount.replace(/^[-+]/, "").split(".");
   const refuse = (key: MessageKey) =>
     data(
       { form: "refund" as const, result: submission.reply({ fieldErrors: { amount: [messageKey(key)] } }) },
       { status: 400 },
     );
-  if (fraction.length > currency.decimals) return refuse("deskOrders:validation.amountFormat");
+  const amount = minorFromText(submission.value.amount, currency);
+  if (amount === null) return refuse("deskOrders:validation.amountFormat");
   const outcome = await manualRefund(actor, number, {
     method: submission.value.method,
-    amount: toMinor(Number(submission.value.amount), currency),
+    amount,
     reason: submission.value.reason,
   });
   if (outcome.ok) return toast(true, "deskOrders:refund.done");

@@ -63,6 +63,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: giftCardSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const code = await issueGiftCard(actor, submission.value);
+  if (code === "tooPrecise")
+    return data(
+      { result: submission.reply({ fieldErrors: { amount: [messageKey("deskPrices:validation.tooPrecise")] } }) },
+      { status: 400 },
+    );
   if (!code)
     return data(
       { result: submission.reply({ fieldErrors: { code: [messageKey("deskPrices:validation.codeTaken")] } }) },

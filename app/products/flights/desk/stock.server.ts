@@ -3,7 +3,7 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { audited, type Actor } from "~/desk/audit.server";
 import { messageKey } from "~/i18n/keys";
-import { toAsciiDigits } from "~/utils/digits";
+import { moneyText } from "~/utils/validation";
 import { airportsOf } from "../places";
 import { flights } from "../schema";
 
@@ -14,10 +14,10 @@ import { flights } from "../schema";
  */
 export const fareSchema = z.object({
   id: z.coerce.number().int().positive(),
-  price: z
-    .string({ required_error: messageKey("deskInventory:validation.price") })
-    .transform((v) => toAsciiDigits(v).trim().replace(/[٫,]/g, "."))
-    .refine((v) => /^\d{1,7}(\.\d{1,2})?$/.test(v) && Number(v) > 0, messageKey("deskInventory:validation.price")),
+  price: moneyText(
+    { required: messageKey("deskInventory:validation.price"), format: messageKey("deskInventory:validation.price") },
+    { maxDigits: 7 },
+  ),
 });
 
 /** The airports a typed place stands for: an airport code (THR) or a city of several (tehran). */

@@ -10,7 +10,7 @@ import { pathFor } from "~/routing/screens";
 import { agencyToday } from "~/travel/clock";
 import { dateTextValue, parseDateText } from "~/utils/date-text";
 import { formatDate, formatTime } from "~/utils/format";
-import { toMinor } from "~/utils/money";
+import { minorFromText } from "~/utils/money";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fareSchema, flightsOn, setFlightClosed, setFlightFare } from "../desk/stock.server";
 import { airlineName, placeByCode } from "../places";
@@ -60,8 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = `${pathFor("deskFlightStock", locale)}${new URL(request.url).search}`;
   if (intent === "fare") {
     const parsed = fareSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) return redirectWithToast(back, { type: "error", message: "deskInventory:validation.price" });
-    await setFlightFare(actor, parsed.data.id, toMinor(Number(parsed.data.price), { decimals: 2 }));
+    const fare = parsed.success ? minorFromText(parsed.data.price, { decimals: 2 }) : null;
+    if (!parsed.success || fare === null)
+      return redirectWithToast(back, { type: "error", message: "deskInventory:validation.price" });
+    await setFlightFare(actor, parsed.data.id, fare);
     return redirectWithToast(back, { type: "success", message: "deskInventory:flights.priced" });
   }
   const changed = await setFlightClosed(actor, Number(formData.get("id")), intent === "close");

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { messageKey } from "~/i18n/keys";
-import { toAsciiDigits } from "~/utils/digits";
-import { dateText } from "~/utils/validation";
+import { dateText, moneyText } from "~/utils/validation";
 
 /** The hotel inventory forms of the desk (decision 114): close/reopen a room type, a rate plan's price, for a range of nights. */
 const range = {
@@ -30,9 +29,9 @@ export const priceSchema = z
       .int()
       .positive(messageKey("deskInventory:validation.ratePlan")),
     ...range,
-    price: z
-      .string({ required_error: messageKey("deskInventory:validation.price") })
-      .transform((v) => toAsciiDigits(v).trim().replace(/[٫,]/g, "."))
-      .refine((v) => /^\d{1,10}(\.\d{1,2})?$/.test(v) && Number(v) > 0, messageKey("deskInventory:validation.price")),
+    price: moneyText(
+      { required: messageKey("deskInventory:validation.price"), format: messageKey("deskInventory:validation.price") },
+      { maxDigits: 10 },
+    ),
   })
   .superRefine(checkRange);

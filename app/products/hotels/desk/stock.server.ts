@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { audited, type Actor } from "~/desk/audit.server";
+import { minorFromText } from "~/utils/money";
 import type { Locale } from "~/routing/screens";
 import { hotelCities } from "../cities";
 import { hotelNights, hotelProperties, hotelPropertyTexts, hotelRatePlans, hotelRoomTypes } from "../schema";
@@ -156,8 +157,20 @@ export async function setRoomTypeClosed(actor: Actor, roomTypeId: number, from: 
   });
 }
 
-/** Sets one rate plan's price per night (minor units of the property's currency) for the nights from..to. */
-export async function setPlanPrice(actor: Actor, ratePlanId: number, from: string, to: string, price: number) {
+/**
+ * Sets one rate plan's price per night for the nights from..to, typed in major units of its property's currency
+ * (rials have no decimals): the nights changed, or "tooPrecise".
+ */
+export async function setPlanPrice(actor: Actor, ratePlanId: number, from: string, to: string, priceText: string) {
+  const db = await getDb();
+  const [plan] = await db
+    .select({ currency: hotelProperties.currency })
+    .from(hotelRatePlans)
+    .innerJoin(hotelProperties, eq(hotelProperties.id, hotelRatePlans.propertyId))
+    .where(eq(hotelRatePlans.id, ratePlanId));
+  if (!plan) return 0;
+  const price = minorFromText(priceText, { decimals: plan.currency === "IRR" ? 0 : 2 });
+  if (price === null) return "tooPrecise" as const;
   return audited(actor, async (tx) => {
     const range = and(eq(hotelNights.ratePlanId, ratePlanId), gte(hotelNights.night, from), lte(hotelNights.night, to));
     const before = await tx

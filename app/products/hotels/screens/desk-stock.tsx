@@ -17,7 +17,6 @@ import { messagesPart } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 import { addDays, agencyToday } from "~/travel/clock";
 import { formatDate } from "~/utils/format";
-import { toMinor } from "~/utils/money";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { closeSchema, priceSchema } from "../desk/schemas";
@@ -77,13 +76,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: priceSchema });
     if (submission.status !== "success") return data({ form: "price", result: submission.reply() }, { status: 400 });
     const { ratePlan, from, to, price } = submission.value;
-    const changed = await setPlanPrice(
-      actor,
-      ratePlan,
-      from,
-      to,
-      toMinor(Number(price), { decimals: Number(formData.get("decimals")) === 0 ? 0 : 2 }),
-    );
+    const changed = await setPlanPrice(actor, ratePlan, from, to, price);
+    if (changed === "tooPrecise")
+      return data(
+        {
+          form: "price",
+          result: submission.reply({ fieldErrors: { price: [messageKey("deskInventory:validation.price")] } }),
+        },
+        { status: 400 },
+      );
     if (!changed)
       return data(
         {
@@ -280,7 +281,6 @@ export default function DeskHotelStock() {
               </p>
               <Form method="post" {...getFormProps(priceForm)} className="mt-4 grid gap-4">
                 <input type="hidden" name="intent" value="price" />
-                <input type="hidden" name="decimals" value={stock.property.currency === "IRR" ? 0 : 2} />
                 <ErrorSummary
                   form={priceForm}
                   labels={{ ratePlan: t("hotels.ratePlan"), from: t("from"), to: t("to"), price: t("hotels.price") }}
