@@ -1,18 +1,23 @@
+import { getZodConstraint } from "@conform-to/zod";
 import { inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { lineMessages } from "~/domains/booking/products";
 import { bookingLinkUrl } from "~/domains/orders/booking-link.server";
 import { viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
 import { orderMoney } from "~/domains/orders/e-ticket.server";
 import { quoteCancellation, refundReasonKey } from "~/domains/orders/refunds.server";
+import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screens";
 import { formatNumber } from "~/utils/format";
 import { toMajor } from "~/utils/money";
+import { deskPage } from "../frame.server";
 import { can } from "../permissions";
 import type { Staff } from "../staff.server";
 import { refundMethods } from "./constants";
 import { deskOrder } from "./orders.server";
+import { noteSchema, refundSchema } from "./schemas";
 
 /** What the desk's order page shows, made ready for the page: amounts written in the order's currency (as charged). */
 export async function orderPage(number: string, locale: Locale, staff: Staff, now = new Date()) {
@@ -87,3 +92,19 @@ export async function orderPage(number: string, locale: Locale, staff: Staff, no
     },
   };
 }
+
+/** Everything the desk's order screen shows (its loader's data), or null when there is no such order. */
+export async function orderScreen(number: string, locale: Locale, staff: Staff) {
+  const page = await orderPage(number, locale, staff);
+  if (!page) return null;
+  const t = await getFixedT(locale, "common");
+  const frame = deskPage(locale, staff, `${t("screen.deskOrder")} ${number}`, "deskOrders", "orders");
+  return {
+    ...frame,
+    messages: { ...frame.messages, ...lineMessages(locale) },
+    ...page,
+    constraints: { note: getZodConstraint(noteSchema), refund: getZodConstraint(refundSchema) },
+  };
+}
+
+export type OrderScreen = NonNullable<Awaited<ReturnType<typeof orderScreen>>>;

@@ -3,10 +3,10 @@ import { ScreenLink } from "~/components/screen-link";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { Section, Table, useWhen } from "../../orders/components/table";
-import type { CustomerPageData } from "../screens/customer";
+import type { CustomerScreen } from "../customer-screen.server";
 
 /** The desk's customer page: the account and its actions, orders, wallet and ledger, saved travellers. */
-export function CustomerParts({ page }: { page: CustomerPageData }) {
+export function CustomerParts({ page }: { page: CustomerScreen }) {
   const { t } = useTranslation("deskOrders");
   const when = useWhen();
   const { user } = page;

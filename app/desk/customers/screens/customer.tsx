@@ -1,14 +1,10 @@
 import { getFormProps } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { FormFooter } from "~/components/account/fields";
 import { ErrorSummary, Field, useValidatedForm } from "~/components/forms";
-import { orderMoney } from "~/domains/orders/e-ticket.server";
-import { currencyOfOrder } from "~/domains/orders/order-read.server";
-import { getFixedT } from "~/i18n/i18next.server";
 import { messageKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
@@ -16,65 +12,23 @@ import { minorFromText } from "~/utils/money";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
-import { actorOf, deskPage, staffOf } from "../../frame.server";
+import { actorOf, staffOf } from "../../frame.server";
 import { Section } from "../../orders/components/table";
 import { walletSchema } from "../../orders/schemas";
-import { can } from "../../permissions";
 import { CustomerParts } from "../components/customer-parts";
-import { type AccountChange, adjustWallet, changeAccount, customerDetail } from "../customers.server";
+import { customerScreen, euro } from "../customer-screen.server";
+import { type AccountChange, adjustWallet, changeAccount } from "../customers.server";
 
 /**
  * One customer on the desk (issue 26, decision 112): the account, its orders, wallet and saved
  * travellers; agents suspend (signed out everywhere), reinstate and require a new password;
  * finance adjusts the wallet with a reason. Each write is one audited transaction.
  */
-const euro = () => currencyOfOrder({ currency: "EUR", rate: 1 });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { locale } = context;
-  const staff = staffOf(context);
-  const id = Number(params.id);
-  const found = Number.isSafeInteger(id) && id > 0 ? await customerDetail(id) : null;
-  if (!found) throw new Response(null, { status: 404 });
-  const t = await getFixedT(locale, "common");
-  const eur = await euro();
-  const { user } = found;
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email || user.phone || user.clientNumber;
-  const orders = await Promise.all(
-    found.orders.map(async (o) => ({
-      ...o,
-      createdAt: o.createdAt.toISOString(),
-      total: orderMoney(o.total, await currencyOfOrder({ currency: o.currency, rate: 1 }), locale),
-    })),
-  );
-  return {
-    ...deskPage(locale, staff, `${t("screen.deskCustomer")} ${name}`, "deskOrders", "orders"),
-    user: {
-      id: user.id,
-      email: user.email,
-      phone: user.phone,
-      clientNumber: user.clientNumber,
-      status: user.status,
-      mustChangePassword: user.mustChangePassword,
-    },
-    orders,
-    balance: orderMoney(found.balance, eur, locale),
-    ledger: found.ledger.map((e) => ({
-      id: e.id,
-      at: e.createdAt.toISOString(),
-      kind: e.kind,
-      amount: orderMoney(e.amount, eur, locale),
-      note: e.note,
-    })),
-    travellers: found.travellers.map((p) => ({
-      id: p.id,
-      name: `${p.firstName} ${p.lastName}`,
-      birthDate: p.birthDate,
-      document: p.documentType === "passport" ? p.passportNumber : p.nationalId,
-    })),
-    may: { manage: can(staff.role, "customers.manage"), wallet: can(staff.role, "customers.wallet") },
-    constraint: getZodConstraint(walletSchema),
-  };
+  const screen = await customerScreen(Number(params.id), context.locale, staffOf(context));
+  if (!screen) throw new Response(null, { status: 404 });
+  return screen;
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -137,5 +91,3 @@ export default function DeskCustomer() {
     </DeskPage>
   );
 }
-
-export type CustomerPageData = ReturnType<typeof useLoaderData<typeof loader>>;

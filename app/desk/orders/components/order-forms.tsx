@@ -6,11 +6,15 @@ import { ErrorSummary, Field, RadioGroupField, TextareaField, useValidatedForm }
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import type { noteSchema, refundSchema } from "../schemas";
-import type { OrderActionData, OrderPageData } from "../screens/order";
+import type { SubmissionResult } from "@conform-to/react";
+import type { OrderScreen } from "../order-page.server";
 import { Section, useWhen } from "./table";
 
 /** The desk's order page, its forms: notes, cancel (with the quote), resend the documents, finance's manual refund. */
-export function OrderForms({ page, actionData }: { page: OrderPageData; actionData: OrderActionData }) {
+/** What the order screen's action answers when a form is refused: which form, and conform's result. */
+export type OrderFormReply = { form: "note" | "refund"; result: SubmissionResult<string[]> } | undefined;
+
+export function OrderForms({ page, actionData }: { page: OrderScreen; actionData: OrderFormReply }) {
   const { t } = useTranslation("deskOrders");
   const when = useWhen();
   const [noteForm, noteFields] = useValidatedForm<z.input<typeof noteSchema>>({

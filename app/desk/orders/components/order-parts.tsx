@@ -2,11 +2,11 @@ import { LineDescription } from "~/components/orders/summary";
 import { ScreenLink } from "~/components/screen-link";
 import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
-import type { OrderPageData } from "../screens/order";
+import type { OrderScreen } from "../order-page.server";
 import { Section, Table, useWhen } from "./table";
 
 /** The desk's order page, read-only parts: summary, lines and travellers, payments, refunds, documents, e-mails, history. */
-export function OrderParts({ page }: { page: OrderPageData }) {
+export function OrderParts({ page }: { page: OrderScreen }) {
   const { t } = useTranslation("deskOrders");
   const when = useWhen();
   const { order } = page;

@@ -1,20 +1,17 @@
-import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { lineMessages } from "~/domains/booking/products";
 import { currencyOfOrder, findOrder } from "~/domains/orders/order-read.server";
-import { getFixedT } from "~/i18n/i18next.server";
 import { messageKey, type MessageKey } from "~/i18n/keys";
 import { pathFor } from "~/routing/screens";
 import { minorFromText } from "~/utils/money";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DeskPage } from "../../components/desk-page";
-import { actorOf, deskPage, staffOf } from "../../frame.server";
+import { actorOf, staffOf } from "../../frame.server";
 import { OrderForms } from "../components/order-forms";
 import { OrderParts } from "../components/order-parts";
-import { orderPage } from "../order-page.server";
+import { orderScreen } from "../order-page.server";
 import { addNote, deskCancel, resendDocuments } from "../orders.server";
 import { manualRefund } from "../refund.server";
 import { noteSchema, refundSchema } from "../schemas";
@@ -26,19 +23,9 @@ import { noteSchema, refundSchema } from "../schemas";
  * (the route table's `act`), and each write is audited in its own transaction.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const { locale } = context;
-  const staff = staffOf(context);
-  const number = String(params.orderNumber ?? "");
-  const page = await orderPage(number, locale, staff);
-  if (!page) throw new Response(null, { status: 404 });
-  const t = await getFixedT(locale, "common");
-  const frame = deskPage(locale, staff, `${t("screen.deskOrder")} ${number}`, "deskOrders", "orders");
-  return {
-    ...frame,
-    messages: { ...frame.messages, ...lineMessages(locale) },
-    ...page,
-    constraints: { note: getZodConstraint(noteSchema), refund: getZodConstraint(refundSchema) },
-  };
+  const screen = await orderScreen(String(params.orderNumber ?? ""), context.locale, staffOf(context));
+  if (!screen) throw new Response(null, { status: 404 });
+  return screen;
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -99,6 +86,3 @@ export default function DeskOrder() {
     </DeskPage>
   );
 }
-
-export type OrderPageData = ReturnType<typeof useLoaderData<typeof loader>>;
-export type OrderActionData = ReturnType<typeof useActionData<typeof action>>;
