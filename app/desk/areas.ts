@@ -27,4 +27,5 @@ export const deskEntryOf: Partial<Record<ScreenId, ScreenId>> = {
   deskRequest: "deskRequests",
   deskHotelStock: "deskInventory",
   deskFlightStock: "deskInventory",
+  deskTrainStock: "deskInventory",
 };

@@ -82,3 +82,55 @@ for (const lang of ["fa", "en"] as const) {
     ).toBeVisible();
   });
 }
+
+for (const lang of ["fa", "en"] as const) {
+  const w = read(lang, "deskInventory");
+  const stations = lang === "fa" ? ["تهران", "مشهد"] : ["Tehran", "Mashhad"];
+
+  test(`an agent closes a train for a day, and the search offers it no more (${lang})`, async ({ page, jsEnabled }) => {
+    // Each run its own day, far enough ahead that no other test books it.
+    const day = addDays(agencyToday(), 70 + (lang === "fa" ? 2 : 0) + (jsEnabled ? 0 : 1));
+    const results = `${pathFor("trainResults", lang)}?${new URLSearchParams({ from: "tehran", to: "mashhad", date: day, adults: "1" })}&trip=oneway`;
+    await page.goto(results);
+    const trains = await page.getByRole("article").count();
+    expect(trains).toBeGreaterThan(1);
+
+    await deskLogin(page, `agent-trains-${lang}-${jsEnabled ? "js" : "nojs"}-${Date.now()}@example.com`, "agent");
+    await page.goto(pathFor("deskInventory", lang));
+    await ready(page, jsEnabled);
+    await page.getByRole("link", { name: lang === "fa" ? "موجودی قطارها" : "Train inventory" }).click();
+    await ready(page, jsEnabled);
+    await page.getByLabel(w.flights.from).fill(stations[0]);
+    await page.getByLabel(w.flights.to).fill(stations[1]);
+    await page.getByLabel(w.flights.date).fill(dateTextValue(day, lang));
+    await page.getByRole("button", { name: w.hotels.search }).click();
+    const first = page.getByRole("region").first();
+    await expect(first.getByRole("heading", { level: 3 })).toBeVisible();
+    await ready(page, jsEnabled);
+    if (jsEnabled) await expectNoAxeViolations(page);
+    await first
+      .getByRole("button", { name: new RegExp(`^${w.flights.close}`) })
+      .first()
+      .click();
+    await expect(page.getByText(w.trains.closed)).toBeVisible();
+    await expect(page.getByRole("region").first().getByRole("heading", { level: 3 })).toContainText(
+      w.flights.closedStatus,
+    );
+
+    // The customer's search: one train fewer that day.
+    await page.goto(results);
+    await expect(page.getByRole("article")).toHaveCount(trains - 1);
+
+    // Reopened for a range of days around it, the train is offered again.
+    await page.goBack();
+    await ready(page, jsEnabled);
+    const range = page.getByRole("region", { name: w.trains.rangeTitle });
+    await range.getByLabel(w.trains.trainField).selectOption({ index: 1 });
+    await range.getByLabel(w.trains.fromDay).fill(dateTextValue(addDays(day, -1), lang));
+    await range.getByLabel(w.trains.toDay).fill(dateTextValue(addDays(day, 1), lang));
+    await range.getByRole("button", { name: w.flights.reopen, exact: true }).click();
+    await expect(page.getByText(w.trains.reopened)).toBeVisible();
+    await page.goto(results);
+    await expect(page.getByRole("article")).toHaveCount(trains);
+  });
+}

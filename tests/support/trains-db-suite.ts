@@ -152,6 +152,86 @@ export function trainsDatabaseSuite(kind: "pglite" | "postgres") {
       expect(filtered.inbound!.options.every((o) => o.from === "mashhad")).toBe(true);
     });
 
+    it("a train or wagon closed on the desk sells nothing that day, keeps its held places, and sells again reopened", async () => {
+      const { checkSearch } = await import("~/products/trains/search");
+      const { searchTrains } = await import("~/products/trains/search.server");
+      const { setTrainClosed, trainsOn } = await import("~/products/trains/desk/stock.server");
+      const day = addDays(date, 9);
+      const checked = checkSearch({ from: "tehran", to: "mashhad", date: day, adults: 1 }, agencyToday());
+      if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+      const before = await searchTrains(checked.search, noTrainFilters);
+      const first = before.outbound.options[0];
+      const train = (await import("~/products/trains/catalog")).trainById(first.trainId)!;
+      const seat = train.wagons[0];
+      const held = { trainId: train.id, date: day, wagonNo: seat.wagonNo, kind: null, whole: false };
+      const places = (n: number) => (seat.berths ? { places: [1], kind: "family" as const } : { places: [n] });
+      expect(await take({ ...held, ...places(1), hold: "before-closing" })).toBe(true);
+      const actor = { id: 1, email: "agent@parvaz.example", role: "agent" as const };
+      // The whole train, for the day only: the search leaves it out, a hold is refused, the held place stays sold.
+      expect(await setTrainClosed(actor, { trainId: train.id, wagonNo: 0, from: day, to: day, closed: true })).toBe(1);
+      expect(await setTrainClosed(actor, { trainId: train.id, wagonNo: 0, from: day, to: day, closed: true })).toBe(0);
+      const closed = await searchTrains(checked.search, noTrainFilters);
+      expect(closed.outbound.options.map((o) => o.trainId)).not.toContain(train.id);
+      expect(closed.outbound.found).toBe(before.outbound.found - 1);
+      expect(
+        await take({
+          ...held,
+          places: [seat.berths ? 5 : 3],
+          kind: seat.berths ? "family" : null,
+          hold: "while-closed",
+        }),
+      ).toBe(false);
+      const desk = (await trainsOn("tehran", "mashhad", day))!.trains.find((t) => t.id === train.id)!;
+      expect(desk.closed).toBe(true);
+      expect(desk.wagons[0].sold).toBe(1);
+      // Another day of the same train is not touched.
+      const other = checkSearch({ from: "tehran", to: "mashhad", date: addDays(day, 1), adults: 1 }, agencyToday());
+      if (!other.ok) throw new Error("search");
+      expect((await searchTrains(other.search, noTrainFilters)).outbound.options.map((o) => o.trainId)).toContain(
+        train.id,
+      );
+      // One wagon closed, the train reopened: the wagon stays closed, the rest sells.
+      expect(await setTrainClosed(actor, { trainId: train.id, wagonNo: 0, from: day, to: day, closed: false })).toBe(1);
+      expect(
+        await setTrainClosed(actor, { trainId: train.id, wagonNo: seat.wagonNo, from: day, to: day, closed: true }),
+      ).toBe(1);
+      expect(
+        await take({
+          ...held,
+          places: [seat.berths ? 5 : 3],
+          kind: seat.berths ? "family" : null,
+          hold: "wagon-closed",
+        }),
+      ).toBe(false);
+      const other2 = train.wagons.find((w) => w.wagonNo !== seat.wagonNo && w.berths === 0) ?? null;
+      if (other2)
+        expect(
+          await take({
+            trainId: train.id,
+            date: day,
+            wagonNo: other2.wagonNo,
+            places: [1],
+            kind: null,
+            whole: false,
+            hold: "other-wagon",
+          }),
+        ).toBe(true);
+      // A wagon the train does not have, or a range the train never runs in, changes nothing.
+      expect(
+        await setTrainClosed(actor, { trainId: train.id, wagonNo: 99, from: day, to: day, closed: true }),
+      ).toBeNull();
+      // Reopening the whole train reopens its wagons; each change wrote one audit entry.
+      expect(await setTrainClosed(actor, { trainId: train.id, wagonNo: 0, from: day, to: day, closed: false })).toBe(1);
+      expect(
+        await take({ ...held, places: [seat.berths ? 5 : 3], kind: seat.berths ? "family" : null, hold: "reopened" }),
+      ).toBe(true);
+      const entries = await query<{ action: string }>(
+        `SELECT action FROM audit_log WHERE entity = 'train' AND entity_id = $1 ORDER BY id`,
+        [train.number],
+      );
+      expect(entries.map((e) => e.action)).toEqual(["train.close", "train.reopen", "train.close", "train.reopen"]);
+    });
+
     it("books places through the booking core: a rial line, held in the order, e-tickets, refunded on the ladder", async () => {
       const { searchTrains } = await import("~/products/trains/search.server");
       const { trainCartLine, recheckTrip } = await import("~/products/trains/booking.server");

@@ -77,6 +77,19 @@ describe("compartment rules", () => {
     expect(availability(wagon("seat", [1, 2, 3]), null)).toEqual({ places: 41, freeCompartments: 0 });
   });
 
+  it("a wagon closed on the desk offers no place and refuses every choice, whatever is free in it", () => {
+    const seats = { ...wagon("seat", [1]), closed: true };
+    const berths = { ...wagon("berth4"), closed: true };
+    expect(availability(seats, null)).toEqual({ places: 0, freeCompartments: 0 });
+    expect(availability(berths, "family")).toEqual({ places: 0, freeCompartments: 0 });
+    expect(refusal(seats, { places: [5], kind: null, whole: false, party: [man] }, all)).toBe("taken");
+    expect(refusal(berths, { places: [1, 2, 3, 4], kind: "family", whole: true, party: [man, woman] }, all)).toBe(
+      "taken",
+    );
+    expect(choosePlaces(seats, { kind: null, whole: false, party: [man, woman] }, all)).toBeNull();
+    expect(choosePlaces(berths, { kind: "family", whole: false, party: [man] }, all)).toBeNull();
+  });
+
   it("chooses places: seats side by side, the party together in one compartment, a free one when whole", () => {
     expect(choosePlaces(wagon("seat", [2, 5]), { kind: null, whole: false, party: [man, woman, baby] }, all)).toEqual([
       3, 4,

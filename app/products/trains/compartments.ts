@@ -27,6 +27,8 @@ export interface CompartmentState {
 export interface WagonState extends WagonSpec {
   sold: ReadonlySet<number>;
   compartments: ReadonlyMap<number, CompartmentState>;
+  /** Closed on the desk that day, alone or with its train (decision 119): nothing of it is sold. */
+  closed?: boolean;
 }
 
 export interface PartyMember {
@@ -86,7 +88,8 @@ export function refusal(
   const places = [...new Set(request.places)];
   if (places.length !== request.places.length || places.some((p) => !Number.isInteger(p) || p < 1 || p > wagon.places))
     return "notPlace";
-  if (places.some((p) => wagon.sold.has(p))) return "taken";
+  // A closed wagon sells nothing: its places read as taken, the message buyers already know.
+  if (wagon.closed || places.some((p) => wagon.sold.has(p))) return "taken";
   if (wagon.berths === 0) {
     if (request.whole) return "wholeInSeatCar";
     return places.length === seated ? null : "countMismatch";
@@ -110,6 +113,7 @@ export function refusal(
 
 /** Free berths a party of a kind could use on this wagon (seats in an open car), and compartments wholly free. */
 export function availability(wagon: WagonState, kind: CompartmentKind | null) {
+  if (wagon.closed) return { places: 0, freeCompartments: 0 };
   if (wagon.berths === 0) return { places: wagon.places - wagon.sold.size, freeCompartments: 0 };
   let places = 0;
   let freeCompartments = 0;

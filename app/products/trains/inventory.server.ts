@@ -14,6 +14,7 @@
  *   CONFLICT DO UPDATE … WHERE`); then one row per place, `ON CONFLICT DO NOTHING`. The
  *   places held, or null when anything was refused ("This place has just been taken"): the
  *   order's transaction is rolled back.
+ *   Nothing is taken of a train or wagon the desk closed that day (decision 119).
  * - `releasePlaces(tx, held)` — deletes only the places this hold sold, and lowers or frees
  *   their compartments; releasing twice changes nothing.
  */
@@ -72,14 +73,21 @@ export async function wagonStates(db: Tx, trainIds: number[], date: string) {
     );
   }
   if (!ids.length) return states;
-  const [sold, held] = await Promise.all([
+  const [sold, held, closed] = await Promise.all([
     db.execute(
       sql`SELECT trip_id, wagon_no, place_no FROM train_place_sales WHERE travel_date = ${date} AND trip_id IN (${list(ids)})`,
     ),
     db.execute(
       sql`SELECT trip_id, wagon_no, compartment_no, kind, taken FROM train_compartments WHERE travel_date = ${date} AND trip_id IN (${list(ids)})`,
     ),
+    db.execute(
+      sql`SELECT trip_id, wagon_no FROM train_closures WHERE travel_date = ${date} AND trip_id IN (${list(ids)})`,
+    ),
   ]);
+  // Closed on the desk (decision 119): wagon 0 is the whole train.
+  for (const r of rowsOf<{ trip_id: number; wagon_no: number }>(closed))
+    for (const [no, wagon] of states.get(r.trip_id) ?? [])
+      if (r.wagon_no === 0 || r.wagon_no === no) (wagon as { closed?: boolean }).closed = true;
   for (const r of rowsOf<{ trip_id: number; wagon_no: number; place_no: number }>(sold))
     (states.get(r.trip_id)?.get(r.wagon_no)?.sold as Set<number> | undefined)?.add(r.place_no);
   for (const r of rowsOf<{
@@ -131,6 +139,7 @@ export async function takePlaces(tx: Tx, held: HeldPlaces): Promise<number[] | n
   if (!found) return null;
   const { train, wagon } = found;
   await lockWagon(tx, held);
+  if (await isClosed(tx, held)) return null;
   let wanted = held.places;
   if (held.anyPlace && held.party?.length) {
     const state = (await wagonStates(tx, [held.trainId], held.date)).get(held.trainId)?.get(held.wagonNo);
@@ -143,6 +152,14 @@ export async function takePlaces(tx: Tx, held: HeldPlaces): Promise<number[] | n
     }
   }
   return (await insertPlaces(tx, { ...held, places: wanted }, wagon)) ? [...wanted].sort((a, b) => a - b) : null;
+}
+
+/** Whether the desk has closed the train or this wagon on the hold's date (decision 119). */
+async function isClosed(tx: Tx, held: HeldPlaces) {
+  const rows = await tx.execute(
+    sql`SELECT 1 FROM train_closures WHERE trip_id = ${held.trainId} AND travel_date = ${held.date} AND wagon_no IN (0, ${held.wagonNo}) LIMIT 1`,
+  );
+  return rowsOf(rows).length > 0;
 }
 
 async function insertPlaces(tx: Tx, held: HeldPlaces, wagon: WagonSpec): Promise<boolean> {

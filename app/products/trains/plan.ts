@@ -50,7 +50,8 @@ export function wagonPlan(
 ): WagonPlan {
   const seated = seatedOf(party.counts);
   const left = availability(wagon, wagon.berths ? party.kind : null);
-  const place = (no: number) => ({ no, free: !wagon.sold.has(no) });
+  // A wagon closed on the desk (decision 119) shows every place as taken.
+  const place = (no: number) => ({ no, free: !wagon.closed && !wagon.sold.has(no) });
   if (!wagon.berths) {
     const rows = Math.ceil(wagon.places / SEATS_PER_ROW);
     return {
@@ -80,9 +81,11 @@ export function wagonPlan(
       const places = berthsOf(no, wagon.berths).map(place);
       const held = wagon.compartments.get(no)?.kind ?? null;
       const free = places.filter((p) => p.free).length;
-      const choosable = party.whole
-        ? held === null && seated <= wagon.berths
-        : (held === null || held === party.kind) && free >= seated;
+      const choosable =
+        !wagon.closed &&
+        (party.whole
+          ? held === null && seated <= wagon.berths
+          : (held === null || held === party.kind) && free >= seated);
       return { no, places, held, choosable };
     }),
   };

@@ -35,4 +35,5 @@ export const trains: Product = {
   seed,
   documents: trainDocuments,
   inventory: trainInventory,
+  deskStockScreen: "deskTrainStock",
 };

@@ -6,6 +6,14 @@
 import { p, type Screen } from "~/routing/screen-table";
 
 export const trainScreens = {
+  /** The desk's train inventory (issue 26, decision 119): a route's trains on a day, close/reopen a train or wagon. */
+  deskTrainStock: {
+    file: "products/trains/screens/desk-stock.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "inventory", act: { close: "inventory", reopen: "inventory" } },
+    paths: p("میز/موجودی/قطار", "desk/inventory/trains", "balie/voorraad/treinen", "guichet/disponibilites/trains"),
+  },
   // Trains booked online (issue 14): search, results, the place plan, passengers; the request form stays for groups.
   trains: {
     file: "products/trains/screens/home.tsx",

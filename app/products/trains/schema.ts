@@ -116,4 +116,23 @@ export const trainPlaceSales = pgTable(
   ],
 );
 
+/**
+ * A train (wagon 0) or one of its wagons closed on a travel date by the desk (migration 0424, decision 119):
+ * nothing new is sold of it that day; places already held or sold stay theirs.
+ */
+export const trainClosures = pgTable(
+  "train_closures",
+  {
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => trainTrips.id, { onDelete: "cascade" }),
+    travelDate: date("travel_date", { mode: "string" }).notNull(),
+    wagonNo: smallint("wagon_no").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.travelDate, t.wagonNo] }),
+    check("train_closures_wagon_no_check", sql`wagon_no >= 0`),
+  ],
+);
+
 export type TrainTripRow = typeof trainTrips.$inferSelect;

@@ -19,7 +19,7 @@ async function insertJson(db: Db, table: string, rows: object[]) {
 /** Replaces the catalog (and with it every sale: a re-seed starts empty). */
 export async function generateTrains(db: Db) {
   const all = trains();
-  await db.execute(sql`TRUNCATE train_place_sales, train_compartments, train_wagons, train_trips`);
+  await db.execute(sql`TRUNCATE train_closures, train_place_sales, train_compartments, train_wagons, train_trips`);
   await insertJson(
     db,
     "train_trips",
