@@ -1,10 +1,11 @@
 import { expect, test } from "./fixtures";
-import { fuzzPaths, fuzzRequests, slowBody } from "../support/fuzz-requests";
+import { deskFuzzRequests, fuzzPaths, fuzzRequests, slowBody } from "../support/fuzz-requests";
 
 /**
  * The fuzz suite (issue 11), bounded for `npm test`: a fixed sample of malformed requests
  * across every route of the route table; none may answer 5xx or break the server.
- * `npm run bench -- fuzz` sends them all (10,000+) and reports the counts by status.
+ * `npm run bench -- fuzz` sends them all (10,000+) and reports the counts by status; the desk run
+ * (every desk screen and intent as each staff role) sends them all with `FUZZ_DESK_LIMIT=0`.
  */
 test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "request-level: runs once"));
 
@@ -62,6 +63,48 @@ test("malformed requests across every route never answer 5xx", async ({ playwrig
   console.log(`fuzz: server heap ${Math.round(heapBefore / 2 ** 20)} → ${Math.round(heapAfter / 2 ** 20)} MB`);
   expect(heapAfter - heapBefore).toBeLessThan(200 * 2 ** 20);
   await api.dispose();
+});
+
+test("malformed requests to every desk screen and action, signed in as each staff role, never answer 5xx", async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const requests = deskFuzzRequests(baseURL!, { limit: Number(process.env.FUZZ_DESK_LIMIT ?? 300) });
+  const failures: string[] = [];
+  const counts = new Map<number, number>();
+  for (const role of ["agent", "editor", "finance", "admin"] as const) {
+    const api = await playwright.request.newContext({ baseURL });
+    const login = await api.post("/_/e2e/login", {
+      data: { email: `fuzz-${role}-${Date.now()}@example.com`, role, desk: true, firstName: "Fuzz", lastName: role },
+    });
+    expect(login.ok()).toBe(true);
+    for (let i = 0; i < requests.length; i += 8) {
+      await Promise.all(
+        requests.slice(i, i + 8).map(async (r) => {
+          const response = await api.fetch(r.path, {
+            method: r.method,
+            headers: r.headers,
+            data: r.body,
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          });
+          counts.set(response.status(), (counts.get(response.status()) ?? 0) + 1);
+          if (response.status() >= 500)
+            failures.push(
+              `${response.status()} ${role} ${r.className}: ${r.method} ${decodeURI(r.path)} ${r.body?.slice(0, 120) ?? ""}`,
+            );
+        }),
+      );
+    }
+    // Still signed in to the desk after all that: the requests were answered, not the session lost.
+    expect((await api.get("/en/desk", { maxRedirects: 0 })).status()).toBe(200);
+    await api.dispose();
+  }
+  console.log(
+    `desk fuzz: ${requests.length} requests × 4 roles; by status ${JSON.stringify(Object.fromEntries([...counts].sort()))}`,
+  );
+  expect(failures.slice(0, 20)).toEqual([]);
 });
 
 test("slow bodies are cut off in bounded time and never hold up the pages", async ({ playwright, baseURL }) => {

@@ -192,6 +192,82 @@ export function fuzzRequests(
 }
 
 /**
+ * The desk's screens and every form intent they declare (issue 26), for the fuzz run signed in as each
+ * staff role: each screen's malformed bodies and hostile queries, and each intent sent with fields that
+ * are out of range, of the wrong shape or missing. A role lacking the permission must answer 404, one
+ * holding it 4xx or a redirect; none may answer 5xx. Deterministic; `limit` keeps a bounded sample that
+ * still holds every intent of every screen once.
+ */
+export function deskFuzzRequests(origin: string, options: { limit?: number; languages?: readonly Locale[] } = {}) {
+  const languages = options.languages ?? ["en", "fa"];
+  const every: FuzzRequest[] = [];
+  const rest: FuzzRequest[] = [];
+  const intentBodies = [
+    (intent: string) => form({ intent, id: BIG_ID, amount: "-1e308", from: "2026-02-31", to: "-275760-01-01" }),
+    (intent: string) => form({ intent, id: "-1", price: "1e309", code: "\u0000", email: "a@", value: "NaN" }),
+    (intent: string) =>
+      `intent=${intent}&id=1&id=2&ids=${BIG_ID}&x%5B2147483648%5D=1&title=${"t".repeat(20_000)}&%FF=%FE`,
+    (intent: string) => form({ intent }),
+  ];
+  for (const id of screenIds) {
+    const screen = screenOf(id);
+    if (!screen.desk || !screen.file) continue;
+    const act = screen.desk.act;
+    const intents = act === undefined ? [] : typeof act === "string" ? [""] : Object.keys(act);
+    for (const locale of languages) {
+      const paths = [pattern(id, locale)].flatMap((p) =>
+        p.includes(":")
+          ? [sampleParams(p), p.replace(/:[A-Za-z]+/g, BIG_ID), p.replace(/:[A-Za-z]+/g, "request-2147483648")]
+          : [p],
+      );
+      for (const path of paths.map(encodeURI)) {
+        intents.forEach((intent, i) =>
+          every.push({
+            className: `intent ${intent || "(form)"}`,
+            method: "POST",
+            path,
+            headers: { Origin: origin, "Content-Type": FORM },
+            body: intentBodies[i % intentBodies.length](intent),
+          }),
+        );
+        for (const intent of intents)
+          for (const body of intentBodies)
+            rest.push({
+              className: `intent ${intent || "(form)"}`,
+              method: "POST",
+              path,
+              headers: { Origin: origin, "Content-Type": FORM },
+              body: body(intent),
+            });
+        for (const c of postClasses)
+          rest.push({
+            className: c.name,
+            method: "POST",
+            path,
+            headers: { Origin: origin, ...c.headers },
+            body: c.body,
+          });
+        for (const q of queryClasses)
+          rest.push({ className: "hostile query", method: "GET", path: path + q, headers: {} });
+      }
+    }
+  }
+  let seed = 26;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [rest[i], rest[j]] = [rest[j], rest[i]];
+  }
+  const all = [...every, ...rest];
+  return options.limit ? all.slice(0, Math.max(options.limit, every.length)) : all;
+}
+
+/**
  * A POST whose body trickles in (issue 21 item 2): it declares `length` bytes and sends 10 every
  * `everyMs`. Resolves with the answer's status (0 when the connection closed without one) and how
  * long it took; gives up after `maxMs`.
