@@ -69,8 +69,8 @@ test("malformed requests to every desk screen and action, signed in as each staf
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(300_000);
   const requests = deskFuzzRequests(baseURL!, { limit: Number(process.env.FUZZ_DESK_LIMIT ?? 300) });
+  test.setTimeout(Math.max(300_000, requests.length * 4 * 100));
   const failures: string[] = [];
   const counts = new Map<number, number>();
   for (const role of ["agent", "editor", "finance", "admin"] as const) {
