@@ -411,6 +411,8 @@ test("a failed submit: the summary names each field, radio groups say they are i
     await page.evaluate(() => document.querySelectorAll("form").forEach((f) => (f.noValidate = true)));
     await page.getByRole("button", { name: button }).first().click();
     await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+    // Without JavaScript the answer is a new page: read it whole, not while it is still arriving.
+    await page.waitForLoadState("load");
     expect(await errorProblems(page, !jsEnabled), what).toEqual([]);
   };
   for (const locale of ["en", "fa"] as const) {
