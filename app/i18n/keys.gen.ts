@@ -2778,7 +2778,9 @@ export interface PluralKeys {
     | "security.sessions";
   deskContent: never;
   deskInventory: never;
-  deskOrders: never;
+  deskOrders:
+    | "home.refundsPending"
+    | "home.today";
   deskPrices:
     | "discounts.used"
     | "discounts.usedOf";
@@ -2968,6 +2970,7 @@ export interface ObjectKeys {
     | "customer"
     | "customerColumns"
     | "customers"
+    | "home"
     | "kind"
     | "mailColumns"
     | "mailStatus"

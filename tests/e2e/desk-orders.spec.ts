@@ -78,6 +78,13 @@ for (const lang of ["en", "fa"] as const) {
     expect(made.ok()).toBe(true);
     const { orderNumber } = (await made.json()) as { orderNumber: string };
     await deskLogin(page, `finance-${unique()}@example.com`, "finance");
+    // The desk's home counts today's paid orders (this one among them) and links to the orders.
+    await page.goto(pathFor("desk", lang));
+    await expect(
+      page.getByRole("link", {
+        name: lang === "fa" ? /^[۰-۹٬]+ سفارش امروز ثبت و پرداخت شد$/ : /^[\d,]+ orders? placed and paid today$/,
+      }),
+    ).toBeVisible();
 
     await page.goto(pathFor("deskOrders", lang));
     await ready(page, jsEnabled);

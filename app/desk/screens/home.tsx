@@ -9,10 +9,12 @@ import { totpEnrolled } from "../factors.server";
 import { deskPage, staffOf } from "../frame.server";
 import { deskCounts } from "../home-counts.server";
 import { can } from "../permissions";
+import { registerOrderCounts } from "../orders/counts.server";
 import { registerRequestCounts } from "../requests/counts.server";
 
 /** The desk's home: what waits in the areas this role may open, and a nudge to enrol an authenticator. */
 export async function loader({ context }: LoaderFunctionArgs) {
+  registerOrderCounts();
   registerRequestCounts();
   const { locale } = context;
   const staff = staffOf(context);
