@@ -1,6 +1,6 @@
 import { labelClass } from "~/components/label-class";
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import {
   useEffect,
   useRef,
@@ -58,6 +58,60 @@ export function Field({
         className="input"
         {...inputProps}
       />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * A select of a form: its label, the options (a first empty one asks to choose when `placeholder` is
+ * given), a hint and the field's errors under it, and conform's validation attributes.
+ */
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder,
+  hint,
+  className,
+  dir,
+}: {
+  meta: Meta;
+  label: ReactNode;
+  /** `lang`: an option written in another language than the page (each language in its own name). */
+  options: readonly { value: string | number; label: ReactNode; lang?: string }[];
+  placeholder?: string;
+  hint?: ReactNode;
+  className?: string;
+  /** "ltr" for codes such as "+98", which a right-to-left page would show as "98+". */
+  dir?: "ltr" | "rtl" | "auto";
+}) {
+  const errorId = meta.errors?.length ? meta.errorId : undefined;
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={meta.id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        {...getSelectProps(meta, { ariaDescribedBy: hintId })}
+        key={meta.key}
+        dir={dir}
+        className="input"
+        defaultValue={(meta.initialValue as string | undefined) ?? ""}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} lang={o.lang}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-gray-600">
           {hint}

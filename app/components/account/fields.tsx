@@ -1,55 +1,12 @@
-import { labelClass } from "~/components/label-class";
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useNavigation } from "@remix-run/react";
 import { ErrorList } from "~/components/error-list";
 import { Field } from "~/components/forms";
 
-/** Native select and checkbox wired to conform metadata (labels, aria-invalid, errors). */
+/** A native checkbox wired to conform metadata (labels, aria-invalid, errors); selects are SelectField in ../forms. */
 type Meta = FieldMetadata<string | number | undefined | null>;
-
-export function SelectField({
-  meta,
-  label,
-  options,
-  placeholder,
-  className,
-  dir,
-}: {
-  meta: Meta;
-  label: ReactNode;
-  /** `lang`: an option written in another language than the page (each language in its own name). */
-  options: { value: string; label: string; lang?: string }[];
-  placeholder?: string;
-  className?: string;
-  /** "ltr" for codes such as "+98", which a right-to-left page would show as "98+". */
-  dir?: "ltr" | "rtl" | "auto";
-}) {
-  const errorId = meta.errors?.length ? meta.errorId : undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={meta.id} className={labelClass}>
-        {label}
-      </label>
-      <select
-        {...getSelectProps(meta)}
-        key={meta.key}
-        dir={dir}
-        className="input"
-        defaultValue={(meta.initialValue as string | undefined) ?? ""}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} lang={o.lang}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ErrorList id={errorId} errors={meta.errors} />
-    </div>
-  );
-}
 
 export function CheckboxField({
   meta,

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -6,8 +6,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { FormFooter } from "~/components/account/fields";
-import { ErrorList, ErrorSummary, Field, useValidatedForm } from "~/components/forms";
-import { labelClass } from "~/components/label-class";
+import { ErrorSummary, Field, SelectField, useValidatedForm } from "~/components/forms";
+
 import { staffRoles as staffRolesTable, users } from "~/db/schema";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn, messageKey } from "~/i18n/keys";
@@ -170,20 +170,12 @@ export default function DeskStaff() {
             label={t("staff.email")}
             inputProps={{ dir: "ltr", autoComplete: "off" }}
           />
-          <div>
-            <label htmlFor={fields.role.id} className={labelClass}>
-              {t("staff.role")}
-            </label>
-            <select {...getSelectProps(fields.role)} key={fields.role.key} className="input">
-              <option value="">{t("staff.chooseRole")}</option>
-              {staffRoles.map((role) => (
-                <option key={role} value={role}>
-                  {t(keyIn("desk:role", role))}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.role.errorId} errors={fields.role.errors} />
-          </div>
+          <SelectField
+            meta={fields.role}
+            label={t("staff.role")}
+            placeholder={t("staff.chooseRole")}
+            options={staffRoles.map((role) => ({ value: role, label: t(keyIn("desk:role", role)) }))}
+          />
           <FormFooter errors={form.errors} label={t("staff.grant")} />
         </Form>
       </section>

@@ -13,8 +13,8 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
 import { CodeStep } from "~/components/account/code-step";
-import { FormFooter, SelectField } from "~/components/account/fields";
-import { DateField, Field, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
+import { FormFooter } from "~/components/account/fields";
+import { DateField, Field, TextareaField, useValidatedForm, ErrorSummary, SelectField } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { codeSchema, profileSchema } from "~/domains/accounts/identity";
 import { countryCodes, normalisePhone, PHOTO_MAX_BYTES, PHOTO_TYPES } from "~/domains/accounts/identity-rules";

@@ -6,8 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { AccountPage } from "~/components/account/account-nav";
-import { SelectField } from "~/components/account/fields";
-import { DateField, ErrorList, Field, useValidatedForm, ErrorSummary } from "~/components/forms";
+
+import { DateField, ErrorList, Field, useValidatedForm, ErrorSummary, SelectField } from "~/components/forms";
 import { ScreenLink } from "~/components/screen-link";
 import { passengerSchema } from "~/domains/accounts/identity";
 import { documentTypes, genders, occupations } from "~/utils/choices";

@@ -1,10 +1,10 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { ErrorList, ErrorSummary, Field, TextareaField, useValidatedForm } from "~/components/forms";
+import { ErrorSummary, Field, TextareaField, SelectField, useValidatedForm } from "~/components/forms";
 import { labelClass } from "~/components/label-class";
 import { proseClass } from "~/components/content/stars";
 import { ScreenLink } from "~/components/screen-link";
@@ -258,19 +258,11 @@ export default function DeskArticles() {
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           <ErrorSummary form={form} labels={labels} />
-          <div>
-            <label htmlFor={fields.authorId.id} className={labelClass}>
-              {labels.authorId}
-            </label>
-            <select {...getSelectProps(fields.authorId)} key={fields.authorId.key} className="input">
-              {authors.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.authorId.errorId} errors={fields.authorId.errors} />
-          </div>
+          <SelectField
+            meta={fields.authorId}
+            label={labels.authorId}
+            options={authors.map((a) => ({ value: a.id, label: a.name }))}
+          />
           {locales.map((l) => (
             <fieldset
               key={l}

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { FormFooter } from "~/components/account/fields";
-import { DateField, ErrorList, ErrorSummary, Field, useValidatedForm } from "~/components/forms";
-import { labelClass } from "~/components/label-class";
+import { DateField, ErrorSummary, Field, SelectField, useValidatedForm } from "~/components/forms";
+
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
 import { discountTypes } from "~/domains/orders/rules";
@@ -214,39 +214,23 @@ export default function DeskDiscounts() {
             hint={t("discounts.codeHint")}
             inputProps={{ dir: "ltr", autoComplete: "off" }}
           />
-          <div>
-            <label htmlFor={fields.type.id} className={labelClass}>
-              {labels.type}
-            </label>
-            <select {...getSelectProps(fields.type)} key={fields.type.key} className="input">
-              <option value="">{t("discounts.chooseType")}</option>
-              {discountTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(discountTypeKey(type))}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.type.errorId} errors={fields.type.errors} />
-          </div>
+          <SelectField
+            meta={fields.type}
+            label={labels.type}
+            placeholder={t("discounts.chooseType")}
+            options={discountTypes.map((type) => ({ value: type, label: t(discountTypeKey(type)) }))}
+          />
           <Field
             meta={fields.value}
             label={labels.value}
             hint={t("discounts.valueHint")}
             inputProps={{ inputMode: "decimal", dir: "ltr" }}
           />
-          <div>
-            <label htmlFor={fields.currency.id} className={labelClass}>
-              {labels.currency}
-            </label>
-            <select {...getSelectProps(fields.currency)} key={fields.currency.key} className="input">
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.currency.errorId} errors={fields.currency.errors} />
-          </div>
+          <SelectField
+            meta={fields.currency}
+            label={labels.currency}
+            options={currencies.map((code) => ({ value: code, label: code }))}
+          />
           <Field
             meta={fields.minAmount}
             label={labels.minAmount}

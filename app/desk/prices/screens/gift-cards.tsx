@@ -1,12 +1,12 @@
-import { getFormProps, getSelectProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { FormFooter } from "~/components/account/fields";
-import { DateField, ErrorList, ErrorSummary, Field, useValidatedForm } from "~/components/forms";
-import { labelClass } from "~/components/label-class";
+import { DateField, ErrorSummary, Field, SelectField, useValidatedForm } from "~/components/forms";
+
 import { Price } from "~/components/price";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn, messageKey } from "~/i18n/keys";
@@ -151,19 +151,14 @@ export default function DeskGiftCards() {
             hint={t("giftCards.codeHint")}
             inputProps={{ dir: "ltr", autoComplete: "off" }}
           />
-          <div>
-            <label htmlFor={fields.kind.id} className={labelClass}>
-              {labels.kind}
-            </label>
-            <select {...getSelectProps(fields.kind)} key={fields.kind.key} className="input">
-              {(["gift", "promo"] as const).map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(keyIn("deskPrices:giftCards.kinds", kind))}
-                </option>
-              ))}
-            </select>
-            <ErrorList id={fields.kind.errorId} errors={fields.kind.errors} />
-          </div>
+          <SelectField
+            meta={fields.kind}
+            label={labels.kind}
+            options={(["gift", "promo"] as const).map((kind) => ({
+              value: kind,
+              label: t(keyIn("deskPrices:giftCards.kinds", kind)),
+            }))}
+          />
           <Field
             meta={fields.amount}
             label={labels.amount}

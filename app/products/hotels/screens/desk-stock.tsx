@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { FormFooter } from "~/components/account/fields";
-import { DateField, ErrorList, ErrorSummary, Field, useValidatedForm } from "~/components/forms";
+import { DateField, ErrorList, ErrorSummary, Field, SelectField, useValidatedForm } from "~/components/forms";
 import { labelClass } from "~/components/label-class";
 import { ScreenLink } from "~/components/screen-link";
 import { DeskPage } from "~/desk/components/desk-page";
@@ -243,20 +243,12 @@ export default function DeskHotelStock() {
                   form={closeForm}
                   labels={{ roomType: t("hotels.roomType"), from: t("from"), to: t("to") }}
                 />
-                <div>
-                  <label htmlFor={closeFields.roomType.id} className={labelClass}>
-                    {t("hotels.roomType")}
-                  </label>
-                  <select {...getSelectProps(closeFields.roomType)} key={closeFields.roomType.key} className="input">
-                    <option value="">{t("hotels.chooseRoom")}</option>
-                    {stock.rooms.map((room) => (
-                      <option key={room.id} value={room.id}>
-                        {roomName(room.code)}
-                      </option>
-                    ))}
-                  </select>
-                  <ErrorList id={closeFields.roomType.errorId} errors={closeFields.roomType.errors} />
-                </div>
+                <SelectField
+                  meta={closeFields.roomType}
+                  label={t("hotels.roomType")}
+                  placeholder={t("hotels.chooseRoom")}
+                  options={stock.rooms.map((room) => ({ value: room.id, label: roomName(room.code) }))}
+                />
                 <DateField meta={closeFields.from} label={t("from")} />
                 <DateField meta={closeFields.to} label={t("to")} />
                 <div role="alert">

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
-import { DateField, ErrorList, ErrorSummary, useValidatedForm } from "~/components/forms";
+import { DateField, ErrorList, ErrorSummary, SelectField, useValidatedForm } from "~/components/forms";
 import { labelClass } from "~/components/label-class";
 import { DeskPage } from "~/desk/components/desk-page";
 import { actorOf, deskPage, staffOf } from "~/desk/frame.server";
@@ -263,20 +263,12 @@ export default function DeskTrainStock() {
                     to: t("trains.toDay"),
                   }}
                 />
-                <div>
-                  <label htmlFor={fields.train.id} className={labelClass}>
-                    {t("trains.trainField")}
-                  </label>
-                  <select {...getSelectProps(fields.train)} key={fields.train.key} className="input">
-                    <option value="">{t("trains.chooseTrain")}</option>
-                    {trains.map((tr) => (
-                      <option key={tr.id} value={tr.id}>
-                        {trainLabel(tr)}
-                      </option>
-                    ))}
-                  </select>
-                  <ErrorList id={fields.train.errorId} errors={fields.train.errors} />
-                </div>
+                <SelectField
+                  meta={fields.train}
+                  label={t("trains.trainField")}
+                  placeholder={t("trains.chooseTrain")}
+                  options={trains.map((tr) => ({ value: tr.id, label: trainLabel(tr) }))}
+                />
                 <div>
                   <label htmlFor={fields.wagon.id} className={labelClass}>
                     {t("trains.wagonField")}
