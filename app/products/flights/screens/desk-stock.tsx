@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { labelClass } from "~/components/label-class";
 import { Price } from "~/components/price";
 import { DeskPage } from "~/desk/components/desk-page";
+import { RouteDaySearch } from "~/desk/components/route-day-search";
 import { actorOf, deskPage, staffOf } from "~/desk/frame.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { useTranslation } from "~/i18n/react";
@@ -82,65 +82,14 @@ export default function DeskFlightStock() {
   const { t } = useTranslation("deskInventory");
   return (
     <DeskPage current="deskFlightStock" frame={frame} title={title}>
-      <Form method="get" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-4">
-        <div>
-          <label htmlFor="fs-from" className={labelClass}>
-            {t("flights.from")}
-          </label>
-          <input
-            id="fs-from"
-            name="from"
-            defaultValue={search.from}
-            required
-            className="input"
-            dir="ltr"
-            aria-describedby="fs-hint"
-          />
-        </div>
-        <div>
-          <label htmlFor="fs-to" className={labelClass}>
-            {t("flights.to")}
-          </label>
-          <input
-            id="fs-to"
-            name="to"
-            defaultValue={search.to}
-            required
-            className="input"
-            dir="ltr"
-            aria-describedby="fs-hint"
-          />
-        </div>
-        <div>
-          <label htmlFor="fs-date" className={labelClass}>
-            {t("flights.date")}
-          </label>
-          <input
-            id="fs-date"
-            name="date"
-            defaultValue={search.date}
-            required
-            className="input"
-            aria-invalid={badDate || undefined}
-          />
-        </div>
-        <div className="flex items-end">
-          <button className="btn-primary">{t("hotels.search")}</button>
-        </div>
-        <p id="fs-hint" className="text-xs text-gray-600 sm:col-span-4">
-          {t("flights.hint")}
-        </p>
-      </Form>
-      {badDate ? (
-        <p role="alert" className="mt-4 text-red-800">
-          {t("validation.date")}
-        </p>
-      ) : null}
-      {unknownPlace ? (
-        <p role="alert" className="mt-4 text-red-800">
-          {t("validation.place")}
-        </p>
-      ) : null}
+      <RouteDaySearch
+        id="fs"
+        search={search}
+        hint={t("flights.hint")}
+        placesLtr
+        badDate={badDate}
+        unknownPlace={unknownPlace ? t("validation.place") : null}
+      />
       {asked && !badDate && !unknownPlace ? (
         flights.length ? (
           <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200">

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { DateField, ErrorList, ErrorSummary, SelectField, useValidatedForm } from "~/components/forms";
 import { labelClass } from "~/components/label-class";
 import { DeskPage } from "~/desk/components/desk-page";
+import { RouteDaySearch } from "~/desk/components/route-day-search";
 import { actorOf, deskPage, staffOf } from "~/desk/frame.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { keyIn, messageKey } from "~/i18n/keys";
@@ -135,56 +136,13 @@ export default function DeskTrainStock() {
   const trainLabel = (tr: (typeof trains)[number]) => t("trains.train", { number: tr.number, departs: tr.departs });
   return (
     <DeskPage current="deskTrainStock" frame={frame} title={title}>
-      <Form method="get" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-4">
-        <div>
-          <label htmlFor="ts-from" className={labelClass}>
-            {t("flights.from")}
-          </label>
-          <input
-            id="ts-from"
-            name="from"
-            defaultValue={search.from}
-            required
-            className="input"
-            aria-describedby="ts-hint"
-          />
-        </div>
-        <div>
-          <label htmlFor="ts-to" className={labelClass}>
-            {t("flights.to")}
-          </label>
-          <input id="ts-to" name="to" defaultValue={search.to} required className="input" aria-describedby="ts-hint" />
-        </div>
-        <div>
-          <label htmlFor="ts-date" className={labelClass}>
-            {t("flights.date")}
-          </label>
-          <input
-            id="ts-date"
-            name="date"
-            defaultValue={search.date}
-            required
-            className="input"
-            aria-invalid={badDate || undefined}
-          />
-        </div>
-        <div className="flex items-end">
-          <button className="btn-primary">{t("hotels.search")}</button>
-        </div>
-        <p id="ts-hint" className="text-xs text-gray-600 sm:col-span-4">
-          {t("trains.hint")}
-        </p>
-      </Form>
-      {badDate ? (
-        <p role="alert" className="mt-4 text-red-800">
-          {t("validation.date")}
-        </p>
-      ) : null}
-      {unknownStation ? (
-        <p role="alert" className="mt-4 text-red-800">
-          {t("validation.station")}
-        </p>
-      ) : null}
+      <RouteDaySearch
+        id="ts"
+        search={search}
+        hint={t("trains.hint")}
+        badDate={badDate}
+        unknownPlace={unknownStation ? t("validation.station") : null}
+      />
       {asked && date && !badDate && !unknownStation ? (
         trains.length ? (
           <>
