@@ -15,6 +15,7 @@ export const deskAreas: readonly ScreenId[] = [
   "deskGiftCards",
   "deskCurrencies",
   "deskInventory",
+  "deskReports",
   "deskStaff",
   "deskAudit",
   "deskSecurity",
@@ -27,4 +28,5 @@ export const deskEntryOf: Partial<Record<ScreenId, ScreenId>> = {
   deskRequest: "deskRequests",
   deskHotelStock: "deskInventory",
   deskFlightStock: "deskInventory",
+  deskReportsExport: "deskReports",
 };

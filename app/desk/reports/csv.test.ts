@@ -3,7 +3,10 @@ import { CSV_BOM, csvCell, csvNumber, majorNumber, toCsv } from "./csv";
 
 describe("report CSV", () => {
   it("starts with a UTF-8 byte-order mark and ends every line with CRLF", () => {
-    const text = toCsv([["روز", "مبلغ"], ["2026-11-01", csvNumber(12)]]);
+    const text = toCsv([
+      ["روز", "مبلغ"],
+      ["2026-11-01", csvNumber(12)],
+    ]);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(Buffer.from(text, "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(text.slice(1)).toBe('"روز","مبلغ"\r\n"2026-11-01",12\r\n');

@@ -117,7 +117,8 @@ export function totalOf(rows: readonly Pick<ReportRow, "count" | "amounts">[]): 
 /** The currencies found in any of the tables, the base currency (EUR) first, then alphabetically. */
 export function currenciesOf(...tables: readonly (readonly Pick<ReportRow, "amounts">[])[]): string[] {
   const found = new Set<string>();
-  for (const rows of tables) for (const row of rows) for (const currency of Object.keys(row.amounts)) found.add(currency);
+  for (const rows of tables)
+    for (const row of rows) for (const currency of Object.keys(row.amounts)) found.add(currency);
   return [...found].sort((a, b) => (a === "EUR" ? -1 : b === "EUR" ? 1 : a.localeCompare(b)));
 }
 
