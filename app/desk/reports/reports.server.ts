@@ -56,7 +56,8 @@ export async function salesReport(range: ReportRange, currency: string | null, n
     lt(orders.confirmedAt, end),
     currency ? eq(orders.currency, currency) : undefined,
   );
-  const day = sql<string>`to_char(${orders.confirmedAt} AT TIME ZONE ${AGENCY_TIME_ZONE}, 'YYYY-MM-DD')`;
+  // The zone written into the statement (a constant), so the grouped expression is the selected one.
+  const day = sql<string>`to_char(${orders.confirmedAt} AT TIME ZONE ${sql.raw(`'${AGENCY_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const inRange = (column: typeof refunds.createdAt | typeof giftCards.createdAt | typeof auditLog.at) =>
     and(gte(column, start), lt(column, end));
 
@@ -194,7 +195,7 @@ export async function salesReport(range: ReportRange, currency: string | null, n
     {
       key: "discount",
       count: orderSums.reduce((n, row) => n + row.discountCount, 0),
-      amounts: perCurrency((row) => -row.discount),
+      amounts: perCurrency((row) => 0 - row.discount),
     },
     { key: "vat", count: 0, amounts: perCurrency((row) => row.vat) },
   ];
