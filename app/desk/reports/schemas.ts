@@ -19,5 +19,3 @@ export const reportQuerySchema = z.object({
     .optional()
     .catch(undefined),
 });
-
-export type ReportQuery = z.output<typeof reportQuerySchema>;
