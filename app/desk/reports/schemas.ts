@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { isIsoDate } from "~/utils/jalali";
 import { reportPresets } from "./rules";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-  .optional()
-  .catch(undefined);
+const day = z.string().refine(isIsoDate).optional().catch(undefined);
 
 /** The reports' query string (a GET form and links): anything malformed is dropped, never an error page. */
 export const reportQuerySchema = z.object({
