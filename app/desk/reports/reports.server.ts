@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { auditLog, discountCodes, giftCards, orderLines, orders, payments, refunds, walletEntries } from "~/db/schema";
 import type { Locale } from "~/routing/screens";
@@ -43,7 +43,7 @@ export function instantsOf(range: Pick<ReportRange, "from" | "to">) {
 }
 
 /** Sums of minor units can pass 2³¹ (rials): read as bigint, handed over as numbers (exact up to 2⁵³). */
-const total = (value: SQL | unknown) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
+const total = (value: SQLWrapper) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 const count = (filter?: SQL) =>
   (filter ? sql<number>`count(*) filter (where ${filter})::int` : sql<number>`count(*)::int`).mapWith(Number);
 
