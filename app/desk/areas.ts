@@ -15,6 +15,7 @@ export const deskAreas: readonly ScreenId[] = [
   "deskGiftCards",
   "deskCurrencies",
   "deskInventory",
+  "deskReports",
   "deskStaff",
   "deskAudit",
   "deskSecurity",
@@ -28,4 +29,5 @@ export const deskEntryOf: Partial<Record<ScreenId, ScreenId>> = {
   deskHotelStock: "deskInventory",
   deskFlightStock: "deskInventory",
   deskTrainStock: "deskInventory",
+  deskReportsExport: "deskReports",
 };

@@ -31,6 +31,8 @@ export const permissions = [
   "staff",
   /** Read the audit log. */
   "audit",
+  /** Sales, refunds, discounts and balances, with their CSV files (decision 116). */
+  "reports",
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -57,6 +59,7 @@ export const grants: Record<StaffRole, readonly Permission[]> = {
     "prices",
     "customers.read",
     "customers.wallet",
+    "reports",
   ],
   admin: permissions,
 };

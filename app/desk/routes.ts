@@ -168,4 +168,23 @@ export const deskScreens = {
     desk: { view: "inventory" },
     paths: p("میز/موجودی", "desk/inventory", "balie/voorraad", "guichet/disponibilites"),
   },
+  /** Sales, refunds, discounts and balances over days (decision 116): tables, a chart, CSV files. */
+  deskReports: {
+    file: "desk/reports/screens/reports.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "reports" },
+    paths: p("میز/گزارش‌ها", "desk/reports", "balie/rapporten", "guichet/rapports"),
+  },
+  /**
+   * One report as a CSV file (`?report=sales&from=…&to=…&currency=…`): a route without a page, so the file is
+   * the answer to a document request too; without a report named it goes back to the reports screen.
+   */
+  deskReportsExport: {
+    file: "desk/reports/screens/export.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "reports" },
+    paths: p("میز/گزارش‌ها/خروجی", "desk/reports/export", "balie/rapporten/export", "guichet/rapports/export"),
+  },
 } as const satisfies Record<string, Screen>;

@@ -117,7 +117,7 @@ export const trainPlaceSales = pgTable(
 );
 
 /**
- * A train (wagon 0) or one of its wagons closed on a travel date by the desk (migration 0424, decision 119):
+ * A train (wagon 0) or one of its wagons closed on a travel date by the desk (migration 0423, decision 119):
  * nothing new is sold of it that day; places already held or sold stay theirs.
  */
 export const trainClosures = pgTable(

@@ -11,7 +11,7 @@ import { checkoutInput } from "./e2e-buyer";
 /**
  * Test-only (PARVAZ_E2E=1): one cart line through the real booking path — a new guest cart,
  * checkout, sandbox payment — to a paid order opened for this browser. Shared by the hotel and
- * train order hooks; `extra` is added to the JSON answer.
+ * train order hooks; `extra` is added to the JSON answer; `checkout` adds to the checkout form (a discount code).
  */
 export async function paidGuestOrder(
   request: Request,
@@ -19,6 +19,7 @@ export async function paidGuestOrder(
   locale: Locale,
   email: string,
   extra: Record<string, string> = {},
+  checkout: { discountCode?: string } = {},
 ): Promise<Response> {
   const db = await getDb();
   const [cart] = await db.insert(carts).values({}).returning();
@@ -27,7 +28,7 @@ export async function paidGuestOrder(
     cartId: cart.id,
     userId: null,
     locale,
-    input: checkoutInput(email),
+    input: checkoutInput(email, checkout),
   });
   const start = await payOrder({
     orderNumber: order.number,

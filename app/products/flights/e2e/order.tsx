@@ -14,11 +14,12 @@ import { getEnv } from "~/utils/env.server";
  * Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts; 404 elsewhere): a guest's paid one-way flight
  * order (standard fare, one adult) through the booking core, opened for this browser, on a flight whose
  * route has a flight at least as dear the next day — so a date change to that day has a balance to pay by
- * card. A scheduled flight, so extra bags can be bought for it. Answers the confirmation page and that day.
+ * card. A scheduled flight, so extra bags can be bought for it. With `discountCode`, checkout takes that
+ * code (the desk reports' e2e). Answers the confirmation page and that day.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
-  const body = (await request.json()) as { locale?: string; email: string };
+  const body = (await request.json()) as { locale?: string; email: string; discountCode?: string };
   const locale = isLocale(body.locale) ? body.locale : "en";
   const db = await getDb();
   const next = alias(flights, "next");
@@ -75,5 +76,6 @@ export async function action({ request }: ActionFunctionArgs) {
     locale,
     body.email,
     { flightNumber: f.flightNumber, changeDay: addDays(f.departDate, 1) },
+    body.discountCode ? { discountCode: body.discountCode } : {},
   );
 }

@@ -1,0 +1,3 @@
+import { deskReportsDatabaseSuite } from "../support/desk-reports-db-suite";
+
+deskReportsDatabaseSuite("postgres");
