@@ -33,13 +33,20 @@ type ThreadPart = (typeof threadParts)[number]["name"];
 const emptyTexts = <P extends string>(parts: readonly { name: P }[]) =>
   Object.fromEntries(locales.map((l) => [l, Object.fromEntries(parts.map((p) => [p.name, ""]))])) as Texts<P>;
 
-/** A slug free in its language: the one wished for, else with the record's number added. */
+/**
+ * A slug free in its language: the one wished for, else with the record's number added. Two editors
+ * giving two entries the same words at once wait for each other here (a lock for the table and language,
+ * held to the end of the transaction), so the second sees the first's slug and never fails on it.
+ */
 async function freeSlug(
+  tx: Tx,
+  lock: string,
   taken: (slug: string) => Promise<boolean>,
   wished: string,
   fallback: string,
   id: number,
 ): Promise<string> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
   const slug = wished || fallback;
   return (await taken(slug)) ? `${slug}-${id}` : slug;
 }
@@ -69,8 +76,7 @@ export async function deskFaqEntry(id: number) {
   if (!entry) return null;
   const rows = await db.select().from(faqTranslations).where(eq(faqTranslations.entryId, id));
   const texts = emptyTexts(faqParts);
-  for (const r of rows)
-    if (r.locale in texts) texts[r.locale as Locale] = { question: r.question, answer: r.answer };
+  for (const r of rows) if (r.locale in texts) texts[r.locale as Locale] = { question: r.question, answer: r.answer };
   return { ...entry, texts, slugs: Object.fromEntries(rows.map((r) => [r.locale, r.slug])) };
 }
 
@@ -126,6 +132,8 @@ export async function saveFaq(
       const slug =
         current?.slug ??
         (await freeSlug(
+          tx,
+          `faq_translations:${locale}`,
           async (s) =>
             (
               await tx
@@ -188,7 +196,11 @@ async function hasRow(
   table: typeof faqTranslations | typeof teamMemberTranslations,
   where: ReturnType<typeof eq>,
 ) {
-  const rows = await tx.select({ one: sql`1` }).from(table).where(where).limit(1);
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -258,10 +270,7 @@ export async function saveTeamMember(
         position: row.position,
         texts: old.map(({ locale, slug, name, role, bio }) => ({ locale, slug, name, role, bio })),
       };
-      await tx
-        .update(teamMembers)
-        .set({ email: input.email, position: input.position })
-        .where(eq(teamMembers.id, id));
+      await tx.update(teamMembers).set({ email: input.email, position: input.position }).where(eq(teamMembers.id, id));
     }
     const memberId = id;
     const after: { locale: Locale; slug: string; name: string; role: string; bio: string }[] = [];
@@ -279,6 +288,8 @@ export async function saveTeamMember(
       const slug =
         current?.slug ??
         (await freeSlug(
+          tx,
+          `team_member_translations:${locale}`,
           async (s) =>
             (
               await tx
@@ -357,7 +368,13 @@ export async function setTeamPhoto(actor: Actor, id: number, bytes: Uint8Array):
     await tx.update(teamMembers).set({ photo }).where(eq(teamMembers.id, id));
     return {
       result: "saved" as const,
-      entry: { action: "team.photo", entity: "teamMember", entityId: id, before: { photo: row.photo }, after: { photo } },
+      entry: {
+        action: "team.photo",
+        entity: "teamMember",
+        entityId: id,
+        before: { photo: row.photo },
+        after: { photo },
+      },
     };
   });
 }
@@ -490,10 +507,7 @@ export async function addAgencyAnswer(
       .select({ name: teamMemberTranslations.name })
       .from(teamMemberTranslations)
       .where(
-        and(
-          eq(teamMemberTranslations.memberId, input.authorId),
-          eq(teamMemberTranslations.locale, input.answerLocale),
-        ),
+        and(eq(teamMemberTranslations.memberId, input.authorId), eq(teamMemberTranslations.locale, input.answerLocale)),
       );
     if (!author) return { result: "unknownAuthor" as const, entry: null };
     const [answer] = await tx

@@ -358,7 +358,6 @@ export async function pendingContributions(limit = 50) {
 
 // ── FAQ ───────────────────────────────────────────────────────────────────────
 
-
 export async function listFaq(locale: Locale, query = "") {
   const db = await getDb();
   const rows = await db

@@ -28,10 +28,10 @@ import { deskFaqEntry, listDeskFaq, nextFaqPosition, saveFaq, setFaqPublished } 
  * or, with `?edit=<id>`, changes one; publish and unpublish. An entry is never deleted: unpublished,
  * it is off the site and its history stays in the audit log. Everything works as plain forms.
  */
-const parts = [
-  { name: "question" },
-  { name: "answer", long: true },
-] as const satisfies readonly { name: (typeof faqParts)[number]["name"]; long?: boolean }[];
+const parts = [{ name: "question" }, { name: "answer", long: true }] as const satisfies readonly {
+  name: (typeof faqParts)[number]["name"];
+  long?: boolean;
+}[];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = context;

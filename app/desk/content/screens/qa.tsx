@@ -100,16 +100,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : outcome === "noLanguage"
           ? ["answerLocale", messageKey("deskEditorial:validation.language")]
           : ["answer", messageKey("deskEditorial:validation.notFound")];
-    return data(
-      { form: "answer", result: submission.reply({ fieldErrors: { [field]: [message] } }) },
-      { status: 400 },
-    );
+    return data({ form: "answer", result: submission.reply({ fieldErrors: { [field]: [message] } }) }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema: threadSchema });
   if (submission.status !== "success") return data({ form: "thread", result: submission.reply() }, { status: 400 });
   const saved = await saveThread(actor, submission.value);
-  if (saved.outcome === "saved")
-    return redirectWithToast(back, { type: "success", message: "deskEditorial:qa.saved" });
+  if (saved.outcome === "saved") return redirectWithToast(back, { type: "success", message: "deskEditorial:qa.saved" });
   return data(
     {
       form: "thread",
@@ -182,7 +178,12 @@ function ThreadEditor() {
     defaultValue: thread.defaults,
     schema: () => import("../editorial").then((m) => m.threadSchema),
   });
-  const [answerForm, answerFields] = useValidatedForm<{ id?: string; answerLocale?: string; authorId?: string; answer?: string }>({
+  const [answerForm, answerFields] = useValidatedForm<{
+    id?: string;
+    answerLocale?: string;
+    authorId?: string;
+    answer?: string;
+  }>({
     id: `agency-answer-${thread.id}`,
     lastResult: actionData?.form === "answer" ? actionData.result : undefined,
     constraint: constraints.answer,

@@ -139,9 +139,7 @@ export default function DeskTeam() {
           <tr key={m.id} className="border-t border-gray-200">
             <th scope="row" className="px-3 py-2 text-start font-medium">
               <span className="flex items-center gap-2">
-                {m.photo ? (
-                  <img src={m.photo} alt="" width={32} height={32} className="h-8 w-8 rounded-full" />
-                ) : null}
+                {m.photo ? <img src={m.photo} alt="" width={32} height={32} className="h-8 w-8 rounded-full" /> : null}
                 {m.name}
               </span>
             </th>
