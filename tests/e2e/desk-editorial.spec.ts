@@ -46,7 +46,7 @@ for (const lang of ["fa", "en"] as const) {
     if (jsEnabled) await expectNoAxeViolations(page);
 
     // Not on the FAQ until published.
-    await page.goto(pathFor("faq", "en"));
+    await page.goto(pathFor("faqList", "en"));
     await expect(page.getByText(questions.en)).toHaveCount(0);
     await page.goBack();
     await ready(page, jsEnabled);
@@ -55,12 +55,12 @@ for (const lang of ["fa", "en"] as const) {
     await expect(page.getByRole("row", { name: new RegExp(stamp) })).toContainText(w.published);
 
     for (const l of ["fa", "en"] as const) {
-      await page.goto(pathFor("faq", l));
-      await expect(page.getByRole("main").getByText(questions[l])).toBeVisible();
+      await page.goto(pathFor("faqList", l));
+      await expect(page.getByRole("main").locator("summary", { hasText: questions[l] })).toBeVisible();
     }
     // Not in the languages left empty, in neither language's words.
     for (const l of ["nl", "fr"] as const) {
-      await page.goto(pathFor("faq", l));
+      await page.goto(pathFor("faqList", l));
       await expect(page.getByText(stamp)).toHaveCount(0);
     }
   });
