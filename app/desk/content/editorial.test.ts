@@ -3,6 +3,7 @@ import {
   agencyAnswerSchema,
   faqParts,
   faqSchema,
+  recordId,
   teamSchema,
   threadParts,
   threadSchema,
@@ -80,5 +81,12 @@ describe("the desk's FAQ, team and Q&A forms", () => {
       "authorId",
       "answer",
     ]);
+  });
+});
+
+describe("recordId", () => {
+  it("reads a posted record number, and 0 for anything a database integer cannot be", () => {
+    expect(["12", "999999999"].map(recordId)).toEqual([12, 999_999_999]);
+    expect(["", "0", "-3", "1e3", "NaN", "12abc", "9999999999", null].map(recordId)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -72,7 +72,9 @@ function translatedSchema<E extends z.ZodRawShape, P extends string>(
     });
 }
 
-const id = z.coerce.number().int().positive().optional();
+/** A record's number: a positive integer the database's `integer` holds (a bigger one is no record). */
+const serial = () => z.coerce.number().int().positive().max(2_147_483_647);
+const id = serial().optional();
 const position = wholeNumber(
   { min: 0, max: 9999 },
   {
@@ -125,22 +127,28 @@ export const threadParts = [
 ] as const satisfies readonly Part[];
 
 export const threadSchema = translatedSchema(
-  { id: z.coerce.number().int().positive() },
+  { id: serial() },
   threadParts,
   messageKey("deskEditorial:validation.oneLanguageThread"),
 );
 
 /** The agency's answer to a question, in one of the languages the question is written in, signed by a team member. */
 export const agencyAnswerSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: serial(),
   answerLocale: z.enum(locales, { errorMap: () => ({ message: messageKey("deskEditorial:validation.language") }) }),
   authorId: z.coerce
     .number({ invalid_type_error: messageKey("deskEditorial:validation.author") })
     .int()
-    .positive(messageKey("deskEditorial:validation.author")),
+    .positive(messageKey("deskEditorial:validation.author"))
+    .max(2_147_483_647, messageKey("deskEditorial:validation.author")),
   answer: z
     .string({ required_error: messageKey("deskEditorial:validation.answer") })
     .trim()
     .min(1, messageKey("deskEditorial:validation.answer"))
     .max(5000, messageKey("deskEditorial:validation.tooLong")),
 });
+
+/** The record a posted form names (`id`), or 0 when it names none a database could hold. */
+export function recordId(value: FormDataEntryValue | null) {
+  return typeof value === "string" && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
+}

@@ -17,7 +17,7 @@ import { typeset } from "~/utils/typography";
 import { DeskTable } from "../../components/desk-table";
 import { DeskPage } from "../../components/desk-page";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
-import { faqParts, faqSchema, fieldName } from "../editorial";
+import { faqParts, faqSchema, fieldName, recordId } from "../editorial";
 import { LanguageFieldsets, Languages, PublishSection, sectionClass, SelectField, useLabels } from "../editorial-parts";
 import { deskFaqEntry, listDeskFaq, nextFaqPosition, saveFaq, setFaqPublished } from "../editorial.server";
 
@@ -87,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = actorOf(staffOf(context));
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = Number(formData.get("id"));
+  const id = recordId(formData.get("id"));
   const list = pathFor("deskFaq", locale);
   if (intent === "publish" || intent === "unpublish") {
     const outcome = await setFaqPublished(actor, id, intent === "publish");

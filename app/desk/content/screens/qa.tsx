@@ -18,7 +18,7 @@ import { DeskTable } from "../../components/desk-table";
 import { DeskPage } from "../../components/desk-page";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
 import { authors } from "../articles.server";
-import { agencyAnswerSchema, fieldName, threadParts, threadSchema } from "../editorial";
+import { agencyAnswerSchema, fieldName, recordId, threadParts, threadSchema } from "../editorial";
 import { LanguageFieldsets, Languages, sectionClass, SelectField, useLabels } from "../editorial-parts";
 import { addAgencyAnswer, deskThread, listDeskThreads, saveThread } from "../editorial.server";
 
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = actorOf(staffOf(context));
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = Number(formData.get("id"));
+  const id = recordId(formData.get("id"));
   const back = `${pathFor("deskQa", locale)}${id > 0 ? `?edit=${id}` : ""}`;
   if (intent === "answer") {
     const submission = parseWithZod(formData, { schema: agencyAnswerSchema });

@@ -17,7 +17,7 @@ import { typeset } from "~/utils/typography";
 import { DeskTable } from "../../components/desk-table";
 import { DeskPage } from "../../components/desk-page";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
-import { fieldName, teamParts, teamSchema } from "../editorial";
+import { fieldName, recordId, teamParts, teamSchema } from "../editorial";
 import { LanguageFieldsets, Languages, PublishSection, sectionClass, useLabels } from "../editorial-parts";
 import {
   deskTeamMember,
@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = actorOf(staffOf(context));
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = Number(formData.get("id"));
+  const id = recordId(formData.get("id"));
   const list = pathFor("deskTeam", locale);
   const back = id > 0 ? `${list}?edit=${id}` : list;
   if (intent === "publish" || intent === "unpublish") {
