@@ -204,7 +204,7 @@ function ThreadEditor() {
             {thread.answers.map((a) => (
               <li key={a.id} className="rounded-lg border border-gray-200 p-3">
                 <p className="text-sm">
-                  <span className="font-semibold">{a.authorName}</span>
+                  <bdi className="font-semibold">{a.authorName}</bdi>
                   {a.staff ? (
                     <span className="ms-2 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-900">
                       {t("qa.agency")}
