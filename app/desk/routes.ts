@@ -187,4 +187,33 @@ export const deskScreens = {
     desk: { view: "reports" },
     paths: p("میز/گزارش‌ها/خروجی", "desk/reports/export", "balie/rapporten/export", "guichet/rapports/export"),
   },
+  // ── Content: FAQ, Q&A, team (decision 117) ───────────────────────────────
+  /** The FAQ by topic: question and answer per language, topic, order, publish and unpublish; `?edit=<id>`. */
+  deskFaq: {
+    file: "desk/content/screens/faq.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "content", act: { save: "content", publish: "content", unpublish: "content" } },
+    paths: p("میز/پرسش‌های-متداول", "desk/faq", "balie/veelgestelde-vragen", "guichet/faq"),
+  },
+  /** The agency's side of the Q&A: a question's words per language, the agency's answer; `?edit=<id>`. */
+  deskQa: {
+    file: "desk/content/screens/qa.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "content", act: { save: "content", answer: "content" } },
+    paths: p("میز/پرسش-و-پاسخ", "desk/questions", "balie/vragen", "guichet/questions"),
+  },
+  /** The team: name, role and biography per language, a photo, order, publish and unpublish; `?edit=<id>`. */
+  deskTeam: {
+    file: "desk/content/screens/team.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: {
+      view: "content",
+      act: { save: "content", publish: "content", unpublish: "content", photo: "content" },
+    },
+    upload: { maxBytes: ARTICLE_UPLOAD_BYTES },
+    paths: p("میز/تیم", "desk/team", "balie/team", "guichet/equipe"),
+  },
 } as const satisfies Record<string, Screen>;

@@ -244,10 +244,12 @@ test.beforeAll(async ({ playwright }, info) => {
 
 /**
  * The desk's screens that show what customers and visitors wrote, as they wrote it (names, comments, messages,
- * addresses, audit records): their own words are checked, not the people's.
+ * addresses, audit records), and the content screens that show each language's words in their own fieldsets and
+ * an entry's words in the language it is written in (articles, FAQ, questions, team): their own words are checked,
+ * not the people's.
  */
 const showsWhatPeopleWrote = (where: string) =>
-  /^desk(Moderation|Requests?|Orders?|Customers?|Audit|Articles) /.test(where);
+  /^desk(Moderation|Requests?|Orders?|Customers?|Audit|Articles|Faq|Qa|Team) /.test(where);
 
 /** Every problem `check` finds on the HTML pages (of the given languages), each with its page. */
 function problemsOf(check: (html: string, locale: Locale) => string[], only: readonly Locale[] = locales) {

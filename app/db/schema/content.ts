@@ -20,6 +20,8 @@ export const teamMembers = pgTable("team_members", {
   photo: text("photo").notNull(),
   email: text("email").notNull(),
   position: integer("position").notNull().default(0),
+  /** Shown on the site (migration 0421, decision 117); an unpublished member is kept for the desk only. */
+  published: boolean("published").notNull().default(true),
 });
 
 export const teamMemberTranslations = pgTable(
@@ -127,6 +129,8 @@ export const faqEntries = pgTable("faq_entries", {
   key: text("key").notNull().unique(),
   topic: text("topic").notNull(),
   position: integer("position").notNull().default(0),
+  /** Shown on the site (migration 0421, decision 117); an unpublished entry is kept for the desk only. */
+  published: boolean("published").notNull().default(true),
 });
 
 export const faqTranslations = pgTable(

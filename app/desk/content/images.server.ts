@@ -2,21 +2,32 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
 /**
- * Pictures uploaded on the desk (decision 115): the type is read from the bytes (file-type), never from
- * the name or the browser's claim; JPEG, PNG and WebP only, at most IMAGE_MAX_BYTES and
- * IMAGE_MAX_SIDE pixels a side, at least IMAGE_WIDTHS' largest wide. Each is cut to the site's 2:1
- * article frame and kept as WebP in the widths the site serves.
+ * Pictures uploaded on the desk (decisions 115, 117): the type is read from the bytes (file-type), never
+ * from the name or the browser's claim; JPEG, PNG and WebP only, at most IMAGE_MAX_BYTES and
+ * IMAGE_MAX_SIDE pixels a side, at least the frame's smallest width wide. Each is cut to the frame the
+ * site shows it in (an article's 2:1 cover, a team member's square portrait) and kept as WebP in the
+ * widths the site serves for it.
  */
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_MAX_SIDE = 8000;
 export const IMAGE_WIDTHS = [600, 1200] as const;
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
 
+/** Where a picture is shown: the widths served and width ÷ height. */
+export interface ImageFrame {
+  widths: readonly number[];
+  ratio: number;
+}
+/** An article's cover, 2:1, shown up to 1200 pixels wide. */
+export const COVER_FRAME: ImageFrame = { widths: IMAGE_WIDTHS, ratio: 2 };
+/** A team member's portrait: a circle of 32 to 128 CSS pixels (team.tsx, team.$slug.tsx, blog.$slug.tsx), sharp on 2× screens. */
+export const PORTRAIT_FRAME: ImageFrame = { widths: [128, 256], ratio: 1 };
+
 export type ImageCheck =
   | { ok: true; width: number; height: number; variants: { width: number; data: Buffer }[] }
   | { ok: false; reason: "type" | "size" | "dimensions" };
 
-export async function prepareImage(bytes: Uint8Array): Promise<ImageCheck> {
+export async function prepareImage(bytes: Uint8Array, frame: ImageFrame = COVER_FRAME): Promise<ImageCheck> {
   if (bytes.byteLength === 0 || bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, reason: "size" };
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return { ok: false, reason: "type" };
@@ -25,14 +36,15 @@ export async function prepareImage(bytes: Uint8Array): Promise<ImageCheck> {
     .catch(() => null);
   if (!meta) return { ok: false, reason: "type" };
   const { width = 0, height = 0 } = meta;
-  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width < IMAGE_WIDTHS[0] || height < IMAGE_WIDTHS[0] / 2)
+  const smallest = frame.widths[0]!;
+  if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width < smallest || height < smallest / frame.ratio)
     return { ok: false, reason: "dimensions" };
   const variants = await Promise.all(
-    IMAGE_WIDTHS.map(async (w) => ({
+    frame.widths.map(async (w) => ({
       width: w,
       data: await sharp(bytes)
         .rotate()
-        .resize({ width: w, height: w / 2, fit: "cover", withoutEnlargement: false })
+        .resize({ width: w, height: Math.round(w / frame.ratio), fit: "cover", withoutEnlargement: false })
         .webp({ quality: 80 })
         .toBuffer(),
     })),

@@ -22,6 +22,7 @@ import { getEnv, publicOrigin } from "~/utils/env.server";
 import type { Claim } from "~/utils/honeypot.server";
 import { matchesSearch } from "~/utils/search-text";
 import { typeset } from "~/utils/typography";
+import { faqTopics } from "./form-options";
 import { averageRating, paginate, relatedArticles, slugify } from "./text";
 
 /**
@@ -69,6 +70,7 @@ export async function listTeam(locale: Locale) {
       teamMemberTranslations,
       and(eq(teamMemberTranslations.memberId, teamMembers.id), eq(teamMemberTranslations.locale, locale)),
     )
+    .where(eq(teamMembers.published, true))
     .orderBy(asc(teamMembers.position), asc(teamMembers.id));
   return typeset(members, locale);
 }
@@ -87,7 +89,13 @@ export async function getTeamMember(locale: Locale, slug: string) {
     })
     .from(teamMemberTranslations)
     .innerJoin(teamMembers, eq(teamMembers.id, teamMemberTranslations.memberId))
-    .where(and(eq(teamMemberTranslations.locale, locale), eq(teamMemberTranslations.slug, slug)))
+    .where(
+      and(
+        eq(teamMemberTranslations.locale, locale),
+        eq(teamMemberTranslations.slug, slug),
+        eq(teamMembers.published, true),
+      ),
+    )
     .limit(1);
   if (!member) return null;
   const [alternates, written] = await Promise.all([
@@ -139,7 +147,11 @@ async function allArticles(locale: Locale) {
     )
     .leftJoin(
       teamMemberTranslations,
-      and(eq(teamMemberTranslations.memberId, articles.authorId), eq(teamMemberTranslations.locale, locale)),
+      and(
+        eq(teamMemberTranslations.memberId, articles.authorId),
+        eq(teamMemberTranslations.locale, locale),
+        sql`exists (select 1 from team_members m where m.id = ${articles.authorId} and m.published)`,
+      ),
     )
     .where(onSite)
     .orderBy(desc(articles.publishedAt), desc(articles.id));
@@ -202,7 +214,7 @@ export async function getArticle(locale: Locale, slug: string) {
         teamMemberTranslations,
         and(eq(teamMemberTranslations.memberId, teamMembers.id), eq(teamMemberTranslations.locale, locale)),
       )
-      .where(eq(teamMembers.id, article.authorId)),
+      .where(and(eq(teamMembers.id, article.authorId), eq(teamMembers.published, true))),
     allArticles(locale),
     db
       .select({
@@ -346,8 +358,6 @@ export async function pendingContributions(limit = 50) {
 
 // ── FAQ ───────────────────────────────────────────────────────────────────────
 
-export const faqTopics = ["booking", "payment", "changes", "baggage", "documents", "account"] as const;
-
 export async function listFaq(locale: Locale, query = "") {
   const db = await getDb();
   const rows = await db
@@ -360,6 +370,7 @@ export async function listFaq(locale: Locale, query = "") {
     })
     .from(faqEntries)
     .innerJoin(faqTranslations, and(eq(faqTranslations.entryId, faqEntries.id), eq(faqTranslations.locale, locale)))
+    .where(eq(faqEntries.published, true))
     .orderBy(asc(faqEntries.position), asc(faqEntries.id));
   const found = rows.filter((r) => matchesSearch(`${r.question} ${r.answer}`, query));
   const topics = [...new Set(rows.map((r) => r.topic))].sort(
@@ -389,7 +400,7 @@ export async function getFaqEntry(locale: Locale, slug: string) {
     })
     .from(faqTranslations)
     .innerJoin(faqEntries, eq(faqEntries.id, faqTranslations.entryId))
-    .where(and(eq(faqTranslations.locale, locale), eq(faqTranslations.slug, slug)))
+    .where(and(eq(faqTranslations.locale, locale), eq(faqTranslations.slug, slug), eq(faqEntries.published, true)))
     .limit(1);
   if (!entry) return null;
   const [alternates, siblings] = await Promise.all([
@@ -403,8 +414,10 @@ export async function getFaqEntry(locale: Locale, slug: string) {
       .select({ slug: faqTranslations.slug, question: faqTranslations.question })
       .from(faqEntries)
       .innerJoin(faqTranslations, and(eq(faqTranslations.entryId, faqEntries.id), eq(faqTranslations.locale, locale)))
-      .where(and(eq(faqEntries.topic, entry.topic), sql`${faqEntries.id} <> ${entry.id}`))
-      .orderBy(asc(faqEntries.position)),
+      .where(
+        and(eq(faqEntries.topic, entry.topic), sql`${faqEntries.id} <> ${entry.id}`, eq(faqEntries.published, true)),
+      )
+      .orderBy(asc(faqEntries.position), asc(faqEntries.id)),
   ]);
   return typeset({ entry, alternates, siblings }, locale);
 }
@@ -662,7 +675,9 @@ export async function contentForSitemap(): Promise<SitemapItem[]> {
       .where(onSite),
     db
       .select({ id: faqTranslations.entryId, locale: faqTranslations.locale, slug: faqTranslations.slug })
-      .from(faqTranslations),
+      .from(faqTranslations)
+      .innerJoin(faqEntries, eq(faqEntries.id, faqTranslations.entryId))
+      .where(eq(faqEntries.published, true)),
     db
       .select({
         id: qaThreads.id,
@@ -679,7 +694,9 @@ export async function contentForSitemap(): Promise<SitemapItem[]> {
         locale: teamMemberTranslations.locale,
         slug: teamMemberTranslations.slug,
       })
-      .from(teamMemberTranslations),
+      .from(teamMemberTranslations)
+      .innerJoin(teamMembers, eq(teamMembers.id, teamMemberTranslations.memberId))
+      .where(eq(teamMembers.published, true)),
   ]);
   const group = (
     kind: SitemapItem["kind"],

@@ -1,0 +1,3 @@
+import { deskEditorialDatabaseSuite } from "../support/desk-editorial-db-suite";
+
+deskEditorialDatabaseSuite("postgres");
