@@ -18,6 +18,7 @@ import { parseWithZod } from "~/utils/submission.server";
 import { useLocale } from "~/utils/root-data";
 import { redirectWithToast } from "~/utils/toast.server";
 import { typeset } from "~/utils/typography";
+import { recordId } from "../editorial";
 import { DeskPage } from "../../components/desk-page";
 import { actorOf, deskPage, staffOf } from "../../frame.server";
 import {
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = context;
   const staff = staffOf(context);
   const t = await getFixedT(locale, "common");
-  const editId = Number(new URL(request.url).searchParams.get("edit"));
+  const editId = recordId(new URL(request.url).searchParams.get("edit"));
   const [list, editing, people] = await Promise.all([
     listDeskArticles(),
     editId > 0 ? deskArticle(editId) : null,
@@ -91,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = actorOf(staffOf(context));
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const id = Number(formData.get("id"));
+  const id = recordId(formData.get("id"));
   const list = pathFor("deskArticles", locale);
   const back = id > 0 ? `${list}?edit=${id}` : list;
   if (intent === "publish" || intent === "unpublish") {
