@@ -613,6 +613,11 @@ export interface TextKeys {
     | "validation.rate"
     | "validation.url";
   desk:
+    | "action.article.create"
+    | "action.article.picture"
+    | "action.article.publish"
+    | "action.article.unpublish"
+    | "action.article.update"
     | "action.currency.update"
     | "action.customer.forcePassword"
     | "action.customer.reinstate"
@@ -3090,6 +3095,7 @@ export interface ObjectKeys {
     | "validation";
   desk:
     | "action"
+    | "action.article"
     | "action.currency"
     | "action.customer"
     | "action.desk"
