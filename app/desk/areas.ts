@@ -18,6 +18,10 @@ export const deskAreas: readonly ScreenId[] = [
   "deskStaff",
   "deskAudit",
   "deskSecurity",
+  // Job offers, guide pages, special offers (decision 118).
+  "deskJobOffers",
+  "deskGuides",
+  "deskSpecialOffers",
 ];
 
 /** Screens without a navigation entry of their own, and the entry they belong to. */

@@ -22,10 +22,7 @@ export async function openJobOffers(locale: Locale, now = new Date()) {
       and(eq(jobOfferTranslations.offerId, jobOffers.id), eq(jobOfferTranslations.locale, locale)),
     )
     .where(
-      and(
-        eq(jobOffers.published, true),
-        or(isNull(jobOffers.closesOn), gte(jobOffers.closesOn, agencyToday(now))),
-      ),
+      and(eq(jobOffers.published, true), or(isNull(jobOffers.closesOn), gte(jobOffers.closesOn, agencyToday(now)))),
     )
     .orderBy(asc(jobOffers.position), asc(jobOffers.id));
   return typeset(rows, locale);
