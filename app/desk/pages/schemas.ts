@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWindow, missingFields, writtenLanguages } from "~/domains/content/publishing";
 import { messageKey } from "~/i18n/keys";
 import { locales, type Locale } from "~/routing/screen-table";
 import { dateText, moneyText, wholeNumber } from "~/utils/validation";
@@ -128,7 +129,7 @@ export const offerSchema = z
     checkLanguages(value, offerParts, ctx);
     const issue = (path: string, key: "product" | "search" | "screen" | "price" | "window") =>
       ctx.addIssue({ code: "custom", path: [path], message: messageKey(`deskPages:validation.${key}`) });
-    if (value.startsOn && value.endsOn && value.endsOn < value.startsOn) issue("endsOn", "window");
+    if (!isWindow({ startsOn: value.startsOn ?? null, endsOn: value.endsOn ?? null })) issue("endsOn", "window");
     if (value.kind === "product") {
       if (!value.product) issue("product", "product");
       if (!value.search) issue("search", "search");

@@ -1,4 +1,4 @@
-import { locales, type Locale } from "~/routing/screens";
+import { locales, type Locale } from "~/routing/screen-table";
 
 /**
  * Rules shared by the content the desk edits (decision 118), pure so they are tested alone: which
