@@ -31,18 +31,19 @@ function languageFields(parts: Parts) {
 
 /** A started language complete, and at least one written. */
 function checkLanguages(value: Record<string, unknown>, parts: Parts, ctx: z.RefinementCtx) {
-  let written = 0;
-  for (const locale of locales) {
-    const names = Object.keys(parts).map((part) => `${locale}${part}`);
-    if (names.every((name) => !value[name])) continue;
-    written++;
-    for (const name of names)
-      if (!value[name])
-        ctx.addIssue({ code: "custom", path: [name], message: messageKey("deskPages:validation.required") });
-  }
-  const first = `fa${Object.keys(parts)[0]}`;
-  if (!written)
-    ctx.addIssue({ code: "custom", path: [first], message: messageKey("deskPages:validation.oneLanguage") });
+  const texts = textsOf<string>(value, parts);
+  for (const { locale, name } of missingFields(texts))
+    ctx.addIssue({
+      code: "custom",
+      path: [`${locale}${name[0]!.toUpperCase()}${name.slice(1)}`],
+      message: messageKey("deskPages:validation.required"),
+    });
+  if (!writtenLanguages(texts).length)
+    ctx.addIssue({
+      code: "custom",
+      path: [`fa${Object.keys(parts)[0]}`],
+      message: messageKey("deskPages:validation.oneLanguage"),
+    });
 }
 
 /** The posted texts by language: `{ fa: { title, body }, … }`. */
