@@ -142,7 +142,7 @@ for (const lang of ["fa", "en"] as const) {
     await ready(page, jsEnabled);
     const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     await expect(card).toBeVisible();
-    expect(decodeURI((await card.getByRole("link").getAttribute("href"))!)).toBe(pathFor("tours", lang));
+    expect(decodeURI((await card.getByRole("link").getAttribute("href"))!)).toBe(decodeURI(pathFor("tours", lang)));
     await page.goto(pathFor("offers", other));
     await expect(page.getByText(title)).toHaveCount(0);
 
