@@ -47,3 +47,15 @@ export async function guidePage(screen: string, locale: Locale) {
     );
   return row ? typeset(row, locale) : null;
 }
+
+/** The languages each guide page is published in (the sitemaps list it in those only). */
+export async function guideLanguages(): Promise<Record<string, Locale[]>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ screen: guidePageTranslations.screen, locale: guidePageTranslations.locale })
+    .from(guidePageTranslations)
+    .where(eq(guidePageTranslations.published, true));
+  const shown: Record<string, Locale[]> = { purchaseGuide: [], refundGuide: [] };
+  for (const r of rows) (shown[r.screen] ??= []).push(r.locale as Locale);
+  return shown;
+}
