@@ -62,7 +62,7 @@ const order = wholeNumber(
 );
 const id = z.coerce.number().int().positive().optional();
 
-export const jobParts = { Title: 200, Body: 20_000 };
+const jobParts = { Title: 200, Body: 20_000 };
 export type JobTexts = Texts<"title" | "body">;
 
 export const jobOfferSchema = z
@@ -82,7 +82,7 @@ export const jobOfferSchema = z
 
 export const guideScreens = ["purchaseGuide", "refundGuide"] as const;
 export type GuideScreen = (typeof guideScreens)[number];
-export const guideParts = { Title: 200, Intro: 500, Body: 100_000 };
+const guideParts = { Title: 200, Intro: 500, Body: 100_000 };
 export type GuideTexts = Texts<"title" | "intro" | "body">;
 
 export const guideSchema = z
@@ -101,7 +101,7 @@ export const guideSchema = z
     };
   });
 
-export const offerParts = { Title: 120, Text: 400 };
+const offerParts = { Title: 120, Text: 400 };
 export type OfferTexts = Texts<"title" | "text">;
 
 const price = moneyText({
