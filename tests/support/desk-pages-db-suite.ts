@@ -52,6 +52,26 @@ export function deskPagesDatabaseSuite(kind: "pglite" | "postgres") {
       expect((await site.guidePage("purchaseGuide", "fa"))?.title).toBe("راهنمای خرید");
     });
 
+    it("keeps applications readable on the desk's queue: the offer they name by its title, else as stored", async () => {
+      const { getDb } = await import("~/db/client.server");
+      const { jobApplications } = await import("~/db/schema");
+      const { detailsOf } = await import("~/desk/requests/queue.server");
+      const db = await getDb();
+      const apply = async (position: string) => {
+        const [row] = await db
+          .insert(jobApplications)
+          .values({ position, name: "Daan", email: "daan@example.com", letter: "…", locale: "nl" })
+          .returning();
+        return row!.id;
+      };
+      const position = async (refId: number, locale?: string) =>
+        (await detailsOf({ kind: "job", refId }, locale)).find((d) => d.key === "position")?.value;
+      const developer = await apply("developer");
+      expect(await position(developer, "en")).toBe("Web developer");
+      expect(await position(developer)).toBe("Webontwikkelaar");
+      expect(await position(await apply("open"), "en")).toBe("open");
+    });
+
     it("lists a job offer once published, in its languages only, until its closing day", async () => {
       const desk = await import("~/desk/pages/pages.server");
       const site = await import("~/domains/content/pages.server");
