@@ -5,8 +5,9 @@ import { ScreenLink } from "./screen-link";
 
 /**
  * One special offer; its title is an h3 under a section's h2 (home), or an h2 right under the page's h1 (offers).
- * A flight offer shows its route's true fare (the cheapest bookable one in the next days) and links to the results
- * of that day, where the first flight has that price; the others show the travel desk's price and the usual one.
+ * A product's offer (a flight's route) shows its live fare (the cheapest bookable one in the next days) and links
+ * to the results of that day, where the first one has that price; the others show the travel desk's price and the
+ * usual one. Its texts are the page's language's (decision 118); a picture, when it has one, heads the card.
  */
 export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("offers");
@@ -14,20 +15,30 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: OfferCardData; h
   // The accessible name says which offer; it starts with the visible words (label in name).
   const cta = {
     className: "btn-secondary mt-4 self-start",
-    "aria-label": t("ctaFor", { title: t(`items.${offer.id}.title`) }),
+    "aria-label": t("ctaFor", { title: offer.title }),
   };
   return (
     <article className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-      <Heading className="text-lg font-semibold">{t(`items.${offer.id}.title`)}</Heading>
-      <p className="mt-1 flex-1 text-sm text-gray-700">{t(`items.${offer.id}.text`)}</p>
-      {offer.kind === "flight" ? (
+      {offer.picture ? (
+        <img
+          src={offer.picture}
+          alt=""
+          width={600}
+          height={300}
+          loading="lazy"
+          className="mb-4 aspect-[2/1] w-full rounded-lg object-cover"
+        />
+      ) : null}
+      <Heading className="text-lg font-semibold">{offer.title}</Heading>
+      <p className="mt-1 flex-1 text-sm text-gray-700">{offer.text}</p>
+      {offer.kind === "product" ? (
         <>
           <p className="mt-4 flex items-baseline gap-2">
             <span className="text-sm text-gray-600">{t("from")}</span>
             <Price money={{ amount: offer.fare.price, currency: "EUR" }} className="text-xl font-bold text-green-800" />
           </p>
           <p className="mt-1 text-sm text-gray-600">{t("fare.when", { date: offer.fare.date })}</p>
-          <ScreenLink to="flightResults" search={offer.fare.search} {...cta}>
+          <ScreenLink to={offer.fare.screen} search={offer.fare.search} {...cta}>
             {t("cta")}
           </ScreenLink>
         </>

@@ -13,3 +13,4 @@ export * from "./schema/content";
 export * from "./schema/desk";
 export * from "./schema/desk-orders";
 export * from "./schema/desk-requests";
+export * from "./schema/desk-pages";

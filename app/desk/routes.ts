@@ -6,7 +6,7 @@
 import { p, type Screen } from "~/routing/screen-table";
 
 /**
- * An article's picture (at most 1 MB, content/images.server.ts) and the form's other fields: no more than
+ * An article's or a special offer's picture (at most 1 MB, content/images.server.ts) and the form's other fields: no more than
  * the account photo's, so Node's whole-request limit (request-body.server.ts) does not grow.
  */
 const ARTICLE_UPLOAD_BYTES = 1024 * 1024 + 64 * 1024;
@@ -215,5 +215,34 @@ export const deskScreens = {
     },
     upload: { maxBytes: ARTICLE_UPLOAD_BYTES },
     paths: p("میز/تیم", "desk/team", "balie/team", "guichet/equipe"),
+  },
+  // ── Job offers, guide pages, special offers (decision 118) ───────────────
+  /** Job offers: text per language, order, closing day, publish and unpublish; `?edit=<id>`. */
+  deskJobOffers: {
+    file: "desk/pages/screens/job-offers.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "content", act: { save: "content", preview: "content", publish: "content", unpublish: "content" } },
+    paths: p("میز/فرصت‌های-شغلی", "desk/job-offers", "balie/vacatures", "guichet/offres-d-emploi"),
+  },
+  /** The purchase and refund guides: text per language, published per language; `?edit=<screen>`. */
+  deskGuides: {
+    file: "desk/pages/screens/guides.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "content", act: { save: "content", preview: "content" } },
+    paths: p("میز/راهنماها", "desk/guides", "balie/gidsen", "guichet/guides"),
+  },
+  /** Special offers: a product's or the travel desk's, text per language, window, picture, publish; `?edit=<id>`. */
+  deskSpecialOffers: {
+    file: "desk/pages/screens/special-offers.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: {
+      view: "content",
+      act: { save: "content", publish: "content", unpublish: "content", picture: "content" },
+    },
+    upload: { maxBytes: ARTICLE_UPLOAD_BYTES },
+    paths: p("میز/پیشنهادهای-ویژه", "desk/special-offers", "balie/aanbiedingen", "guichet/offres-speciales"),
   },
 } as const satisfies Record<string, Screen>;

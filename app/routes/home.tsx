@@ -86,7 +86,7 @@ export default function Home() {
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {offers.map((o) => (
-            <OfferCard key={o.id} offer={o} />
+            <OfferCard key={o.key} offer={o} />
           ))}
         </div>
       </section>

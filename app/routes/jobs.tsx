@@ -8,7 +8,9 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Sections, type ContentSection } from "~/components/prose";
 import { ErrorList, Field, Honeypot, TextareaField, useValidatedForm, ErrorSummary } from "~/components/forms";
 import { jobApplicationSchema } from "~/domains/content/schema";
-import { jobPositions } from "~/domains/content/form-options";
+import { openJobOffers } from "~/domains/content/pages.server";
+import { OPEN_APPLICATION } from "~/domains/content/form-options";
+import { proseClass } from "~/components/content/stars";
 import type { z } from "zod";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
@@ -24,11 +26,15 @@ import { messagesFor } from "~/i18n/resources.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { messageKey } from "~/i18n/keys";
 
-/** Job offers: the open positions (text in pages.json) and an application form that reaches the agency. */
+/**
+ * Job offers: the open positions in the page's language (written on the desk, decision 118), how to
+ * apply (pages.json), and an application form that reaches the agency, for one of those or an open one.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const { locale } = screenRequest(context, "jobs");
   const t = await getFixedT(locale, "pages");
   return {
+    offers: await openJobOffers(locale),
     title: t("jobs.title"),
     description: t("jobs.intro"),
     messages: messagesFor(locale, "pages", "content"),
@@ -47,6 +53,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (honeypot.spam) return redirectWithToast(back, { type: "success", message: "content:jobs.applied" });
   const submission = parseWithZod(formData, { schema: jobApplicationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // Only an offer open today in this language, or an open application (what the page offers).
+  const offers = await openJobOffers(locale);
+  const offer = offers.find((o) => o.key === submission.value.position);
+  if (!offer && submission.value.position !== OPEN_APPLICATION)
+    return data(submission.reply({ fieldErrors: { position: [messageKey("content:jobs.positionClosed")] } }), {
+      status: 400,
+    });
   const limit = await hit(`jobs:ip:${clientIp(context) ?? "unknown"}`, CONTACT_LIMIT);
   if (!limit.allowed)
     return data(submission.reply({ formErrors: [messageKey("content:contact.tooMany")] }), {
@@ -54,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { "Retry-After": String(limit.retryAfter) },
     });
   const t = await getFixedT(locale, ["content", "common"]);
-  const position = t(`jobs.positions.${submission.value.position}`);
+  const position = offer?.title ?? t("jobs.positions.open");
   // The applicant's confirmation: HTML and text in the page's language (decision 021).
   const confirmation = renderMail(
     letter(locale, t("jobs.mailSubject", { position }), t("jobs.mailBody", { name: submission.value.name, position })),
@@ -74,7 +87,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export const headers = keepRetryAfter;
 
 export default function Jobs() {
-  const { constraint, honeypot } = useLoaderData<typeof loader>();
+  const { constraint, honeypot, offers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("content");
@@ -92,7 +105,15 @@ export default function Jobs() {
       <div>
         <h1 className="text-3xl font-bold text-gray-900">{tp("jobs.title")}</h1>
         <p className="mt-3 text-lg leading-8 text-gray-700">{tp("jobs.intro")}</p>
-        <div className="mt-8">
+        <div className="mt-8 space-y-8">
+          {offers.map((o) => (
+            <section key={o.key} aria-labelledby={`job-${o.key}`} className="space-y-3">
+              <h2 id={`job-${o.key}`} className="text-xl font-semibold text-gray-900">
+                {o.title}
+              </h2>
+              <div className={proseClass} dangerouslySetInnerHTML={{ __html: o.html }} />
+            </section>
+          ))}
           <Sections sections={Array.isArray(sections) ? sections : []} />
         </div>
       </div>
@@ -129,11 +150,12 @@ export default function Jobs() {
               className="input"
             >
               <option value="">{t("jobs.choose")}</option>
-              {jobPositions.map((p) => (
-                <option key={p} value={p}>
-                  {t(`jobs.positions.${p}`)}
+              {offers.map((o) => (
+                <option key={o.key} value={o.key}>
+                  {o.title}
                 </option>
               ))}
+              <option value={OPEN_APPLICATION}>{t("jobs.positions.open")}</option>
             </select>
             <ErrorList id={positionError} errors={fields.position.errors} />
           </div>

@@ -27,7 +27,7 @@ export default function OffersScreen() {
       <p className="mt-3 max-w-3xl text-lg text-gray-700">{t("intro")}</p>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {offers.map((o) => (
-          <OfferCard key={o.id} offer={o} headingLevel={2} />
+          <OfferCard key={o.key} offer={o} headingLevel={2} />
         ))}
       </div>
       <p className="mt-8 text-sm text-gray-600">{t("terms")}</p>

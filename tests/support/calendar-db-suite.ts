@@ -21,6 +21,9 @@ export function calendarDatabaseSuite(kind: "pglite" | "postgres") {
       query = created.handle.query;
       const { generateFlights } = await import("~/products/flights/seed");
       await generateFlights(created.handle.db, 3000, start);
+      // The special offers (decision 118): kept in the database, seeded with the three flight routes.
+      const pages = await import("~/db/seeds/0310_pages");
+      await pages.seed(created.handle.db);
     });
     afterAll(async () => drop());
 
@@ -168,15 +171,20 @@ export function calendarDatabaseSuite(kind: "pglite" | "postgres") {
       const { trueFares } = await import("~/products/flights/true-fares.server");
       const at = new Date(now.getTime() + 10_000);
       const cards = await offerCards("fa", at);
-      expect(cards.map((c) => c.id)).toEqual(["istanbul", "kish", "amsterdam", "shiraz", "dubai", "insurance"]);
+      expect(cards.map((c) => c.key)).toEqual(["istanbul", "kish", "amsterdam", "shiraz", "dubai", "insurance"]);
       const [istanbul] = await trueFares([{ from: "IKA", to: "IST" }], at);
-      expect(cards[0]).toMatchObject({ kind: "flight", fare: { price: istanbul!.price, search: istanbul!.search } });
+      // The fare comes from the flights product through the registry (the core imports no product).
+      expect(cards[0]).toMatchObject({
+        kind: "product",
+        title: "تهران – استانبول",
+        fare: { price: istanbul!.price, search: istanbul!.search, screen: "flightResults" },
+      });
       // The day it flies, written the page's way (Jalali, Persian digits).
-      if (cards[0].kind === "flight") expect(cards[0].fare.date).toMatch(/^[^0-9]+ [۰-۹]+ [^0-9]+ ۱۴۰[۵۶]$/);
+      if (cards[0].kind === "product") expect(cards[0].fare.date).toMatch(/^[^0-9]+ [۰-۹]+ [^0-9]+ ۱۴۰[۵۶]$/);
       // No seat left on any Amsterdam flight of the window: no Amsterdam card.
       await query(`UPDATE flights SET seats_remaining = 0 WHERE origin = 'IKA' AND destination = 'AMS'`);
       const after = await offerCards("fa", new Date(at.getTime() + 1000));
-      expect(after.map((c) => c.id)).toEqual(["istanbul", "kish", "shiraz", "dubai", "insurance"]);
+      expect(after.map((c) => c.key)).toEqual(["istanbul", "kish", "shiraz", "dubai", "insurance"]);
     });
   });
 }

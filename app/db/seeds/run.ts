@@ -2,6 +2,7 @@ import type { Db } from "../client.server";
 import { registeredProducts } from "~/domains/booking/products";
 import * as shell from "./0001_shell";
 import * as content from "./0300_content";
+import * as pages from "./0310_pages";
 import * as orders from "./0400_orders";
 import * as desk from "./2600_desk";
 
@@ -13,7 +14,7 @@ import * as desk from "./2600_desk";
 export type { SeedOptions, Seeder } from "./seeder";
 import type { SeedOptions, Seeder } from "./seeder";
 
-const coreSeeders: Seeder[] = [shell, content, orders, desk];
+const coreSeeders: Seeder[] = [shell, content, pages, orders, desk];
 
 export function seeders(): Seeder[] {
   return [...coreSeeders, ...registeredProducts().flatMap((p) => (p.seed ? [p.seed] : []))];

@@ -1,7 +1,14 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "~/db/client.server";
-import { contactMessages, deskRequestStates, jobApplications, serviceRequests } from "~/db/schema";
+import {
+  contactMessages,
+  deskRequestStates,
+  jobApplications,
+  jobOffers,
+  jobOfferTranslations,
+  serviceRequests,
+} from "~/db/schema";
 import type { Tx } from "~/domains/booking/inventory";
 import { can, isStaffRole } from "../permissions";
 import { staffList } from "../staff.server";
@@ -167,7 +174,10 @@ export async function requestStaff() {
 export type DetailKey = "vertical" | "destination" | "dates" | "travellers" | "position" | "cv";
 
 /** What a desk request or job application carries beyond the message (a contact message: nothing more). */
-export async function detailsOf(ref: ItemRef): Promise<{ key: DetailKey; value: string; ltr?: boolean }[]> {
+export async function detailsOf(
+  ref: ItemRef,
+  locale?: string,
+): Promise<{ key: DetailKey; value: string; ltr?: boolean }[]> {
   const db = await getDb();
   if (ref.kind === "request") {
     const [r] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, ref.refId));
@@ -184,8 +194,16 @@ export async function detailsOf(ref: ItemRef): Promise<{ key: DetailKey; value: 
   if (ref.kind === "job") {
     const [j] = await db.select().from(jobApplications).where(eq(jobApplications.id, ref.refId));
     if (!j) return [];
+    // The job offer it names (decision 118), by its title in the desk's language or the application's; the key
+    // as stored when no offer has it (an open application, or an offer of the past).
+    const titles = await db
+      .select({ locale: jobOfferTranslations.locale, title: jobOfferTranslations.title })
+      .from(jobOffers)
+      .innerJoin(jobOfferTranslations, eq(jobOfferTranslations.offerId, jobOffers.id))
+      .where(eq(jobOffers.key, j.position));
+    const title = (titles.find((t) => t.locale === locale) ?? titles.find((t) => t.locale === j.locale))?.title;
     return [
-      { key: "position", value: j.position },
+      { key: "position", value: title ?? j.position },
       ...(j.cvUrl ? [{ key: "cv" as const, value: j.cvUrl, ltr: true }] : []),
     ];
   }

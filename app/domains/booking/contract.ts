@@ -79,6 +79,23 @@ export interface Product {
   seed?: Seeder;
   /** Its own part of the order's documents (confirmation page, e-mails, PDF): orders/document-parts.ts. */
   documents?: DocumentParts;
+  /**
+   * Its special offers (decision 118): the desk names an offer by this product's kind and a search
+   * (a flight's route: `from`, `to`); `offerParams` checks and tidies those when the offer is saved
+   * (null: not something it sells), and `offerFare` is the live price the offer cards show now (the
+   * cheapest bookable, never typed by hand), or null when nothing can be booked: the card is left out.
+   */
+  offerParams?(params: Record<string, string>): Record<string, string> | null;
+  offerFare?(params: Record<string, string>, now: Date): Promise<OfferFare | null>;
+}
+
+/** A product offer's live price: what one adult pays (EUR minor, net of VAT), the day, and the results it opens. */
+export interface OfferFare {
+  price: number;
+  /** The day of that price (ISO). */
+  date: string;
+  screen: ScreenId;
+  search: string;
 }
 
 /**

@@ -76,6 +76,22 @@ export function documentMessages(locale: Locale): Namespaces {
   );
 }
 
+/** The kinds of the products that price special offers, and the params each takes (decision 118). */
+export function offerProducts(): string[] {
+  return registeredProducts().flatMap((p) => (p.offerFare && p.offerParams ? [p.kind] : []));
+}
+
+/** A product offer's params as its product accepts them, or null (no such product, or not something it sells). */
+export function offerParamsOf(kind: string, params: Record<string, string>): Record<string, string> | null {
+  const product = products.get(kind);
+  return product?.offerFare && product.offerParams ? product.offerParams(params) : null;
+}
+
+/** A product offer's live fare from its product, or null (none bookable, or the product is gone). */
+export async function offerFareOf(kind: string, params: Record<string, string>, now: Date) {
+  return (await products.get(kind)?.offerFare?.(params, now)) ?? null;
+}
+
 /** The products' pages with slugs, for the sitemaps. */
 export function productSitemapItems() {
   return registeredProducts().flatMap((p) => p.sitemap?.() ?? []);

@@ -7,8 +7,8 @@
 /** The fewest words a comment or a question title must have. */
 export const MIN_COMMENT_WORDS = 3;
 
-/** The positions a job application can be for (the select's options; the schema's enum). */
-export const jobPositions = ["ticketing", "support", "tours", "developer", "open"] as const;
-
 /** The FAQ's topics, in the order the FAQ page shows them (the desk's topic select, decision 117). */
 export const faqTopics = ["booking", "payment", "changes", "baggage", "documents", "account"] as const;
+
+/** The job application form's choice that names no offer (the offers themselves come from the database). */
+export const OPEN_APPLICATION = "open";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { email, requiredText } from "~/utils/validation";
 import { toAsciiDigits } from "~/utils/digits";
 import { countWords } from "./text";
-import { MIN_COMMENT_WORDS, jobPositions } from "./form-options";
+import { MIN_COMMENT_WORDS } from "./form-options";
 import { messageKey } from "~/i18n/keys";
 
 /**
@@ -10,7 +10,7 @@ import { messageKey } from "~/i18n/keys";
  * texts are the English values ("You have forgotten to rate", "min 3 words", "Error:
  * Name, Email and Message fields are required").
  *
- * Plain values the screens need (MIN_COMMENT_WORDS, jobPositions) live in the zod-free
+ * Plain values the screens need (MIN_COMMENT_WORDS) live in the zod-free
  * ./form-options, re-exported here for the other importers.
  */
 
@@ -103,7 +103,12 @@ export const contactSchema = z
   }));
 
 export const jobApplicationSchema = z.object({
-  position: z.enum(jobPositions, { errorMap: () => ({ message: messageKey("validation.required") }) }),
+  /** A published job offer's key or "open"; which are open is checked on the server (jobs.tsx, decision 118). */
+  position: z
+    .string({ required_error: messageKey("validation.required") })
+    .trim()
+    .min(1, messageKey("validation.required"))
+    .max(100, messageKey("validation.required")),
   name: requiredText(40),
   email,
   phone: z

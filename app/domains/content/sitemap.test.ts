@@ -47,4 +47,12 @@ describe("sitemaps", () => {
     expect(indexUrls().map((u) => u.path)).toEqual(["/lang", "/fa", "/en", "/nl", "/fr"]);
     expect(robotsTxt("https://parvaz.example")).toContain("Sitemap: https://parvaz.example/sitemap.xml");
   });
+
+  it("lists a guide page only in the languages it is published in (decision 118)", () => {
+    const shownIn = { refundGuide: ["fa", "en"] as const };
+    const en = languageUrls("en", [], shownIn).find((u) => u.path === "/en/refund-guide");
+    expect(Object.keys(en!.alternates)).toEqual(["fa", "en"]);
+    expect(languageUrls("nl", [], shownIn).some((u) => u.path === "/nl/terugbetalingsgids")).toBe(false);
+    expect(languageUrls("nl", [], shownIn).some((u) => u.path === "/nl/koopgids")).toBe(true);
+  });
 });

@@ -77,11 +77,24 @@ export function urlsetXml(origin: string, urls: SitemapUrl[]) {
 }
 
 /** The URLs of one language: every static screen, then every content page that exists in it. */
-export function languageUrls(locale: Locale, content: SitemapItem[]): SitemapUrl[] {
-  const urls: SitemapUrl[] = staticScreens().map((screen) => ({
-    path: pathFor(screen, locale),
-    alternates: Object.fromEntries(locales.map((l) => [l, pathFor(screen, l)])),
-  }));
+/**
+ * One language's URLs. `shownIn` narrows a screen to the languages it exists in (a guide page not
+ * published in a language is not found in it, decision 118): absent there, it is left out, and out of
+ * the others' alternates.
+ */
+export function languageUrls(
+  locale: Locale,
+  content: SitemapItem[],
+  shownIn: Partial<Record<ScreenId, readonly Locale[]>> = {},
+): SitemapUrl[] {
+  const urls: SitemapUrl[] = staticScreens()
+    .filter((screen) => shownIn[screen]?.includes(locale) ?? true)
+    .map((screen) => ({
+      path: pathFor(screen, locale),
+      alternates: Object.fromEntries(
+        locales.filter((l) => shownIn[screen]?.includes(l) ?? true).map((l) => [l, pathFor(screen, l)]),
+      ),
+    }));
   for (const item of content) {
     const slug = item.slugs[locale];
     if (!slug) continue;

@@ -7,6 +7,7 @@ import { flightDocuments } from "./documents.server";
 import { flightInventory } from "./booking-inventory.server";
 import { FLIGHT_LINE_KIND } from "./cart-line";
 import { flightTimeline } from "./timeline";
+import { offerFare, offerParams } from "./offer.server";
 
 /** A flight's stops: the airports by name in the page's language, each on its own clock; carriers by name. */
 const airports = (locale: Locale): LegPlaces => ({
@@ -34,4 +35,6 @@ export const flights: Product = {
   inventory: flightInventory,
   changeScreen: "flightChange",
   extrasScreen: "flightExtras",
+  offerParams,
+  offerFare,
 };

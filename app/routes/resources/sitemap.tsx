@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { contentForSitemap } from "~/domains/content/content.server";
+import { guideLanguages } from "~/domains/content/pages.server";
 import { indexUrls, languageUrls, sitemapIndexXml, urlsetXml } from "~/domains/content/sitemap";
 import { productSitemapItems } from "~/domains/booking/products";
 import { isLocale } from "~/routing/screens";
@@ -16,5 +17,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isLocale(lang)) throw new Response(null, { status: 404 });
   // Content pages, then the products' pages: one hotel page per city (decision 507), one train page per popular route (decision 611).
   const content = [...(await contentForSitemap()), ...productSitemapItems()];
-  return new Response(urlsetXml(origin, languageUrls(lang, content)), { headers });
+  return new Response(urlsetXml(origin, languageUrls(lang, content, await guideLanguages())), { headers });
 }

@@ -42,7 +42,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const item = await queueItem(await getDb(), ref);
   if (!item) throw notFound();
   const t = await getFixedT(locale, ["deskRequests", "common", "verticals"]);
-  const [facts, replies, agents] = await Promise.all([detailsOf(ref), repliesTo(ref), requestStaff()]);
+  const [facts, replies, agents] = await Promise.all([detailsOf(ref, locale), repliesTo(ref), requestStaff()]);
   // A desk request's product by its name in the page's language.
   const details = facts.map((d) =>
     d.key === "vertical" && isVertical(d.value) ? { ...d, value: t(`verticals:${d.value}.title`) } : d,

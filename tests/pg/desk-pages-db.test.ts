@@ -1,0 +1,3 @@
+import { deskPagesDatabaseSuite } from "../support/desk-pages-db-suite";
+
+deskPagesDatabaseSuite("postgres");
