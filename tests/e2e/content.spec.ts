@@ -123,8 +123,11 @@ test("the FAQ is grouped by topic and searchable", async ({ page, jsEnabled }) =
   await page.goto("/en/frequently-asked-questions");
   await ready(page, jsEnabled);
   await expect(page.getByRole("heading", { level: 2, name: "Baggage" })).toBeVisible();
+  // The seeded twenty, and any the desk's tests have published meanwhile on the shared server: one each.
   const ld = (await jsonLd(page)).find((d) => d["@type"] === "FAQPage")!;
-  expect((ld.mainEntity as unknown[]).length).toBe(20);
+  const shown = await page.locator("main details").count();
+  expect(shown).toBeGreaterThanOrEqual(20);
+  expect((ld.mainEntity as unknown[]).length).toBe(shown);
   await page.getByRole("searchbox", { name: "Search the questions" }).fill("power bank");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\?q=power\+bank$/);
