@@ -15,7 +15,7 @@ import { getEnv } from "~/utils/env.server";
  * order (standard fare, one adult) through the booking core, opened for this browser, on a flight whose
  * route has a flight at least as dear the next day — so a date change to that day has a balance to pay by
  * card. A scheduled flight, so extra bags can be bought for it. With `discountCode`, checkout takes that
- * code (the desk reports' e2e). Answers the confirmation page and that day.
+ * code (the desk reports' e2e). Answers the confirmation page, that day and the flight to move to.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!getEnv().PARVAZ_E2E) throw new Response(null, { status: 404 });
@@ -45,6 +45,15 @@ export async function action({ request }: ActionFunctionArgs) {
     .orderBy(asc(flights.departAt))
     .limit(1);
   if (!f) throw new Response("no flight with a dearer one the next day", { status: 409 });
+  // The next day's direct flight the test moves to (the day's first option may be a cheaper connection).
+  const [change] = await db
+    .select({ flightNumber: flights.flightNumber })
+    .from(flights)
+    .where(
+      sql`${flights.origin} = ${f.origin} AND ${flights.destination} = ${f.destination} AND ${flights.departDate} = ${addDays(f.departDate, 1)} AND ${flights.priceAdult} >= ${f.priceAdult} AND ${flights.cabin} = ${f.cabin} AND ${flights.seatsRemaining} >= 5`,
+    )
+    .orderBy(asc(flights.departAt))
+    .limit(1);
   const payload = flightCartLineSchema.parse({
     outboundOfferId: f.id,
     passengers: [
@@ -75,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     locale,
     body.email,
-    { flightNumber: f.flightNumber, changeDay: addDays(f.departDate, 1) },
+    { flightNumber: f.flightNumber, changeDay: addDays(f.departDate, 1), changeFlight: change.flightNumber },
     body.discountCode ? { discountCode: body.discountCode } : {},
   );
 }
