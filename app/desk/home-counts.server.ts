@@ -3,7 +3,7 @@ import type { ScreenId } from "~/routing/screens";
 
 /**
  * What waits for staff, counted on the desk's home (requests new, contributions held …): each area
- * adds its count here; the home shows the counts of the areas the role may open.
+ * exports its counts, the home lists them and shows those of the areas the role may open.
  */
 export interface DeskCount {
   screen: ScreenId;
@@ -11,5 +11,3 @@ export interface DeskCount {
   message: QualifiedPluralKey;
   count: () => Promise<number>;
 }
-
-export const deskCounts: DeskCount[] = [];

@@ -25,6 +25,13 @@ export function ageOn(birthDate: string, on: string) {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+/** Every ISO date from `from` to `to`, both included. */
+export function everyDay(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+  return days;
+}
+
 /** Days from one ISO date to another. */
 export function daysBetween(from: string, to: string) {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -95,4 +102,15 @@ export function searchedAtOf(at: number) {
 /** When a result set stops being valid (minutes after the search ran). */
 export function isStale(searchedAt: number, now: number, ttlMinutes: number) {
   return !Number.isFinite(searchedAt) || now - searchedAt > ttlMinutes * 60_000 || searchedAt > now + 60_000;
+}
+
+/**
+ * The instants a range of agency days covers: from the first day's midnight in Tehran to the midnight after the
+ * last (`end` excluded). What "today" and "these days" mean wherever orders are counted or searched by day.
+ */
+export function agencyDayRange(from: string, to: string) {
+  return {
+    start: zonedInstant(from, "00:00", AGENCY_TIME_ZONE),
+    end: zonedInstant(addDays(to, 1), "00:00", AGENCY_TIME_ZONE),
+  };
 }

@@ -1,21 +1,21 @@
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, lt } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { orders, refunds } from "~/db/schema";
-import { AGENCY_TIME_ZONE, agencyToday, zonedInstant } from "~/travel/clock";
-import { deskCounts, type DeskCount } from "../home-counts.server";
+import { agencyDayRange, agencyToday } from "~/travel/clock";
+import type { DeskCount } from "../home-counts.server";
 
-/** Orders placed since midnight at the agency (Tehran) and paid (confirmed). */
-async function confirmedToday(now = new Date()) {
+/**
+ * Orders paid today at the agency (Tehran), by the day they were paid (`confirmed_at`), as the reports count a sale
+ * (decision 116): an order cancelled since stays counted, its money back is a refund.
+ */
+async function paidToday(now = new Date()) {
+  const today = agencyToday(now);
+  const { start, end } = agencyDayRange(today, today);
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.status, "confirmed"),
-        gte(orders.createdAt, zonedInstant(agencyToday(now), "00:00", AGENCY_TIME_ZONE)),
-      ),
-    );
+    .where(and(gte(orders.confirmedAt, start), lt(orders.confirmedAt, end)));
   return row?.n ?? 0;
 }
 
@@ -28,13 +28,9 @@ async function refundsPending() {
 
 /**
  * What the orders area shows on the desk's home (decision 112): today's orders, and card refunds still
- * waiting for the provider. The desk home's loader registers them once (as the requests' counts).
+ * waiting for the provider.
  */
-const orderCounts: DeskCount[] = [
-  { screen: "deskOrders", message: "deskOrders:home.today", count: confirmedToday },
+export const orderCounts: DeskCount[] = [
+  { screen: "deskOrders", message: "deskOrders:home.today", count: paidToday },
   { screen: "deskOrders", message: "deskOrders:home.refundsPending", count: refundsPending },
 ];
-
-export function registerOrderCounts() {
-  for (const c of orderCounts) if (!deskCounts.includes(c)) deskCounts.unshift(c);
-}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { agencyDayRange } from "~/travel/clock";
 import { getDb } from "~/db/client.server";
 import { orderLines, orderNotes, orders, outbox, tickets } from "~/db/schema";
 import { orderCurrencyInfo } from "~/domains/orders/currency";
@@ -65,8 +66,8 @@ export async function searchOrders(search: OrderSearch) {
       ),
     );
   if (search.status) where.push(eq(orders.status, search.status as "confirmed"));
-  if (search.from) where.push(gte(orders.createdAt, new Date(`${search.from}T00:00:00+03:30`)));
-  if (search.to) where.push(lt(orders.createdAt, new Date(new Date(`${search.to}T00:00:00+03:30`).getTime() + 864e5)));
+  if (search.from) where.push(gte(orders.createdAt, agencyDayRange(search.from, search.from).start));
+  if (search.to) where.push(lt(orders.createdAt, agencyDayRange(search.to, search.to).end));
   const rows = await db
     .select()
     .from(orders)

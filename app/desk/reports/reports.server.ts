@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, lt, sql, type SQL, type SQLWrapper } from "dri
 import { getDb } from "~/db/client.server";
 import { auditLog, discountCodes, giftCards, orderLines, orders, payments, refunds, walletEntries } from "~/db/schema";
 import type { Locale } from "~/routing/screens";
-import { addDays, AGENCY_TIME_ZONE, agencyToday, zonedInstant } from "~/travel/clock";
+import { agencyDayRange, AGENCY_TIME_ZONE, agencyToday } from "~/travel/clock";
 import { allCurrencies } from "~/utils/currency.server";
 import {
   currenciesOf,
@@ -34,13 +34,8 @@ export const refundMethods = ["card", "wallet", "gift_card"] as const;
 export const channels = ["card", "wallet", "gift_card"] as const;
 export const balanceKeys = ["wallets", "outstanding", "issued", "voided"] as const;
 
-/** The instants a range of agency days covers: from the first day's midnight in Tehran to the day after the last. */
-export function instantsOf(range: Pick<ReportRange, "from" | "to">) {
-  return {
-    start: zonedInstant(range.from, "00:00", AGENCY_TIME_ZONE),
-    end: zonedInstant(addDays(range.to, 1), "00:00", AGENCY_TIME_ZONE),
-  };
-}
+/** The instants a range of agency days covers (`agencyDayRange`). */
+export const instantsOf = (range: Pick<ReportRange, "from" | "to">) => agencyDayRange(range.from, range.to);
 
 /** Sums of minor units can pass 2³¹ (rials): read as bigint, handed over as numbers (exact up to 2⁵³). */
 const total = (value: SQLWrapper) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);

@@ -3,8 +3,8 @@
  * how rows read from the database become tables with a column per currency and a total under each column.
  * Amounts are integers in minor units; two currencies are never added together.
  */
-import { addDays, daysBetween } from "~/travel/clock";
-import { fromJalali, toJalali } from "~/utils/jalali";
+import { addDays, daysBetween, everyDay } from "~/travel/clock";
+import { monthOf, type ReportCalendar } from "~/domains/orders/report";
 
 export const reportPresets = ["last30", "thisMonth", "lastMonth"] as const;
 export type ReportPreset = (typeof reportPresets)[number];
@@ -20,14 +20,10 @@ export interface ReportRange {
   preset: ReportPreset | null;
 }
 
-/** Months follow the page's calendar: Jalali on Persian pages, Gregorian elsewhere. */
-export type Calendar = "jalali" | "gregorian";
+/** Months follow the page's calendar: Jalali on Persian pages, Gregorian elsewhere (the spending report's). */
+export type Calendar = ReportCalendar;
 
-function monthStart(day: string, calendar: Calendar): string {
-  if (calendar === "gregorian") return `${day.slice(0, 8)}01`;
-  const { jy, jm } = toJalali(day);
-  return fromJalali(jy, jm, 1)!;
-}
+const monthStart = (day: string, calendar: Calendar) => monthOf(day, calendar).firstDay;
 
 /** The first day of the month before the one `day` is in. */
 function previousMonthStart(day: string, calendar: Calendar): string {
@@ -62,11 +58,7 @@ export function reportRange(
 }
 
 /** Every day of a range, in order. */
-export function daysOf(range: Pick<ReportRange, "from" | "to">): string[] {
-  const days: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
+export const daysOf = (range: Pick<ReportRange, "from" | "to">) => everyDay(range.from, range.to);
 
 /** Minor units per currency code. */
 export type Amounts = Record<string, number>;

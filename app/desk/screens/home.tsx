@@ -7,20 +7,17 @@ import { screenOf } from "~/routing/screens";
 import { DeskPage } from "../components/desk-page";
 import { totpEnrolled } from "../factors.server";
 import { deskPage, staffOf } from "../frame.server";
-import { deskCounts } from "../home-counts.server";
 import { can } from "../permissions";
-import { registerOrderCounts } from "../orders/counts.server";
-import { registerRequestCounts } from "../requests/counts.server";
+import { orderCounts } from "../orders/counts.server";
+import { requestCounts } from "../requests/counts.server";
 
 /** The desk's home: what waits in the areas this role may open, and a nudge to enrol an authenticator. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  registerOrderCounts();
-  registerRequestCounts();
   const { locale } = context;
   const staff = staffOf(context);
   const t = await getFixedT(locale, "common");
   const counts = await Promise.all(
-    deskCounts
+    [...orderCounts, ...requestCounts]
       .filter(({ screen }) => {
         const s = screenOf(screen);
         return !!s.file && !!s.desk && can(staff.role, s.desk.view);

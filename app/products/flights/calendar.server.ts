@@ -9,7 +9,7 @@ import { getDb } from "~/db/client.server";
 import { flights } from "./schema";
 import { adultPrice, seatsNeeded } from "./fare-rules";
 import { MIN_LEAD_MINUTES, findItineraries, tripOf } from "./search.server";
-import { BOOKING_HORIZON_DAYS, addDays, agencyToday } from "~/travel/clock";
+import { BOOKING_HORIZON_DAYS, agencyToday, everyDay } from "~/travel/clock";
 import { airportsOf } from "./places";
 import { buildSearch, trips } from "./search-url";
 import { horizonOf, nearestDays, stripDays, type StripDay } from "./calendar";
@@ -88,8 +88,7 @@ export async function dayPrices(q: DayPriceQuery): Promise<{ prices: Map<string,
   const direct = await cheapestByDay(q);
   if (direct.size || !q.origins.length || !q.destinations.length || q.from > q.to)
     return { prices: direct, connections: false };
-  const days: string[] = [];
-  for (let d = q.from; d <= q.to; d = addDays(d, 1)) days.push(d);
+  const days = everyDay(q.from, q.to);
   const counts = { adults: Math.max(1, q.seats), children: 0, infants: 0 };
   const found = await Promise.all(
     days.map(async (date) => {

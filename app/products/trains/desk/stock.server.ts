@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { audited, type Actor } from "~/desk/audit.server";
-import { addDays } from "~/travel/clock";
+import { everyDay } from "~/travel/clock";
 import { runsOn, trainById, trainsBetween } from "../catalog";
 import { wagonStates } from "../inventory.server";
 import { trainClosures } from "../schema";
@@ -85,8 +85,7 @@ export interface TrainClosing {
 export async function setTrainClosed(actor: Actor, closing: TrainClosing): Promise<number | null> {
   const train = trainById(closing.trainId);
   if (!train || (closing.wagonNo !== 0 && !train.wagons.some((w) => w.wagonNo === closing.wagonNo))) return null;
-  const dates: string[] = [];
-  for (let d = closing.from; d <= closing.to; d = addDays(d, 1)) if (runsOn(train, d)) dates.push(d);
+  const dates = everyDay(closing.from, closing.to).filter((d) => runsOn(train, d));
   if (!dates.length) return null;
   return audited(actor, async (tx) => {
     const inRange = and(
