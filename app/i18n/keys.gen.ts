@@ -3240,6 +3240,7 @@ export interface PluralKeys {
     | "results.nights"
     | "results.placesLeft"
     | "stars"
+    | "tour.departures.all"
     | "tour.departures.placesLeft"
     | "tour.minimumText"
     | "waitlist.mail.body";

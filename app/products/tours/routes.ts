@@ -44,4 +44,7 @@ export const tourScreens = {
   },
 } as const satisfies Record<string, Screen>;
 
-export const tourResources = {} as const;
+export const tourResources = {
+  /** Test-only (PARVAZ_E2E=1): places given back to a departure as a cancellation would, offered to its waitlist. */
+  e2eTourRelease: { file: "products/tours/e2e/release.tsx", path: "/_/e2e/tour-release" },
+} as const;

@@ -74,7 +74,9 @@ async function offerMail(
     .where(eq(tourDepartures.id, departureId));
   if (!tour) return;
   const t = await getFixedT(locale, "tours");
-  const link = `${publicOrigin()}${pathFor("tour", locale, { slug: tour.slug })}?departure=${departureId}&offer=${token}`;
+  // The link opens the tour's planner on that departure with the offer; a party of up to three fills one room.
+  const party = entry.places <= 3 ? `&rooms=1&a1=${entry.places}&c1=0` : "";
+  const link = `${publicOrigin()}${pathFor("tour", locale, { slug: tour.slug })}?d=${departureId}${party}&offer=${token}#planner`;
   const deadline = formatMoment(until, locale, AGENCY_TIME_ZONE);
   const vars = {
     tour: tour.title,

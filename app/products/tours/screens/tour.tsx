@@ -54,7 +54,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     kind: c.tour.kind,
     text: { title: c.text.title, summary: c.text.summary, ...c.text.body },
     facts: tourFacts(c, locale),
-    departures: departureRows(c, locale),
+    // The next departures (and the chosen one); all of them on request ("all=1"), so the page stays short.
+    departures: departureRows(c, locale).filter(
+      (d, i) => url.searchParams.get("all") === "1" || i < SHOWN_DEPARTURES || d.id === c.departure?.id,
+    ),
+    moreDepartures: url.searchParams.get("all") === "1" ? 0 : Math.max(0, c.departures.length - SHOWN_DEPARTURES),
     hotels: c.hotels.map((h) => ({ id: h.id, name: h.name, stars: h.stars, board: h.board, prices: prices(h) })),
     choice: { ...choice, hotelId: c.hotel?.id ?? null, departureId: c.departure?.id ?? null },
     departure: c.departure
@@ -126,6 +130,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     message: joined.status === "already" ? "tours:waitlist.already" : "tours:waitlist.notFull",
   });
 }
+
+/** How many departures the page lists before "Show all departures". */
+const SHOWN_DEPARTURES = 12;
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 
@@ -311,6 +318,18 @@ function Departures({ d }: { d: Loaded }) {
       ) : (
         <p className="mt-2">{t("tour.departures.none")}</p>
       )}
+      {d.moreDepartures ? (
+        <p className="mt-2">
+          <ScreenLink
+            to="tour"
+            params={{ slug: d.slug }}
+            search={`?${new URLSearchParams([...new URLSearchParams(base), ["all", "1"]])}#departures-title`}
+            className="text-green-800 underline"
+          >
+            {t("tour.departures.all", { count: d.departures.length + d.moreDepartures })}
+          </ScreenLink>
+        </p>
+      ) : null}
     </section>
   );
 }
