@@ -1,0 +1,3 @@
+import { toursDatabaseSuite } from "../support/tours-db-suite";
+
+toursDatabaseSuite("pglite");
