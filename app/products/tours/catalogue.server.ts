@@ -8,7 +8,7 @@ import { BASE_CURRENCY, convertMinor } from "~/domains/orders/currency";
 import type { Locale } from "~/routing/screens";
 import { addDays } from "~/travel/clock";
 import { allCurrencies, type Currency } from "~/utils/currency.server";
-import { matchesSearch } from "~/utils/search-text";
+import { normalizeSearchText } from "~/utils/search-text";
 import type { Board, Theme, TourKind, Transport } from "./codes";
 import { fromPrice } from "./quote";
 import { tourDepartures, tourHotels, tours, tourTexts } from "./schema";
@@ -31,7 +31,6 @@ interface Row {
   transport: Transport;
   currency: "IRR" | "EUR";
   day_prices: { adult: number; child: number; infant: number } | null;
-  search: string;
   title: string;
   summary: string;
   n: number;
@@ -59,24 +58,26 @@ export async function listTours(
   const db = await getDb();
   const from = search.month && `${search.month}-01` > firstDay(today) ? `${search.month}-01` : firstDay(today);
   const to = search.month ? addDays(`${search.month}-01`, 31).slice(0, 7) + "-01" : "9999-12-31";
+  // Each typed word, normalised as the stored search text is (decision 705), must occur in it.
+  const words = normalizeSearchText(search.q).split(" ").filter(Boolean);
+  const like = words.map((w) => sql`AND t.search LIKE ${`%${w.replace(/[\\%_]/g, "\\$&")}%`}`);
+  // Tours first (text, destination), then each one's departures in the window through its (tour, day) index.
   const result = await db.execute(sql`
     SELECT t.id, t.slug, t.kind, t.theme, t.origin, t.destination, t.nights, t.transport, t.currency, t.day_prices,
-      t.search, x.title, x.summary, d.n, d.next, d.min_pct, d.max_left, h.stars, h.boards, h.min_double
+      x.title, x.summary, d.n, d.next, d.min_pct, d.max_left, h.stars, h.boards, h.min_double
     FROM tours t
     JOIN tour_texts x ON x.tour_id = t.id AND x.locale = ${locale}
-    JOIN (
-      SELECT tour_id, count(*)::int AS n, min(departs_on)::text AS next, min(price_percent)::int AS min_pct,
+    JOIN LATERAL (
+      SELECT count(*)::int AS n, min(departs_on)::text AS next, min(price_percent)::int AS min_pct,
         max(places_left)::int AS max_left
       FROM tour_departures
-      WHERE status <> 'cancelled' AND departs_on >= ${from}::date AND departs_on < ${to}::date
-      GROUP BY tour_id
-    ) d ON d.tour_id = t.id
-    LEFT JOIN (
-      SELECT tour_id, array_agg(DISTINCT stars::int) AS stars, array_agg(DISTINCT board) AS boards,
-        min(double)::int AS min_double
-      FROM tour_hotels GROUP BY tour_id
-    ) h ON h.tour_id = t.id
-    WHERE t.published ${options.destination ? sql`AND t.destination = ${options.destination}` : sql``}
+      WHERE tour_id = t.id AND status <> 'cancelled' AND departs_on >= ${from}::date AND departs_on < ${to}::date
+    ) d ON d.n > 0
+    LEFT JOIN LATERAL (
+      SELECT array_agg(DISTINCT stars::int) AS stars, array_agg(DISTINCT board) AS boards, min(double)::int AS min_double
+      FROM tour_hotels WHERE tour_id = t.id
+    ) h ON true
+    WHERE t.published ${options.destination ? sql`AND t.destination = ${options.destination}` : sql``} ${sql.join(like, sql` `)}
   `);
   const rows = (result as unknown as { rows: Row[] }).rows;
   const currencies = options.currencies ?? (await allCurrencies());
@@ -84,33 +85,30 @@ export async function listTours(
     const info = currencies.find((c) => c.code === code);
     return info ? convertMinor(amount, info, BASE_CURRENCY) : amount;
   };
-  return rows
-    .filter((r) => !search.q || matchesSearch(r.search, search.q))
-    .map((r) => {
-      const hotels = r.min_double === null ? [] : [{ double: r.min_double }];
-      const from = fromPrice({ kind: r.kind, currency: r.currency, dayPrices: r.day_prices }, hotels, r.min_pct);
-      return {
-        id: r.id,
-        slug: r.slug,
-        kind: r.kind,
-        theme: r.theme,
-        origin: r.origin,
-        destination: r.destination,
-        nights: r.nights,
-        transport: r.transport,
-        currency: r.currency,
-        stars: r.stars ?? [],
-        boards: r.boards ?? [],
-        from,
-        baseFrom: toBase(from, r.currency),
-        departures: r.n,
-        nextDeparture: r.next,
-        placesLeft: r.max_left,
-        search: r.search,
-        title: r.title,
-        summary: r.summary,
-      };
-    });
+  return rows.map((r) => {
+    const hotels = r.min_double === null ? [] : [{ double: r.min_double }];
+    const from = fromPrice({ kind: r.kind, currency: r.currency, dayPrices: r.day_prices }, hotels, r.min_pct);
+    return {
+      id: r.id,
+      slug: r.slug,
+      kind: r.kind,
+      theme: r.theme,
+      origin: r.origin,
+      destination: r.destination,
+      nights: r.nights,
+      transport: r.transport,
+      currency: r.currency,
+      stars: r.stars ?? [],
+      boards: r.boards ?? [],
+      from,
+      baseFrom: toBase(from, r.currency),
+      departures: r.n,
+      nextDeparture: r.next,
+      placesLeft: r.max_left,
+      title: r.title,
+      summary: r.summary,
+    };
+  });
 }
 
 /** One published tour by its slug, with its text in `locale`, hotel options and departures after today. */

@@ -51,8 +51,6 @@ export interface TourCandidate {
   nextDeparture: string;
   /** The most places left on one matching departure (0: all full). */
   placesLeft: number;
-  /** Matches the typed destination (normalised search text). */
-  search: string;
 }
 
 const all = (q: URLSearchParams, name: string) =>

@@ -31,13 +31,16 @@ function isPeak(day: string) {
   return (md >= "03-14" && md <= "04-04") || (md >= "07-01" && md <= "08-31");
 }
 
-/** What a search matches for a tour: its titles and its places' names in every language, normalised. */
+/**
+ * What a search matches for a tour: its titles and its places' names in every language, normalised and without
+ * spaces (as `matchesSearch` compares), so the database matches each typed word with LIKE.
+ */
 export function searchText(tour: TourSeed) {
   const places = [tour.destination, tour.origin].flatMap((c) => [
     ...locales.map((l) => cityNames[c][l]),
     ...(otherSpellings[c] ?? []),
   ]);
-  return normalizeSearchText([...locales.map((l) => tour.text[l].title), ...places].join(" "));
+  return normalizeSearchText([...locales.map((l) => tour.text[l].title), ...places].join(" ")).replace(/ /g, "");
 }
 
 export function tourRows(today: string, scale = 1) {
