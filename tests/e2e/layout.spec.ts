@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, login, ready, test } from "./fixtures";
 import { addDays, agencyToday } from "../../app/travel/clock";
+import { tourRows } from "../../app/products/tours/seed";
 import { locales, pathFor, screenIds, screenOf, type Locale, type ScreenId } from "../../app/routing/screens";
 
 /**
@@ -165,6 +166,14 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
     // A desk item (decision 113): its id names the kind; to a visitor, like the whole desk, it is a 404.
     if (id === "deskRequest") return [pathFor("deskRequest", locale, { id: "contact-1" })];
     if (id === "trainRoute") return [pathFor("trainRoute", locale, { slug: trainRouteSlug[locale] })];
+    // A tour with its planner open on a departure, a destination, and the travellers' step for two adults.
+    if (id === "tour" || id === "tourDestination" || id === "tourTravellers") {
+      const d = tourRows(agencyToday()).departures.find((x) => x.tour_id === 1 && x.places_left > 4)!;
+      const party = `d=${d.id}&rooms=1&a1=2&c1=1&k1_1=8`;
+      if (id === "tour") return [`${pathFor("tour", locale, { slug: "istanbul-4-nights" })}?${party}`];
+      if (id === "tourDestination") return [pathFor("tourDestination", locale, { slug: "istanbul" })];
+      return [`${pathFor("tourTravellers", locale)}?tour=istanbul-4-nights&${party}`];
+    }
     if (id === "passengers") {
       const q = new URLSearchParams({ from: "THR", to: "MHD", depart, adults: "2", children: "1", infants: "0" });
       const results = `${pathFor("flightResults", locale)}?${q}&trip=oneway`;

@@ -21,6 +21,7 @@ import {
 } from "../support/page-text";
 import { addDays, agencyToday } from "../../app/travel/clock";
 import { locales, pathFor, pattern, screenIds, screenOf, type Locale, type ScreenId } from "../../app/routing/screens";
+import { tourRows } from "../../app/products/tours/seed";
 
 /**
  * Every page of every language, fetched by plain HTTP (no browser, so it runs once, in the
@@ -54,7 +55,11 @@ import { locales, pathFor, pattern, screenIds, screenOf, type Locale, type Scree
 test.describe.configure({ mode: "default" });
 test.beforeEach(({ jsEnabled }) => test.skip(!jsEnabled, "request-level: runs once"));
 
+/** A bookable departure of the seeded Istanbul tour, for the tour travellers' step (decision 705). */
+const tourDeparture = tourRows(agencyToday()).departures.find((d) => d.tour_id === 1 && d.places_left > 4)!;
+
 const extraQuery: Partial<Record<ScreenId, string>> = {
+  tourTravellers: `?${new URLSearchParams({ tour: "istanbul-4-nights", d: String(tourDeparture.id), rooms: "1", a1: "2", c1: "0" })}`,
   flightResults: `?${new URLSearchParams({ from: "THR", to: "MHD", depart: addDays(agencyToday(), 4), adults: "1", children: "0", infants: "0", trip: "oneway" })}`,
 };
 

@@ -68,6 +68,9 @@ const sameAsEnglish = new Set([
   "{{count}} lunches",
   // A duration written the same way in French.
   "{{hours}} h {{minutes}} min",
+  // Tour words that French writes the same (issue 27).
+  "Destinations",
+  "Places",
   // Hotel words that Dutch and French write the same.
   "Hotel",
   "Restaurant",
