@@ -19,8 +19,6 @@ import { walletBalanceTx } from "./wallet.server";
 
 /** Deposit now, balance later (decision 411): the plan an order offers, paying its balance, reminders and the due day. */
 
-type Known = Awaited<ReturnType<typeof allCurrencies>>;
-
 /** What the order's lines offer now (each line's total as shown, VAT included, and its product's plan), or null. */
 export function planOfLines(order: Pick<Order, "total">, lines: readonly OrderLine[], now: Date): OrderPlan | null {
   const vat = vatPercent();

@@ -269,9 +269,15 @@ export async function completePayment(
   const db = await getDb();
   const known = await allCurrencies();
   const outcome = await db.transaction(async (tx) => {
+    // The order first, then its payment: the order every writer locks them in (paying, expiring, cancelling),
+    // so a charge completing while the balance is paid from the wallet or cancelled never deadlocks.
+    const [head] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, result.paymentId));
+    if (!head) return { order: null, payment: null, newlyConfirmed: false, refunded: null };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, head.orderId)).for("update");
     const [payment] = await tx.select().from(payments).where(eq(payments.id, result.paymentId)).for("update");
-    if (!payment) return { order: null, payment: null, newlyConfirmed: false, refunded: null };
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
     const charged = result.status === "succeeded";
     // Settled before (a replay), or a refusal/failure for a page already replaced: nothing changes.
     if (payment.status !== "pending" && !(payment.status === "cancelled" && charged))
