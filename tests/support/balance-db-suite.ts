@@ -64,7 +64,9 @@ export function balanceSuite(kind: "pglite" | "postgres") {
     /** Noon in Tehran on an agency day. */
     const on = (day: string) => new Date(`${day}T08:30:00Z`);
 
-    async function placeTrip(options: { locale?: string; percent?: number; wallet?: number; dueIn?: number } = {}) {
+    async function placeTrip(
+      options: { locale?: string; percent?: number; wallet?: number; dueIn?: number; guest?: boolean } = {},
+    ) {
       const tripId = `trip-${Math.random().toString(36).slice(2, 10)}`;
       await handle.exec(`INSERT INTO test_trip_places (id, remaining) VALUES ('${tripId}', 10)`);
       const [user] = await handle.db
@@ -77,7 +79,10 @@ export function balanceSuite(kind: "pglite" | "postgres") {
           .values({ userId: user.id, amount: options.wallet, kind: "credit" });
       const due = clock.addDays(today(), options.dueIn ?? 20);
       const cart = await import("~/domains/cart/cart.server");
-      const [row] = await handle.db.insert(schema.carts).values({ userId: user.id }).returning();
+      const [row] = await handle.db
+        .insert(schema.carts)
+        .values({ userId: options.guest ? null : user.id })
+        .returning();
       await cart.addLine(row.id, {
         kind: "test-trip",
         payload: {
@@ -112,7 +117,7 @@ export function balanceSuite(kind: "pglite" | "postgres") {
       });
       const order = await orders.placeOrder({
         cartId: row.id,
-        userId: user.id,
+        userId: options.guest ? null : user.id,
         locale: options.locale ?? "en",
         input: checkoutInput(user.email!),
       });
@@ -153,7 +158,7 @@ export function balanceSuite(kind: "pglite" | "postgres") {
       const placed = await placeTrip(options);
       const start = await orders.payOrder({
         orderNumber: placed.order.number,
-        userId: placed.user.id,
+        userId: options.guest ? null : placed.user.id,
         attempt: `deposit-${placed.order.number}`,
         useWallet: false,
         savedCardId: null,
@@ -437,6 +442,84 @@ export function balanceSuite(kind: "pglite" | "postgres") {
       }
       expect(outcomes).toHaveLength(3);
       console.info(`balance race on ${kind}: ${outcomes.join(", ")}`);
+    });
+
+    it("asks the plan on the payment page and takes the balance from the booking page a guest opened", async () => {
+      const { pathFor } = await import("~/routing/screens");
+      const { loadContextOf } = await import("./load-context");
+      const { grantAccess } = await import("~/domains/orders/access.server");
+      const payment = await import("~/routes/payment");
+      const confirmation = await import("~/routes/confirmation");
+      const origin = "http://localhost";
+      const post = async (url: string, fields: Record<string, string>, cookie: string) => {
+        const request = new Request(url, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        });
+        return request;
+      };
+      const placed = await placeTrip({ guest: true, locale: "fa" });
+      const page = new Request(`${origin}${pathFor("payment", "fa")}?order=${placed.order.number}`);
+      const cookie = (await grantAccess(page, placed.order.number)).split(";")[0];
+      // The payment page offers the plan; posting without choosing one is refused beside the field.
+      const paymentUrl = `${origin}${pathFor("payment", "fa")}?order=${placed.order.number}`;
+      const shown = await payment.loader({
+        request: new Request(paymentUrl, { headers: { Cookie: cookie } }),
+        params: { lang: "fa" },
+        context: await loadContextOf(new Request(paymentUrl)),
+      });
+      expect(shown.plan).toMatchObject({ dueOn: expect.stringMatching(/[۰-۹]/) });
+      const unchosen = await post(
+        paymentUrl,
+        { order: placed.order.number, attempt: "attempt-1234", card: "new" },
+        cookie,
+      );
+      const refused = (await payment.action({
+        request: unchosen,
+        params: { lang: "fa" },
+        context: await loadContextOf(unchosen),
+      })) as Response;
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(await refused.json())).toContain("orders:balance.choose");
+      const chosen = await post(
+        paymentUrl,
+        { order: placed.order.number, attempt: "attempt-5678", card: "new", plan: "deposit" },
+        cookie,
+      );
+      const toCard = (await payment.action({
+        request: chosen,
+        params: { lang: "fa" },
+        context: await loadContextOf(chosen),
+      })) as Response;
+      expect(toCard.status).toBe(303);
+      await cardPays(toCard.headers.get("Location")!);
+      const order = await fresh(placed.order.number);
+      expect(order.balanceAmount).toBe(shown.plan!.balance);
+
+      // The booking page shows the balance (Jalali day, Persian digits) and pays it: no method chosen is refused.
+      const bookingUrl = `${origin}${pathFor("confirmation", "fa", { orderNumber: order.number })}`;
+      const args = async (request: Request) => ({
+        request,
+        params: { lang: "fa", orderNumber: order.number },
+        context: await loadContextOf(request),
+      });
+      const booking = (await confirmation.loader(
+        await args(new Request(bookingUrl, { headers: { Cookie: cookie } })),
+      )) as unknown as { data: { balance: { due: number; dueOn: string; wallet: number | null } } };
+      expect(booking.data.balance).toMatchObject({ due: order.balanceAmount, wallet: null });
+      expect(booking.data.balance.dueOn).toMatch(/[۰-۹]/);
+      const noMethod = await confirmation.action(
+        await args(await post(bookingUrl, { intent: "balance", attempt: "balance-1234" }, cookie)),
+      );
+      expect((noMethod as unknown as { init: { status: number } }).init.status).toBe(400);
+      expect(JSON.stringify((noMethod as unknown as { data: unknown }).data)).toContain("orders:balance.chooseMethod");
+      const byCard = (await confirmation.action(
+        await args(await post(bookingUrl, { intent: "balance", attempt: "balance-5678", method: "card" }, cookie)),
+      )) as Response;
+      expect(byCard.status).toBe(303);
+      await cardPays(byCard.headers.get("Location")!);
+      expect(await fresh(order.number)).toMatchObject({ balanceAmount: 0, cardAmount: order.total });
     });
   });
 }
