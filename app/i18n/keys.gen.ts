@@ -2188,6 +2188,7 @@ export interface TextKeys {
     | "address.province"
     | "address.street"
     | "balance.card"
+    | "balance.changeFirst"
     | "balance.choose"
     | "balance.chooseMethod"
     | "balance.deposit"

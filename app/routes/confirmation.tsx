@@ -111,11 +111,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       refunded: refundSummary(details.refunds, locale),
       // Changing a line (a flight's date) on its product's screen (decision 109).
       change:
-        order.status === "confirmed"
+        order.status === "confirmed" && order.balanceAmount === 0
           ? (details.lines.map((l) => productOf(l.kind).changeScreen).find((id) => id !== undefined) ?? null)
           : null,
       extras:
-        order.status === "confirmed"
+        order.status === "confirmed" && order.balanceAmount === 0
           ? (details.lines.map((l) => productOf(l.kind).extrasScreen).find((id) => id !== undefined) ?? null)
           : null,
       // Cancelling from here (a guest has no "booked" page): the quote, explained, behind ?cancel=1.
