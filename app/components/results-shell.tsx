@@ -4,7 +4,7 @@ import { FilterPanel } from "~/components/filter-panel";
 import { ScreenLink } from "~/components/screen-link";
 import { StaleBanner } from "~/components/stale-banner";
 import { useTranslation } from "~/i18n/react";
-import type { ScreenId } from "~/routing/screens";
+import type { Params, ScreenId } from "~/routing/screens";
 import { formatNumber } from "~/utils/format";
 import { useLocale } from "~/utils/root-data";
 
@@ -64,12 +64,15 @@ export function ResultsGrid({
 /** "Sort by:" and a link per order, the current one marked. */
 export function SortLinks<S extends string>({
   to,
+  params,
   links,
   label,
   text,
   className = "mt-3 flex flex-wrap items-center gap-2 text-sm",
 }: {
   to: ScreenId;
+  /** The screen's path parameters (a landing page's slug). */
+  params?: Params;
   links: { sort: S; href: string; current: boolean }[];
   label: string;
   text: (sort: S) => string;
@@ -83,6 +86,7 @@ export function SortLinks<S extends string>({
         <ScreenLink
           key={s.sort}
           to={to}
+          params={params}
           search={s.href}
           aria-current={s.current ? "true" : undefined}
           className={
@@ -127,6 +131,7 @@ export function StaleResults({
  */
 export function FilterForm({
   to,
+  params,
   hidden,
   sort,
   clear,
@@ -134,6 +139,7 @@ export function FilterForm({
   children,
 }: {
   to: ScreenId;
+  params?: Params;
   /** The search's fields, kept by every filter change. */
   hidden: [string, string][];
   sort: string;
@@ -161,7 +167,7 @@ export function FilterForm({
         <button type="submit" className="btn-primary">
           {text.apply}
         </button>
-        <ScreenLink to={to} search={clear} className="text-sm text-green-800 underline">
+        <ScreenLink to={to} params={params} search={clear} className="text-sm text-green-800 underline">
           {text.clear}
         </ScreenLink>
       </div>
@@ -239,12 +245,14 @@ export function FilterGroup<O extends { value: string | number; count?: number; 
 /** "Previous", "page n of m" and "Next" under the results (an empty place where there is no such page). */
 export function Pager({
   to,
+  params,
   label,
   prev,
   next,
   text,
 }: {
   to: ScreenId;
+  params?: Params;
   label: string;
   prev: string | null;
   next: string | null;
@@ -254,7 +262,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between">
       {prev ? (
-        <ScreenLink to={to} search={prev} className="underline">
+        <ScreenLink to={to} params={params} search={prev} className="underline">
           {text.previous}
         </ScreenLink>
       ) : (
@@ -262,7 +270,7 @@ export function Pager({
       )}
       <span>{text.pageOf}</span>
       {next ? (
-        <ScreenLink to={to} search={next} className="underline">
+        <ScreenLink to={to} params={params} search={next} className="underline">
           {text.next}
         </ScreenLink>
       ) : (

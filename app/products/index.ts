@@ -3,13 +3,14 @@
  * the route table and the browser. Each product's screens and test hooks come from its folder
  * (app/products/<name>/routes.ts); the products still sold on request (their request form and
  * the traits of the lines the travel desk adds by hand) are listed here until each becomes a
- * folder of its own (tours next), when its entries here go. The server half, index.server.ts,
+ * folder of its own (as tours did), when its entries here go. The server half, index.server.ts,
  * registers each product's definition with the booking core.
  *
  * Adding a product: its folder, its line in each half of the index, a migration and its messages.
  */
 import { flightResources, flightScreens } from "./flights/routes";
 import { hotelResources, hotelScreens } from "./hotels/routes";
+import { tourResources, tourScreens } from "./tours/routes";
 import { trainResources, trainScreens } from "./trains/routes";
 import type { IconName } from "~/components/icons.server";
 import { p, type Screen } from "~/routing/screen-table";
@@ -27,16 +28,20 @@ const requestScreens = {
     paths: p("اجاره-خودرو", "car-rental", "autohuur", "location-de-voitures"),
   },
   cruises: { file: "routes/vertical.tsx", layout: "default", paths: p("کروز", "cruises", "cruises", "croisieres") },
-  tours: { file: "routes/vertical.tsx", layout: "default", paths: p("تور", "tours", "rondreizen", "circuits") },
   visa: { file: "routes/vertical.tsx", layout: "default", paths: p("ویزا", "visa", "visum", "visa") },
 } as const satisfies Record<string, Screen>;
 
-export const productScreens = { ...flightScreens, ...hotelScreens, ...trainScreens, ...requestScreens } as const;
-export const productResources = { ...flightResources, ...hotelResources, ...trainResources } as const;
+export const productScreens = {
+  ...flightScreens,
+  ...hotelScreens,
+  ...trainScreens,
+  ...tourScreens,
+  ...requestScreens,
+} as const;
+export const productResources = { ...flightResources, ...hotelResources, ...trainResources, ...tourResources } as const;
 
 /** The line kinds sold on request and the document their lines get (voucher, policy, visa). */
 export const onRequest = [
-  { kind: "tour", document: "voucher" },
   { kind: "cruise", document: "voucher" },
   { kind: "car", document: "voucher" },
   { kind: "service", document: "voucher" },

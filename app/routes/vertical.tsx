@@ -39,9 +39,10 @@ import { keepRetryAfter } from "~/utils/retry-after";
  */
 function verticalOf(context: AppLoadContext) {
   const found = context.screen;
-  // Hotels and trains are booked online; their request forms (groups, long stays) have screens of their own.
-  const vertical =
-    found?.screen === "hotelsRequest" ? "hotels" : found?.screen === "trainsRequest" ? "trains" : found?.screen;
+  // Hotels, trains and tours are booked online; their request forms (groups, long stays, private tours) have
+  // screens of their own.
+  const own = { hotelsRequest: "hotels", trainsRequest: "trains", toursRequest: "tours" } as Record<string, string>;
+  const vertical = found ? (own[found.screen] ?? found.screen) : undefined;
   if (!found || !vertical || !(verticals as readonly string[]).includes(vertical))
     throw new Response(null, { status: 404 });
   return { vertical: vertical as Vertical, screen: found.screen, locale: context.locale };

@@ -86,3 +86,31 @@ export type CityCode = keyof typeof cityNames;
 
 /** Other spellings a visitor may type for a city (searched, never shown). */
 export const otherSpellings: Partial<Record<CityCode, string[]>> = { istanbul: ["Istanboel"] };
+
+/** The time zone of each city abroad; every other city keeps Tehran's (the agency's) clock. */
+const abroadTimeZones: Partial<Record<CityCode, string>> = {
+  istanbul: "Europe/Istanbul",
+  antalya: "Europe/Istanbul",
+  dubai: "Asia/Dubai",
+  yerevan: "Asia/Yerevan",
+  tbilisi: "Asia/Tbilisi",
+  baku: "Asia/Baku",
+  amsterdam: "Europe/Amsterdam",
+  paris: "Europe/Paris",
+  doha: "Asia/Qatar",
+  vienna: "Europe/Vienna",
+  london: "Europe/London",
+  frankfurt: "Europe/Berlin",
+  munich: "Europe/Berlin",
+  toronto: "America/Toronto",
+};
+
+/** A city's clock: its local times (a tour's flight or bus) are read in this zone. */
+export function cityTimeZone(city: CityCode): string {
+  return abroadTimeZones[city] ?? "Asia/Tehran";
+}
+
+/** Whether a city is outside Iran (a passport is then every traveller's document). */
+export function isAbroad(city: CityCode): boolean {
+  return city in abroadTimeZones;
+}

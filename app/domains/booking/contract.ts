@@ -79,8 +79,13 @@ export interface Product {
    * its document card speaks on the confirmation page.
    */
   messages?: { namespace: string; line: string[]; documents?: string[] };
-  /** Its pages with slugs for the sitemaps (a hotel city's, a popular train route's). */
-  sitemap?(): SitemapItem[];
+  /** Its pages with slugs for the sitemaps (a hotel city's, a popular train route's, a tour's from the database). */
+  sitemap?(): SitemapItem[] | Promise<SitemapItem[]>;
+  /**
+   * Its own work by the clock, run by the order sweeper on every pass (orders/sweeper.server.ts): a tour's waitlist
+   * offers ending. Safe with several processes (each step its own conditional update).
+   */
+  sweep?(now: Date): Promise<unknown>;
   /** Its demo data, run after the core's seeders in the index's order (idempotent). */
   seed?: Seeder;
   /** Its own part of the order's documents (confirmation page, e-mails, PDF): orders/document-parts.ts. */

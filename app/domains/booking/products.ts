@@ -93,8 +93,13 @@ export async function offerFareOf(kind: string, params: Record<string, string>, 
 }
 
 /** The products' pages with slugs, for the sitemaps. */
-export function productSitemapItems() {
-  return registeredProducts().flatMap((p) => p.sitemap?.() ?? []);
+export async function productSitemapItems() {
+  return (await Promise.all(registeredProducts().map(async (p) => (await p.sitemap?.()) ?? []))).flat();
+}
+
+/** Each product's work by the clock (its `sweep`), for the order sweeper. */
+export function sweepProducts(now: Date) {
+  return Promise.all(registeredProducts().flatMap((p) => (p.sweep ? [p.sweep(now)] : [])));
 }
 
 /** The group of words an order's documents speak, from its lines' kinds. */

@@ -17,11 +17,12 @@ import {
   type Board,
   type CancellationKind,
 } from "./codes";
+import { priceBands, type FacetOption } from "~/travel/results";
+export { PAGE_SIZE, pageOf, priceBands, type FacetOption } from "~/travel/results";
 
 export const hotelSorts = ["recommended", "price", "stars", "distance"] as const;
 export type HotelSort = (typeof hotelSorts)[number];
 
-export const PAGE_SIZE = 20;
 /** At or below this many rooms left, a result says how many ("2 rooms left"). */
 export const FEW_ROOMS_LEFT = 3;
 
@@ -132,22 +133,6 @@ export function applyHotelFilters<T extends Candidate>(list: readonly T[], f: Ho
   );
 }
 
-export interface FacetOption<V = string> {
-  value: V;
-  /** How many properties this option leaves, the other filters kept. */
-  count: number;
-  selected: boolean;
-}
-
-/** Round steps for the price filter (EUR cents per night, whole tens of euros): the quartiles of the cheapest rates. */
-export function priceBands(perNight: readonly number[]): number[] {
-  if (!perNight.length) return [];
-  const sorted = [...perNight].sort((a, b) => a - b);
-  const step = (v: number) => Math.ceil(v / 1000) * 1000;
-  const marks = [0.25, 0.5, 0.75].map((q) => step(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]));
-  return [...new Set(marks)].filter((m) => m < sorted[sorted.length - 1]);
-}
-
 /** Every filter's options with the number of properties each leaves (other filters kept). */
 export function hotelFacets(list: readonly Candidate[], f: HotelFilters, districtOrder: readonly string[] = []) {
   const base = (facet: Facet) => list.filter((p) => passes(p, f, facet));
@@ -195,13 +180,6 @@ export function hotelFacets(list: readonly Candidate[], f: HotelFilters, distric
       selected: f.maxPrice === value,
     })),
   };
-}
-
-/** One page of a list (pages from 1; a page past the end shows the last one). */
-export function pageOf<T>(list: readonly T[], page: number, size = PAGE_SIZE) {
-  const pages = Math.max(1, Math.ceil(list.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  return { page: current, pages, items: list.slice((current - 1) * size, current * size) };
 }
 
 /** "2 rooms left": the number when it is FEW_ROOMS_LEFT or fewer, else null. */

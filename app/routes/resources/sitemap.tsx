@@ -16,6 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = url.pathname.match(/^\/sitemap-([a-z]{2})\.xml$/)?.[1];
   if (!isLocale(lang)) throw new Response(null, { status: 404 });
   // Content pages, then the products' pages: one hotel page per city (decision 507), one train page per popular route (decision 611).
-  const content = [...(await contentForSitemap()), ...productSitemapItems()];
+  const content = [...(await contentForSitemap()), ...(await productSitemapItems())];
   return new Response(urlsetXml(origin, languageUrls(lang, content, await guideLanguages())), { headers });
 }

@@ -1,0 +1,50 @@
+/**
+ * Tours' screens in the one route table (app/routing/screens.ts, decision 030): screen id → route module, layout and
+ * path per language. Read through the product index (app/products/index.ts); nothing else lists them.
+ */
+import { p, type Screen } from "~/routing/screen-table";
+
+export const tourScreens = {
+  // Tours bought online (issue 27, decision 705): the shop (search and results), a page per destination and per
+  // tour, the travellers' step; the request form stays for private and group tours.
+  tours: {
+    file: "products/tours/screens/search.tsx",
+    layout: "default",
+    paths: p("تور", "tours", "rondreizen", "circuits"),
+  },
+  tourDestination: {
+    file: "products/tours/screens/search.tsx",
+    layout: "default",
+    parent: "tours",
+    paths: p("تور/مقصد/:slug", "tours/to/:slug", "rondreizen/naar/:slug", "circuits/vers/:slug"),
+  },
+  tour: {
+    file: "products/tours/screens/tour.tsx",
+    layout: "default",
+    parent: "tours",
+    paths: p("تور/:slug", "tours/:slug", "rondreizen/:slug", "circuits/:slug"),
+  },
+  tourTravellers: {
+    file: "products/tours/screens/travellers.tsx",
+    layout: "default",
+    parent: "tours",
+    noindex: true,
+    paths: p(
+      "تور/رزرو/مسافران",
+      "tours/book/travellers",
+      "rondreizen/boeken/reizigers",
+      "circuits/reservation/voyageurs",
+    ),
+  },
+  toursRequest: {
+    file: "routes/vertical.tsx",
+    layout: "default",
+    parent: "tours",
+    paths: p("تور/درخواست", "tours/request", "rondreizen/aanvraag", "circuits/demande"),
+  },
+} as const satisfies Record<string, Screen>;
+
+export const tourResources = {
+  /** Test-only (PARVAZ_E2E=1): places given back to a departure as a cancellation would, offered to its waitlist. */
+  e2eTourRelease: { file: "products/tours/e2e/release.tsx", path: "/_/e2e/tour-release" },
+} as const;
