@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { balanceAction, balanceView } from "~/domains/orders/balance-action.server";
+import { balanceSchema } from "~/domains/orders/schema";
+import { walletBalanceFor } from "~/domains/orders/wallet.server";
+import { BalanceDue } from "~/components/orders/balance";
 import { z } from "zod";
 import { grantAccess } from "~/domains/orders/access.server";
 import { openBookingLink, withdrawBookingLinks } from "~/domains/orders/booking-link.server";
@@ -91,17 +96,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         cardAmount: order.cardAmount,
       },
       ticket: await loadETicket(details, locale),
+      // Confirmed on a deposit (decision 411): what is paid, what is due by when, and the form that pays it.
+      balance: balanceView(
+        order,
+        locale,
+        viewer.userId !== null && order.userId === viewer.userId && order.balanceAmount > 0
+          ? await walletBalanceFor(viewer.userId, order)
+          : null,
+      ),
+      balanceConstraint: getZodConstraint(balanceSchema),
       // Each line's cancellation timeline, as shown before purchase (travel/timeline.ts).
       timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
       // What the cancellation gave back, from the stored refund rows: how much, where and when.
       refunded: refundSummary(details.refunds, locale),
       // Changing a line (a flight's date) on its product's screen (decision 109).
       change:
-        order.status === "confirmed"
+        order.status === "confirmed" && order.balanceAmount === 0
           ? (details.lines.map((l) => productOf(l.kind).changeScreen).find((id) => id !== undefined) ?? null)
           : null,
       extras:
-        order.status === "confirmed"
+        order.status === "confirmed" && order.balanceAmount === 0
           ? (details.lines.map((l) => productOf(l.kind).extrasScreen).find((id) => id !== undefined) ?? null)
           : null,
       // Cancelling from here (a guest has no "booked" page): the quote, explained, behind ?cancel=1.
@@ -136,7 +150,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const order = await orderForViewer(String(params.orderNumber ?? ""), viewer);
   if (!order) throw new Response(null, { status: 404 });
   const back = pathFor("confirmation", locale, { orderNumber: order.number });
-  const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await request.formData();
+  if (formData.get("intent") === "balance") {
+    // Paying the balance of this booking (decision 411): the order posted must be this page's.
+    formData.set("order", order.number);
+    return balanceAction(formData, { userId: viewer.userId, back });
+  }
+  const parsed = intents.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:cart.invalid" });
   if (parsed.data.intent === "withdrawLinks") {
     await withdrawBookingLinks(order.number);
@@ -152,8 +172,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationScreen() {
-  const { order, ticket, timelines, print, cancel, refund, refunded, savedNote, change, extras } =
-    useLoaderData<typeof loader>();
+  const {
+    order,
+    ticket,
+    timelines,
+    print,
+    cancel,
+    refund,
+    refunded,
+    savedNote,
+    change,
+    extras,
+    balance,
+    balanceConstraint,
+  } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -215,6 +248,13 @@ export default function ConfirmationScreen() {
         </strong>
       </p>
       {refunded ? <RefundSummaryView refund={refunded} /> : null}
+      {balance ? (
+        <BalanceDue
+          balance={balance}
+          constraint={balanceConstraint}
+          lastResult={answer && "balanceFor" in answer && answer.balanceFor === balance.number ? answer.result : null}
+        />
+      ) : null}
       {confirmed || ticket.cancelled ? (
         <div className="no-print mt-4 flex flex-wrap gap-3">
           <a

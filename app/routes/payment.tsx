@@ -16,7 +16,12 @@ import { paymentSchema } from "~/domains/orders/schema";
 import { sandboxTestCards } from "~/domains/payments/card";
 import { listCards } from "~/domains/payments/wallet.server";
 import { getProvider } from "~/domains/payments/provider.server";
-import { ErrorList, useValidatedForm, ErrorSummary } from "~/components/forms";
+import { ErrorList, useValidatedForm, ErrorSummary, RadioGroupField } from "~/components/forms";
+import { planOfLines } from "~/domains/orders/balance.server";
+import { dueNow } from "~/domains/booking/payment-plan";
+import { formatLongDate } from "~/utils/format";
+import { slot, withNodes } from "~/components/message";
+import { messageKey } from "~/i18n/keys";
 import { LineDescription, PriceSummary } from "~/components/orders/summary";
 import { Price } from "~/components/price";
 import { ScreenLink } from "~/components/screen-link";
@@ -39,6 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const details = await orderDetails(order);
   const owner = viewer.userId !== null && order.userId === viewer.userId;
   const t = await getFixedT(locale, "orders");
+  // Deposit now, balance later (decision 411): what the lines offer, as it would be charged (the gift card counted).
+  const plan = planOfLines(order, details.lines, new Date());
+  const now = plan ? dueNow(plan, order.total, order.giftCardAmount) : 0;
   return {
     title: t("payment.title"),
     noindex: true,
@@ -56,6 +64,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       walletAmount: order.walletAmount,
     },
     lines: details.lines.map((l) => ({ id: l.id, line: presentLine(viewLine(l.kind, l.payload, l.quantity), locale) })),
+    plan:
+      plan && now < order.total
+        ? { deposit: now, balance: order.total - now, dueOn: formatLongDate(plan.balanceDue, locale) }
+        : null,
     amountLabel: t(
       documentWord(
         details.lines.map((l) => l.kind),
@@ -83,7 +95,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const order = await orderForViewer(number, viewer);
   if (!order) throw new Response(null, { status: 404 });
   const back = `${pathFor("payment", locale)}?order=${encodeURIComponent(number)}`;
+  // An order whose lines offer a plan asks which: in full, or a deposit now and the balance later (decision 411).
+  const offered = planOfLines(order, (await orderDetails(order)).lines, new Date());
+  if (offered && !submission.value.plan)
+    return Response.json(submission.reply({ fieldErrors: { plan: [messageKey("orders:balance.choose")] } }), {
+      status: 400,
+    });
   const outcome = await payOrder({
+    plan: offered ? submission.value.plan : "full",
     orderNumber: number,
     userId: await getUserId(request),
     attempt,
@@ -103,12 +122,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PaymentScreen() {
-  const { order, lines, wallet, cards, attempt, sandbox, declined, constraint, amountLabel } =
+  const { order, lines, wallet, cards, attempt, sandbox, declined, constraint, amountLabel, plan } =
     useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
-  const [form] = useValidatedForm<z.input<typeof paymentSchema>, z.output<typeof paymentSchema>>({
+  const [form, fields] = useValidatedForm<z.input<typeof paymentSchema>, z.output<typeof paymentSchema>>({
     lastResult,
     constraint,
     schema: () => import("~/domains/orders/schema").then((m) => m.paymentSchema),
@@ -141,9 +160,42 @@ export default function PaymentScreen() {
             </p>
             {declined ? <p className="mt-2 text-sm text-red-700">{t("payment.tryAgain")}</p> : null}
             <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
-              <ErrorSummary form={form} labels={{ useWallet: t("payment.useWallet"), card: t("payment.cardChoice") }} />
+              <ErrorSummary
+                form={form}
+                labels={{ useWallet: t("payment.useWallet"), card: t("payment.cardChoice"), plan: t("balance.legend") }}
+              />
               <input type="hidden" name="order" value={order.number} />
               <input type="hidden" name="attempt" value={attempt} />
+              {plan ? (
+                <RadioGroupField
+                  meta={fields.plan}
+                  legend={t("balance.legend")}
+                  className="grid gap-1"
+                  options={[
+                    {
+                      value: "full",
+                      label: withNodes(t("balance.full", { amount: slot("amount") }), {
+                        amount: <Price money={{ amount: order.summary.total, currency: order.currency }} own />,
+                      }),
+                    },
+                    {
+                      value: "deposit",
+                      label: withNodes(
+                        t("balance.deposit", {
+                          deposit: slot("deposit"),
+                          balance: slot("balance"),
+                          date: slot("date"),
+                        }),
+                        {
+                          deposit: <Price money={{ amount: plan.deposit, currency: order.currency }} own />,
+                          balance: <Price money={{ amount: plan.balance, currency: order.currency }} own />,
+                          date: <span>{plan.dueOn}</span>,
+                        },
+                      ),
+                    },
+                  ]}
+                />
+              ) : null}
               {wallet !== null ? (
                 <div className="flex items-center gap-2">
                   <input
@@ -177,7 +229,14 @@ export default function PaymentScreen() {
               </fieldset>
               <ErrorList errors={form.errors} />
               <button className="btn-primary" disabled={navigation.state !== "idle"}>
-                {t("payment.pay")} <Price money={{ amount: due, currency: order.currency }} own />
+                {t("payment.pay")}
+                {/* With a plan the amount is the option chosen above. */}
+                {plan ? null : (
+                  <>
+                    {" "}
+                    <Price money={{ amount: due, currency: order.currency }} own />
+                  </>
+                )}
               </button>
               <p className="text-xs text-gray-600">{t("payment.secure")}</p>
             </Form>

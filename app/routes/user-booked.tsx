@@ -1,5 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { balanceAction, balanceView } from "~/domains/orders/balance-action.server";
+import { balanceSchema } from "~/domains/orders/schema";
+import { walletBalanceFor } from "~/domains/orders/wallet.server";
+import { orderForViewer } from "~/domains/orders/order-read.server";
+import { BalanceDue } from "~/components/orders/balance";
 import { z } from "zod";
 import { viewLine } from "~/domains/orders/lines";
 import { presentLine } from "~/domains/orders/present";
@@ -45,34 +51,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...lineMessages(locale),
     },
     cancel,
-    orders: list.map(({ order, lines, tickets, refunds }) => {
-      const q = quoteCancellation(order, lines, now);
-      return {
-        number: order.number,
-        status: order.status,
-        createdAt: order.createdAt.toISOString(),
-        total: order.total,
-        currency: order.currency,
-        lines: lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale)),
-        tickets: tickets.map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
-        // What was given back, from the stored refund rows: how much, where (card, wallet, gift card) and when.
-        refunded: refundSummary(refunds, locale),
-        refund:
-          order.status === "confirmed"
-            ? {
-                ...q,
-                // Where the refund goes: the way the money came (decision 406).
-                split: splitRefund(q.amount, {
-                  card: order.cardAmount,
-                  wallet: order.walletAmount,
-                  giftCard: order.giftCardAmount,
-                }),
-                // Where cancelling now falls on each line's own rules (a train's refund ladder step, decision 602).
-                steps: refundSteps(lines, now, locale, tr),
-              }
-            : null,
-      };
-    }),
+    balanceConstraint: getZodConstraint(balanceSchema),
+    orders: await Promise.all(
+      list.map(async ({ order, lines, tickets, refunds }) => {
+        const q = quoteCancellation(order, lines, now);
+        return {
+          // Confirmed on a deposit (decision 411): paid, due by when, and the form that pays the balance.
+          balance: balanceView(
+            order,
+            locale,
+            order.status === "confirmed" && order.balanceAmount > 0 ? await walletBalanceFor(user.id, order) : null,
+          ),
+          number: order.number,
+          status: order.status,
+          createdAt: order.createdAt.toISOString(),
+          total: order.total,
+          currency: order.currency,
+          lines: lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale)),
+          tickets: tickets.map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
+          // What was given back, from the stored refund rows: how much, where (card, wallet, gift card) and when.
+          refunded: refundSummary(refunds, locale),
+          refund:
+            order.status === "confirmed"
+              ? {
+                  ...q,
+                  // Where the refund goes: the way the money came (decision 406).
+                  split: splitRefund(q.amount, {
+                    card: order.cardAmount,
+                    wallet: order.walletAmount,
+                    giftCard: order.giftCardAmount,
+                  }),
+                  // Where cancelling now falls on each line's own rules (a train's refund ladder step, decision 602).
+                  steps: refundSteps(lines, now, locale, tr),
+                }
+              : null,
+        };
+      }),
+    ),
   };
 }
 
@@ -82,7 +97,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { locale } = context;
   const user = await requireUser(request, locale);
   const back = pathFor("userBooked", locale);
-  const parsed = cancelSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await request.formData();
+  if (formData.get("intent") === "balance") {
+    // Paying a booking's balance (decision 411): only one of this user's.
+    const order = await orderForViewer(String(formData.get("order") ?? ""), { userId: user.id, numbers: [] });
+    if (!order) return redirectWithToast(back, { type: "error", message: "orders:booked.notFound" });
+    return balanceAction(formData, { userId: user.id, back });
+  }
+  const parsed = cancelSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:booked.notFound" });
   const result = await cancelOrder(user.id, parsed.data.order);
   if (!result.ok) return redirectWithToast(back, { type: "error", message: runtimeKey(result.error) });
@@ -94,7 +116,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function UserBookedScreen() {
-  const { orders, cancel } = useLoaderData<typeof loader>();
+  const { orders, cancel, balanceConstraint } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation("orders");
   const locale = useLocale();
   const navigation = useNavigation();
@@ -139,6 +162,14 @@ export default function UserBookedScreen() {
               </ul>
             ) : null}
             {o.refunded ? <RefundSummaryView refund={o.refunded} /> : null}
+            {o.balance ? (
+              <BalanceDue
+                balance={o.balance}
+                heading="h3"
+                constraint={balanceConstraint}
+                lastResult={answer && "balanceFor" in answer && answer.balanceFor === o.number ? answer.result : null}
+              />
+            ) : null}
             <div className="mt-3 flex flex-wrap gap-3">
               {o.status === "confirmed" || o.status === "cancelled" ? (
                 <ScreenLink to="confirmation" params={{ orderNumber: o.number }} className="underline">

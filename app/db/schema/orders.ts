@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -122,6 +124,11 @@ export const orders = pgTable(
     giftCardBase: integer("gift_card_base").notNull().default(0),
     walletAmount: integer("wallet_amount").notNull().default(0),
     cardAmount: integer("card_amount").notNull().default(0),
+    /** What is still owed after a deposit (decision 411), and the agency day it is due by; 0 and null when paid in full. */
+    balanceAmount: integer("balance_amount").notNull().default(0),
+    balanceDueOn: date("balance_due_on", { mode: "string" }),
+    /** The last balance reminder queued (7, then 2 days before the due day); each is sent once. */
+    balanceReminded: smallint("balance_reminded"),
     buyer: jsonb("buyer").$type<Buyer>().notNull(),
     /** Only when an invoice was requested or the payment method needs it (decision 405). */
     billing: jsonb("billing").$type<Address>(),
@@ -160,6 +167,12 @@ export const orders = pgTable(
     index("orders_pending_ip_idx")
       .on(t.clientIp)
       .where(sql`${t.status} = 'pending_payment'`),
+    check("orders_balance_amount_check", sql`(balance_amount >= 0)`),
+    check("orders_paid_check", sql`((gift_card_amount + wallet_amount + card_amount + balance_amount) <= total)`),
+    check("orders_balance_due_check", sql`((balance_amount = 0) OR (balance_due_on IS NOT NULL))`),
+    index("orders_balance_due_idx")
+      .on(t.balanceDueOn)
+      .where(sql`${t.balanceAmount} > 0 AND ${t.status} = 'confirmed'`),
   ],
 );
 
@@ -276,6 +289,8 @@ export const payments = pgTable(
     changeId: integer("change_id").references(() => orderChanges.id, { onDelete: "cascade" }),
     /** What was given back of it so far (card refunds in parts: a cheaper date, then a cancellation). */
     refunded: integer("refunded").notNull().default(0),
+    /** It pays the balance of an order confirmed on a deposit (decision 411). */
+    forBalance: boolean("for_balance").notNull().default(false),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId),
@@ -286,7 +301,10 @@ export const payments = pgTable(
     ),
     uniqueIndex("payments_one_success")
       .on(t.orderId)
-      .where(sql`${t.status} = 'succeeded' AND ${t.changeId} IS NULL`),
+      .where(sql`${t.status} = 'succeeded' AND ${t.changeId} IS NULL AND NOT ${t.forBalance}`),
+    uniqueIndex("payments_one_balance_success")
+      .on(t.orderId)
+      .where(sql`${t.status} = 'succeeded' AND ${t.forBalance}`),
     uniqueIndex("payments_one_success_per_change")
       .on(t.changeId)
       .where(sql`${t.status} = 'succeeded'`),
@@ -295,7 +313,8 @@ export const payments = pgTable(
 );
 
 /** adjustment: made by finance on the desk (migration 0417), with who made it and why (note). */
-export type WalletEntryKind = "credit" | "payment" | "payment_reversal" | "refund" | "gift_card" | "adjustment";
+export type WalletEntryKind =
+  "credit" | "payment" | "payment_reversal" | "refund" | "gift_card" | "adjustment" | "balance_payment";
 
 export const walletEntries = pgTable(
   "wallet_entries",
@@ -319,7 +338,7 @@ export const walletEntries = pgTable(
     check("wallet_entries_amount_check", sql`(amount <> 0)`),
     check(
       "wallet_entries_kind_check",
-      sql`(kind = ANY (ARRAY['credit'::text, 'payment'::text, 'payment_reversal'::text, 'refund'::text, 'gift_card'::text, 'adjustment'::text]))`,
+      sql`(kind = ANY (ARRAY['credit'::text, 'payment'::text, 'payment_reversal'::text, 'refund'::text, 'gift_card'::text, 'adjustment'::text, 'balance_payment'::text]))`,
     ),
     uniqueIndex("wallet_one_payment_per_order")
       .on(t.orderId)
@@ -327,6 +346,9 @@ export const walletEntries = pgTable(
     uniqueIndex("wallet_one_reversal_per_order")
       .on(t.orderId)
       .where(sql`${t.kind} = 'payment_reversal'`),
+    uniqueIndex("wallet_one_balance_payment_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'balance_payment'`),
   ],
 );
 

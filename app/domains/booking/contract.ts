@@ -50,6 +50,12 @@ export interface Product {
     locale: Locale,
     t: DocumentT,
   ): { line: string; words: string } | null;
+  /**
+   * A line that may be paid in part now and the rest by a date (tours, decision 411): the share of the line's
+   * total taken now (percent, 1–99) and the agency day (ISO) the balance is due by; null when the line must be paid in full
+   * (e.g. the due day has already come).
+   */
+  paymentPlan?(view: LineView, now: Date): { depositPercent: number; balanceDue: string } | null;
   /** What a line holds while its order waits for payment (taken and given back in the order's transaction). */
   inventory?: LineInventory;
   /**

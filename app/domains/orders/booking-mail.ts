@@ -66,6 +66,16 @@ function bookingBlocks(ticket: ETicket, t: T): MailBlock[] {
     }
   }
   blocks.push({ kind: "rows", rows: [{ label: t("orders:summary.total"), value: ticket.total }] });
+  // Paid on a deposit (decision 411): what is paid and what is still due by when.
+  if (ticket.balance)
+    blocks.push({
+      kind: "rows",
+      rows: [
+        { label: t("orders:balance.paid"), value: ticket.balance.paid },
+        { label: t("orders:balance.due"), value: ticket.balance.due },
+        { label: t("orders:balance.dueOn"), value: ticket.balance.dueOn },
+      ],
+    });
   return blocks;
 }
 
@@ -164,7 +174,14 @@ export function refundRows(
 export function cancellationMail(
   ticket: ETicket,
   t: T,
-  options: { name: string; link: string; refund: RefundSummary | null; money: (amount: number) => string },
+  options: {
+    name: string;
+    link: string;
+    refund: RefundSummary | null;
+    money: (amount: number) => string;
+    /** Why the agency cancelled it (an unpaid balance, decision 411); null when the customer did. */
+    why?: string | null;
+  },
 ): MailDocument {
   return letter(
     ticket.locale,
@@ -172,12 +189,38 @@ export function cancellationMail(
     t("orders:mail.hello", { name: ownDirection(options.name) }),
     t("orders:mailCancel.text", { number: ticket.orderNumber }),
     [
+      ...(options.why ? [{ kind: "paragraph" as const, text: options.why }] : []),
       { kind: "heading", text: t("orders:mailCancel.refund") },
       options.refund
         ? { kind: "rows", rows: refundRows(options.refund, t, options.money) }
         : { kind: "paragraph", text: t("orders:mailCancel.noRefund") },
       { kind: "rows", rows: [{ label: t("orders:order.number"), value: ticket.orderNumber, ltr: true }] },
       { kind: "button", text: t("orders:mail.viewBooking"), href: options.link },
+    ],
+  );
+}
+
+/** The balance reminder (decision 411): how much is still due and by when, and the button to pay it on the booking. */
+export function balanceReminderMail(
+  ticket: ETicket,
+  t: T,
+  options: { name: string; link: string; amount: string; date: string },
+): MailDocument {
+  return letter(
+    ticket.locale,
+    t("orders:balance.reminderSubject", { number: ticket.orderNumber, date: options.date }),
+    t("orders:mail.hello", { name: ownDirection(options.name) }),
+    t("orders:balance.reminderText", { number: ticket.orderNumber, amount: options.amount, date: options.date }),
+    [
+      {
+        kind: "rows",
+        rows: [
+          { label: t("orders:order.number"), value: ticket.orderNumber, ltr: true },
+          { label: t("orders:balance.due"), value: options.amount },
+          { label: t("orders:balance.dueOn"), value: options.date },
+        ],
+      },
+      { kind: "button", text: t("orders:balance.pay"), href: options.link },
     ],
   );
 }

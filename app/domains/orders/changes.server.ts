@@ -118,6 +118,8 @@ export async function startChange(params: {
       (order.userId !== null ? order.userId === params.viewer.userId : params.viewer.numbers.includes(order.number));
     if (!order || !mine) return { kind: "error", message: "orders:booked.notFound" } as const;
     if (order.status !== "confirmed") return { kind: "error", message: "orders:change.notChangeable" } as const;
+    // A booking paid on a deposit is changed once its balance is paid (decision 411).
+    if (order.balanceAmount > 0) return { kind: "error", message: "orders:balance.changeFirst" } as const;
     const [line] = await tx
       .select()
       .from(orderLines)

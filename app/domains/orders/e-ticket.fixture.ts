@@ -67,6 +67,9 @@ export function confirmedOrder(locale: string): Details {
     clientIp: null,
     giftCardBase: 0,
     accessVersion: 1,
+    balanceAmount: 0,
+    balanceDueOn: null,
+    balanceReminded: null,
   } satisfies Details["order"];
   const payload = {
     outboundOfferId: 42,

@@ -16,7 +16,7 @@ import { rtlLocales, type Locale } from "~/routing/screens";
 import { agency } from "~/utils/agency";
 import { allCurrencies } from "~/utils/currency.server";
 import { getEnv, publicOrigin } from "~/utils/env.server";
-import { formatDigits } from "~/utils/format";
+import { formatDigits, formatLongDate } from "~/utils/format";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { isolate } from "./bidi-runs";
 import { viewLine } from "./lines";
@@ -39,6 +39,8 @@ export interface ETicket {
   issued: string | null;
   buyer: { name: string; email: string; phone: string };
   total: string;
+  /** Confirmed on a deposit with the balance still due (decision 411): what is paid, what is due, by which day. */
+  balance: { paid: string; due: string; dueOn: string } | null;
   lines: {
     title: string;
     legs: ETicketLeg[];
@@ -155,6 +157,14 @@ export function buildETicket(
       phone: isolate(order.buyer.phone),
     },
     total: orderMoney(order.total, context.currency, locale),
+    balance:
+      order.balanceAmount > 0 && order.balanceDueOn
+        ? {
+            paid: orderMoney(order.giftCardAmount + order.walletAmount + order.cardAmount, context.currency, locale),
+            due: orderMoney(order.balanceAmount, context.currency, locale),
+            dueOn: formatLongDate(order.balanceDueOn, locale),
+          }
+        : null,
     lines: details.lines.map((l, index) => {
       const line = viewLine(l.kind, l.payload, l.quantity);
       const part = parts[index];

@@ -8,7 +8,14 @@ import type { Executor } from "~/domains/mail/outbox.server";
 import type { orderDetails } from "./order-read.server";
 import { bookingLinkUrl } from "./booking-link.server";
 import { buildETicket, licences, loadParts, orderMoney } from "./e-ticket.server";
-import { cancellationMail, changedMail, confirmationMail, forwardedTicketMail } from "./booking-mail";
+import {
+  balanceReminderMail,
+  cancellationMail,
+  changedMail,
+  confirmationMail,
+  forwardedTicketMail,
+} from "./booking-mail";
+import { formatLongDate } from "~/utils/format";
 import { refundSummary } from "./refund-summary";
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
@@ -58,7 +65,14 @@ export async function queueConfirmation(details: Details, origin: string, tx: Ex
  * documents are void and what is refunded — read from the refund rows just written (amount, card, wallet or gift
  * card, when) — in the order's language, with the signed link to the booking (decision 409).
  */
-export async function queueCancellation(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
+export async function queueCancellation(
+  details: Details,
+  origin: string,
+  tx: Executor,
+  currency: CurrencyInfo,
+  /** Cancelled because the balance was not paid by this day (decision 411). */
+  overdue: { due: string } | null = null,
+) {
   const { order, locale, t, ticket, link } = await mailTicket(details, origin, tx, currency);
   const mail = renderMail(
     cancellationMail(ticket, t, {
@@ -66,6 +80,25 @@ export async function queueCancellation(details: Details, origin: string, tx: Ex
       link,
       refund: refundSummary(details.refunds, locale),
       money: (amount) => orderMoney(amount, currency, locale),
+      why: overdue ? t("orders:balance.overdueMail", { date: formatLongDate(overdue.due, locale) }) : null,
+    }),
+    t,
+  );
+  await queueMail({ to: order.buyer.email, ...mail }, tx);
+}
+
+/**
+ * A reminder that the balance is due (decision 411), `days` before its day, in the order's language: how much,
+ * by when, what happens otherwise, and the signed link to the booking where it is paid.
+ */
+export async function queueBalanceReminder(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
+  const { order, locale, t, ticket, link } = await mailTicket(details, origin, tx, currency);
+  const mail = renderMail(
+    balanceReminderMail(ticket, t, {
+      name: order.buyer.firstName,
+      link,
+      amount: orderMoney(order.balanceAmount, currency, locale),
+      date: formatLongDate(order.balanceDueOn ?? "", locale),
     }),
     t,
   );

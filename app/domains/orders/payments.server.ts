@@ -25,18 +25,33 @@ import { walletBalanceTx } from "./wallet.server";
 import { expireOrder, expireTx } from "./expiry.server";
 import { settleRefunds } from "./refunds.server";
 import { completeChangeTx } from "./changes.server";
+import { dueNow } from "~/domains/booking/payment-plan";
+import { balanceRefused, completeBalanceTx, planOf } from "./balance.server";
 
 /** Paying an order: the wallet, a saved card or the provider's page; confirming it once paid (decisions 403, 404). */
 
 /**
  * Marks a pending order paid, issues its e-tickets (once: unique per passenger and segment) and queues the
- * confirmation e-mails in the same transaction (decision 404).
+ * confirmation e-mails in the same transaction (decision 404). On a deposit (decision 411) `balanceDue` is the
+ * day the rest is due by: what its recorded payments leave of the total becomes the balance.
  */
-async function confirmTx(tx: Tx, order: Order, now: Date, known: Pick<CurrencyInfo, "code" | "sign" | "decimals">[]) {
+async function confirmTx(
+  tx: Tx,
+  order: Order,
+  now: Date,
+  known: Pick<CurrencyInfo, "code" | "sign" | "decimals">[],
+  balanceDue: string | null = null,
+) {
   assertTransition(order.status, "confirmed");
+  const balance = balanceDue ? order.total - order.giftCardAmount - order.walletAmount - order.cardAmount : 0;
   const [confirmed] = await tx
     .update(orders)
-    .set({ status: "confirmed", confirmedAt: now })
+    .set({
+      status: "confirmed",
+      confirmedAt: now,
+      balanceAmount: Math.max(0, balance),
+      balanceDueOn: balance > 0 ? balanceDue : null,
+    })
     .where(and(eq(orders.id, order.id), eq(orders.status, "pending_payment")))
     .returning();
   if (!confirmed) return false;
@@ -74,6 +89,8 @@ export async function payOrder(params: {
   attempt: string;
   useWallet: boolean;
   savedCardId: number | null;
+  /** "deposit": pay what the order's plan asks now, the balance later (decision 411); default in full. */
+  plan?: "full" | "deposit";
   now?: Date;
 }): Promise<PayOutcome> {
   const now = params.now ?? new Date();
@@ -88,12 +105,21 @@ export async function payOrder(params: {
     if (order.status !== "pending_payment")
       return { kind: "error", message: `orders:payment.${order.status}`, order } as const;
     if (order.expiresAt < now) return { kind: "expire", order } as const;
+    // Deposit now, balance later (decision 411): the gift card and the wallet pay towards what is due now.
+    const plan = params.plan === "deposit" ? await planOf(tx, order, now) : null;
+    const target = dueNow(plan, order.total, order.giftCardAmount);
     let walletAmount = order.walletAmount;
-    if (params.useWallet && params.userId && order.userId === params.userId && walletAmount === 0) {
+    if (
+      params.useWallet &&
+      params.userId &&
+      order.userId === params.userId &&
+      walletAmount === 0 &&
+      target > order.giftCardAmount
+    ) {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, params.userId)).for("update");
       // The wallet keeps euros; what it pays is converted at the order's rate.
       const balance = Math.max(0, await walletBalanceTx(tx, params.userId));
-      const taken = useBalance(balance, order.total - order.giftCardAmount, orderCurrencyInfo(order, known));
+      const taken = useBalance(balance, target - order.giftCardAmount, orderCurrencyInfo(order, known));
       walletAmount = taken.amount;
       if (walletAmount > 0) {
         await tx.insert(walletEntries).values({
@@ -111,9 +137,9 @@ export async function payOrder(params: {
           .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
       }
     }
-    const due = order.total - order.giftCardAmount - walletAmount;
+    const due = target - order.giftCardAmount - walletAmount;
     if (due <= 0) {
-      const newlyConfirmed = await confirmTx(tx, { ...order, walletAmount }, now, known);
+      const newlyConfirmed = await confirmTx(tx, { ...order, walletAmount }, now, known, plan?.balanceDue ?? null);
       return {
         kind: "confirmed",
         order: { ...order, walletAmount, status: "confirmed" as const },
@@ -193,13 +219,22 @@ export async function payOrder(params: {
   return { kind: "redirect", url: provider.hostedPageUrl(payment.id, order.locale) };
 }
 
-/** Why a successful charge cannot pay its order (it is then refunded), or null when it can. */
-function chargeRefused(order: Order, payment: typeof payments.$inferSelect, now: Date): string | null {
+/**
+ * Why a successful charge cannot pay its order (it is then refunded), or null when it can; `deposit`: what the
+ * order's plan asks now after the gift card and the wallet (decision 411), when it has one.
+ */
+function chargeRefused(
+  order: Order,
+  payment: typeof payments.$inferSelect,
+  now: Date,
+  deposit: number | null,
+): string | null {
   if (payment.status === "cancelled") return "payment page replaced";
   if (order.status === "confirmed") return "order already paid";
   if (order.status !== "pending_payment") return `order ${order.status}`;
   if (order.expiresAt <= now) return "paid after the hold";
-  if (payment.amount !== order.total - order.giftCardAmount - order.walletAmount) return "order changed";
+  if (payment.amount !== order.total - order.giftCardAmount - order.walletAmount && payment.amount !== deposit)
+    return "order changed";
   return null;
 }
 
@@ -234,19 +269,35 @@ export async function completePayment(
   const db = await getDb();
   const known = await allCurrencies();
   const outcome = await db.transaction(async (tx) => {
+    // The order first, then its payment: the order every writer locks them in (paying, expiring, cancelling),
+    // so a charge completing while the balance is paid from the wallet or cancelled never deadlocks.
+    const [head] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, result.paymentId));
+    if (!head) return { order: null, payment: null, newlyConfirmed: false, refunded: null };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, head.orderId)).for("update");
     const [payment] = await tx.select().from(payments).where(eq(payments.id, result.paymentId)).for("update");
-    if (!payment) return { order: null, payment: null, newlyConfirmed: false, refunded: null };
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for("update");
     const charged = result.status === "succeeded";
     // Settled before (a replay), or a refusal/failure for a page already replaced: nothing changes.
     if (payment.status !== "pending" && !(payment.status === "cancelled" && charged))
       return { order, payment, newlyConfirmed: false, refunded: null };
+    // A deposit's plan (decision 411), when the charge is not the whole amount due.
+    const full = payment.amount === order.total - order.giftCardAmount - order.walletAmount;
+    const plan = charged && !payment.changeId && !payment.forBalance && !full ? await planOf(tx, order, now) : null;
+    const deposit = plan
+      ? dueNow(plan, order.total, order.giftCardAmount) - order.giftCardAmount - order.walletAmount
+      : null;
     // A change's balance (decision 109): applied with the change, or refunded.
     const refused = payment.changeId
       ? await completeChangeTx(tx, payment, order, charged, now, known)
-      : charged
-        ? chargeRefused(order, payment, now)
-        : null;
+      : payment.forBalance
+        ? charged
+          ? balanceRefused(order, payment)
+          : null
+        : charged
+          ? chargeRefused(order, payment, now, deposit)
+          : null;
     const status: PaymentStatus = !charged ? result.status : refused ? "refunded" : "succeeded";
     await tx
       .update(payments)
@@ -278,10 +329,14 @@ export async function completePayment(
     } else if (status === "succeeded" && payment.changeId) {
       const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
       current = fresh;
+    } else if (status === "succeeded" && payment.forBalance) {
+      current = await completeBalanceTx(tx, order, payment);
     } else if (status === "succeeded") {
       await tx.update(orders).set({ cardAmount: payment.amount }).where(eq(orders.id, order.id));
-      newlyConfirmed = await confirmTx(tx, order, now, known);
-      current = { ...order, status: "confirmed", cardAmount: payment.amount, confirmedAt: now };
+      const paid = { ...order, cardAmount: payment.amount };
+      newlyConfirmed = await confirmTx(tx, paid, now, known, full ? null : (plan?.balanceDue ?? null));
+      const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      current = fresh;
     }
     if (status === "succeeded" && result.token && result.fingerprint && order.userId) {
       await tx

@@ -17,6 +17,7 @@ import { type Order, type OrderLine, orderDetails } from "./order-read.server";
 import { vatPercent } from "./quote.server";
 import { walletTaken } from "./wallet.server";
 import type { Tx } from "~/domains/booking/inventory";
+import { overdueCancellation } from "~/domains/booking/payment-plan";
 
 /** Cancelling a confirmed order and giving the money back the way it came; card refunds settled with the provider. */
 
@@ -110,8 +111,12 @@ export async function refundToCardsTx(
     });
 }
 
+/**
+ * The refund of cancelling now. An order with a balance outstanding (decision 411) was paid only in part:
+ * the penalty the timelines keep of the whole comes out of what was paid, and only the rest goes back.
+ */
 export function quoteCancellation(order: Order, lines: OrderLine[], now = new Date()) {
-  return refundQuote(
+  const quote = refundQuote(
     order,
     lines.map((l) => {
       const view = viewLine(l.kind, l.payload, l.quantity);
@@ -119,6 +124,10 @@ export function quoteCancellation(order: Order, lines: OrderLine[], now = new Da
     }),
     vatPercent(),
   );
+  if (order.balanceAmount <= 0) return quote;
+  const paid = order.cardAmount + order.walletAmount + order.giftCardAmount;
+  const { refund } = overdueCancellation(paid, order.total, quote.amount);
+  return { ...quote, amount: refund, explained: { ...quote.explained, paid } };
 }
 
 /**
@@ -162,14 +171,19 @@ export async function cancelLockedOrderTx(
   reason: string,
   known: Awaited<ReturnType<typeof allCurrencies>>,
   createdBy: number | null = null,
+  /** The balance was not paid by its day (decision 411): cancelled whatever the timeline allows, the e-mail says why. */
+  overdue: { due: string } | null = null,
 ) {
   if (order.status !== "confirmed") return { ok: false as const, error: "orders:booked.notCancellable" };
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const q = quoteCancellation(order, lines, now);
-  if (!q.refundable) return { ok: false as const, error: "orders:booked.notRefundable" };
+  if (!q.refundable && !overdue) return { ok: false as const, error: "orders:booked.notRefundable" };
   assertTransition(order.status, "cancelled");
   for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
-  await tx.update(orders).set({ status: "cancelled", cancelledAt: now }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ status: "cancelled", cancelledAt: now, balanceAmount: 0 })
+    .where(eq(orders.id, order.id));
   const split = splitRefund(q.amount, {
     card: order.cardAmount,
     wallet: order.walletAmount,
@@ -214,6 +228,7 @@ export async function cancelLockedOrderTx(
         publicOrigin(),
         savepoint,
         orderCurrencyInfo(order, known),
+        overdue,
       ),
     )
     .catch((error: unknown) => console.error(`order ${order.number}: cancellation e-mail not queued`, error));
@@ -233,6 +248,7 @@ export function refundReasonKey(reason: string) {
     "change closed": "replaced",
     "order cancelled": "closed",
     "order expired": "closed",
+    "balance not paid": "balanceUnpaid",
   };
   return keyIn("orders:refund.reason", known[reason] ?? "other");
 }

@@ -132,6 +132,16 @@ export const paymentSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v && v !== "new" ? Number(v) : null)),
+  /** Deposit now, balance later (decision 411): asked only when the order's lines offer a plan (the action checks). */
+  plan: z.enum(["full", "deposit"], { errorMap: () => ({ message: messageKey("orders:balance.choose") }) }).optional(),
+});
+
+/** "Pay the balance" of a booking confirmed on a deposit (decision 411), from the booking page or "booked". */
+export const balanceSchema = z.object({
+  intent: z.literal("balance"),
+  order: z.string().trim().min(1, messageKey("validation.required")),
+  attempt: z.string().trim().min(8, messageKey("validation.required")).max(64),
+  method: z.enum(["card", "wallet"], { errorMap: () => ({ message: messageKey("orders:balance.chooseMethod") }) }),
 });
 
 const cardNumber = z

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { walletEntries } from "~/db/schema";
 import type { Tx } from "~/domains/booking/inventory";
@@ -9,13 +9,13 @@ import { type Db, type Order, currencyOfOrder } from "./order-read.server";
 
 /** The wallet (kept in euros): its balance, what it is worth for an order, what it gave one; the spending report. */
 
-/** What the wallet gave an order, in the wallet's (base) currency: its payment entry. */
+/** What the wallet gave an order, in the wallet's (base) currency: its payment entry and its balance's (decision 411). */
 export async function walletTaken(tx: Tx, orderId: number) {
   const [entry] = await tx
-    .select({ amount: walletEntries.amount })
+    .select({ sum: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
     .from(walletEntries)
-    .where(and(eq(walletEntries.orderId, orderId), eq(walletEntries.kind, "payment")));
-  return entry ? -entry.amount : 0;
+    .where(and(eq(walletEntries.orderId, orderId), inArray(walletEntries.kind, ["payment", "balance_payment"])));
+  return -Number(entry?.sum ?? 0);
 }
 
 export async function walletBalanceTx(tx: Tx | Db, userId: number) {

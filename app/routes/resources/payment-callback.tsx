@@ -27,6 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
       type: payment.status === "succeeded" ? "success" : "error",
       message: payment.status === "succeeded" ? "orders:change.updated" : "orders:change.notPaid",
     });
+  if (payment.forBalance)
+    // The balance of a booking paid on a deposit (decision 411): back to the booking, paid in full or as it was.
+    return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), {
+      type: payment.status === "succeeded" ? "success" : "error",
+      message:
+        payment.status === "succeeded"
+          ? "orders:balance.done"
+          : payment.status === "refunded"
+            ? "orders:balance.notOpen"
+            : keyIn("orders:payment", payment.status),
+    });
   if (fresh.status === "confirmed")
     return redirectWithToast(pathFor("confirmation", locale, { orderNumber: fresh.number }), {
       type: "success",

@@ -1,0 +1,3 @@
+import { balanceSuite } from "../support/balance-db-suite";
+
+balanceSuite("postgres");
