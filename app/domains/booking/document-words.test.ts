@@ -18,7 +18,9 @@ describe("document words (issue 22 item 5)", () => {
     expect(documentWordsOf(["hotel"])).toBe("hotels");
     expect(documentWordsOf(["train", "train"])).toBe("trains");
     expect(documentWordsOf(["flight", "hotel"])).toBe("booking");
-    expect(documentWordsOf(["tour"])).toBe("booking");
+    expect(documentWordsOf(["tour"])).toBe("tours");
+    expect(documentWordsOf(["tour", "insurance"])).toBe("booking");
+    expect(documentWordsOf(["insurance"])).toBe("booking");
     expect(documentWord(["hotel"], "timeNote")).toBe("hotels:documentWords.timeNote");
   });
 

@@ -18,7 +18,7 @@ import {
   type CancellationKind,
 } from "./codes";
 import { priceBands, type FacetOption } from "~/travel/results";
-export { PAGE_SIZE, pageOf, priceBands, type FacetOption } from "~/travel/results";
+export { pageOf, priceBands, type FacetOption } from "~/travel/results";
 
 export const hotelSorts = ["recommended", "price", "stars", "distance"] as const;
 export type HotelSort = (typeof hotelSorts)[number];

@@ -2,7 +2,7 @@ import type { Product } from "~/domains/booking/contract";
 import { TOUR_LINE_KIND } from "./cart-line";
 import { tourInventory } from "./inventory.server";
 import { presentTour } from "./present";
-import { tourTimeline } from "./rules";
+import { paymentPlan, tourTimeline } from "./rules";
 import * as seed from "./seed";
 import { tourSitemapItems } from "./sitemap.server";
 import { expireOffers } from "./waitlist.server";
@@ -37,4 +37,18 @@ export const tours: Product = {
   seed,
   inventory: tourInventory,
   sweep: expireOffers,
+  // A deposit now and the balance by the tour's day before departure (decision 703), as the line was sold.
+  paymentPlan(view, now) {
+    const { terms, departsOn } = view.payload as {
+      terms?: { depositPercent?: unknown; balanceDays?: unknown };
+      departsOn?: unknown;
+    };
+    if (
+      typeof departsOn !== "string" ||
+      typeof terms?.depositPercent !== "number" ||
+      typeof terms.balanceDays !== "number"
+    )
+      return null;
+    return paymentPlan({ depositPercent: terms.depositPercent, balanceDays: terms.balanceDays }, departsOn, now);
+  },
 };
