@@ -1,5 +1,6 @@
 import type { Product } from "~/domains/booking/contract";
 import { TOUR_LINE_KIND } from "./cart-line";
+import { tourDocuments } from "./documents.server";
 import { tourInventory } from "./inventory.server";
 import { presentTour } from "./present";
 import { paymentPlan, tourTimeline } from "./rules";
@@ -32,7 +33,13 @@ export const tours: Product = {
     const tour = presentTour(view.payload, locale);
     return tour ? { legs: [], detail: tour, travellers: false } : { travellers: true };
   },
-  messages: { namespace: "tours", line: ["line", "board", "added", "stars_one", "stars_other", "stars_many"] },
+  messages: {
+    namespace: "tours",
+    line: ["line", "board", "added", "stars_one", "stars_other", "stars_many"],
+    documents: ["voucher"],
+  },
+  // The tour voucher (decision 706): its part of the order's documents, drawn by document-card.tsx on the page.
+  documents: tourDocuments,
   sitemap: tourSitemapItems,
   seed,
   inventory: tourInventory,

@@ -47,4 +47,6 @@ export const tourScreens = {
 export const tourResources = {
   /** Test-only (PARVAZ_E2E=1): places given back to a departure as a cancellation would, offered to its waitlist. */
   e2eTourRelease: { file: "products/tours/e2e/release.tsx", path: "/_/e2e/tour-release" },
+  /** Test-only (PARVAZ_E2E=1): a guest's paid tour order in a language, opened for this browser (decision 706). */
+  e2eTourOrder: { file: "products/tours/e2e/order.tsx", path: "/_/e2e/tour-order" },
 } as const;
