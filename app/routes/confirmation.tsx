@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getZodConstraint } from "@conform-to/zod";
+import { documentsOfOrder, presentDocuments } from "~/domains/traveller-documents/documents.server";
+import { documentUploadSchema } from "~/domains/traveller-documents/schema";
+import { uploadDocument } from "~/domains/traveller-documents/upload.server";
+import { TravellerDocuments, type DocumentFormResult } from "~/components/orders/traveller-documents";
 import { z } from "zod";
 import { grantAccess } from "~/domains/orders/access.server";
 import { openBookingLink, withdrawBookingLinks } from "~/domains/orders/booking-link.server";
@@ -91,6 +96,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         cardAmount: order.cardAmount,
       },
       ticket: await loadETicket(details, locale),
+      // Travellers' documents the lines ask for (decision 412), uploaded here once the order is paid.
+      documents:
+        order.status === "confirmed"
+          ? presentDocuments(await documentsOfOrder(order.id, details.lines), locale, (id) =>
+              resources.travellerDocument.path.replace(":id", id),
+            )
+          : [],
+      documentConstraint: getZodConstraint(documentUploadSchema),
       // Each line's cancellation timeline, as shown before purchase (travel/timeline.ts).
       timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
       // What the cancellation gave back, from the stored refund rows: how much, where and when.
@@ -136,6 +149,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const order = await orderForViewer(String(params.orderNumber ?? ""), viewer);
   if (!order) throw new Response(null, { status: 404 });
   const back = pathFor("confirmation", locale, { orderNumber: order.number });
+  if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+    // A traveller's document (decision 412): its errors come back to its own form, next to the file field.
+    const outcome = await uploadDocument(request, order.id);
+    if (!outcome.ok) return data({ document: { form: outcome.form, result: outcome.result } }, { status: 400 });
+    return redirectWithToast(`${back}#documents`, { type: "success", message: "orders:documents.saved" });
+  }
   const parsed = intents.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return redirectWithToast(back, { type: "error", message: "orders:cart.invalid" });
   if (parsed.data.intent === "withdrawLinks") {
@@ -152,8 +171,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ConfirmationScreen() {
-  const { order, ticket, timelines, print, cancel, refund, refunded, savedNote, change, extras } =
+  const { order, ticket, timelines, print, cancel, refund, refunded, savedNote, change, extras, documents } =
     useLoaderData<typeof loader>();
+  const { documentConstraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const documentResult = (
+    actionData && "document" in actionData ? actionData.document : undefined
+  ) as DocumentFormResult;
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -251,6 +275,8 @@ export default function ConfirmationScreen() {
           ) : null}
         </div>
       </section>
+
+      <TravellerDocuments lines={documents} constraint={documentConstraint} last={documentResult} locale={locale} />
 
       <section aria-labelledby="buyer-title" className="mt-8 grid gap-6 md:grid-cols-2">
         <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">

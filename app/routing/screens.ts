@@ -9,6 +9,7 @@
  * Paths are written without the language prefix; `:name` marks a parameter.
  */
 import { PHOTO_MAX_BYTES } from "~/domains/accounts/identity-rules";
+import { DOCUMENT_UPLOAD_BODY_BYTES } from "~/domains/traveller-documents/kinds";
 
 import { deskScreens } from "~/desk/routes";
 import { productResources, productScreens } from "~/products";
@@ -72,6 +73,8 @@ export const screens = {
     file: "routes/confirmation.tsx",
     layout: "nobreadcrumb",
     noindex: true,
+    // Travellers' documents (decision 412): a passport scan or photo of at most 5 MB, and the form's fields.
+    upload: { maxBytes: DOCUMENT_UPLOAD_BODY_BYTES },
     paths: p("رزرو/:orderNumber", "booking/:orderNumber", "boeking/:orderNumber", "reservation/:orderNumber"),
   },
   inquiry: {
@@ -376,6 +379,8 @@ export const resources = {
   /** Test-only (PARVAZ_E2E=1): the answer of a live image puzzle. */
   e2eCaptcha: { file: "routes/resources/e2e-captcha.tsx", path: "/_/e2e/captcha/:id" },
   /** A picture uploaded on the desk, at one width the site serves: `/_/content-image/12/1200.webp` (decision 115). */
+  /** A traveller's document for the order's viewers (decision 412); the desk's own screen is deskTravellerDocument. */
+  travellerDocument: { file: "routes/resources/traveller-document.tsx", path: "/_/traveller-document/:id" },
   contentImage: { file: "routes/resources/content-image.tsx", path: "/_/content-image/:id/:file" },
   ...productResources,
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.
