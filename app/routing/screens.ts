@@ -368,6 +368,8 @@ export const resources = {
   outbox: { file: "routes/resources/outbox.tsx", path: "/_/outbox" },
   /** Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts): sign a test user in without the forms. */
   e2eLogin: { file: "routes/resources/e2e-login.tsx", path: "/_/e2e/login" },
+  /** Test-only (PARVAZ_E2E=1): a paid guest order whose line asks travellers' documents (decision 412). */
+  e2eDocumentsOrder: { file: "routes/resources/e2e-documents-order.tsx", path: "/_/e2e/documents-order" },
   /** The sandbox payment provider's hosted card page (docs/decisions/402-payment-provider.md). */
   sandboxPay: { file: "routes/resources/sandbox-pay.tsx", path: "/_/pay/sandbox/:paymentId" },
   /** Where a payment provider returns the buyer, with a signed result. */

@@ -170,7 +170,8 @@ const DOWNLOAD_NAMES: Record<TravellerDocumentKind, string> = { passportScan: "p
 /**
  * The file as an HTTP answer, for a viewer already allowed: its own type, never sniffed, never kept by a
  * shared cache; pictures shown in the browser (in a sandbox that runs nothing), a PDF downloaded. The
- * download name is the server's ("passport-scan.pdf"), never the uploader's.
+ * download name is the server's ("passport-scan.pdf"), never the uploader's. (The site's own headers — the
+ * page CSP, nosniff, same-origin resource policy — are added to every answer by server.ts as well.)
  */
 export async function documentResponse(document: TravellerDocumentRow): Promise<Response> {
   const file = await fileStorage().get(document.storageKey);
@@ -185,8 +186,6 @@ export async function documentResponse(document: TravellerDocumentRow): Promise<
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
       "Content-Security-Policy": "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-      "Referrer-Policy": "no-referrer",
-      "Cross-Origin-Resource-Policy": "same-origin",
     },
   });
 }
