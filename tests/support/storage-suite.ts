@@ -74,29 +74,33 @@ export function databaseStorageSuite(kind: "pglite" | "postgres") {
   });
 }
 
-/** The S3 storage against s3rver on a free loopback port, its files in a temporary folder. */
-export function s3StorageSuite() {
-  storageSuite("S3-compatible bucket (local s3rver)", async () => {
-    const { default: S3rver } = await import("s3rver");
-    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "parvaz-s3-"));
-    const server = new S3rver({
-      address: "127.0.0.1",
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: "parvaz-docs", configs: [] }],
-    });
-    const { port } = await server.run();
-    const { parseStorageUrl, s3Storage } = await import("~/domains/storage/s3-storage.server");
-    const storage = s3Storage(
-      parseStorageUrl(`s3+http://S3RVER:S3RVER@127.0.0.1:${port}/parvaz-docs/uploads?region=us-east-1`),
-    );
-    return {
-      storage,
-      async close() {
-        await server.close();
-        fs.rmSync(directory, { recursive: true, force: true });
-      },
-    };
+/** A local S3-compatible server (s3rver) on a free loopback port, its files in a temporary folder, and its storage. */
+export async function startLocalS3() {
+  const { default: S3rver } = await import("s3rver");
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "parvaz-s3-"));
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: "parvaz-docs", configs: [] }],
   });
+  const { port } = await server.run();
+  const { parseStorageUrl, s3Storage } = await import("~/domains/storage/s3-storage.server");
+  const storage = s3Storage(
+    parseStorageUrl(`s3+http://S3RVER:S3RVER@127.0.0.1:${port}/parvaz-docs/uploads?region=us-east-1`),
+  );
+  return {
+    storage,
+    directory,
+    async close() {
+      await server.close();
+      fs.rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The S3 storage against a local s3rver. */
+export function s3StorageSuite() {
+  storageSuite("S3-compatible bucket (local s3rver)", startLocalS3);
 }

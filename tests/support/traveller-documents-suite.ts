@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./db";
+import { startLocalS3 } from "./storage-suite";
 
 /**
  * Travellers' documents through the core (decision 412), without any tour: a test product registered here
@@ -216,6 +217,40 @@ export function travellerDocumentsSuite(kind: "pglite" | "postgres") {
       const scan = listed[0]!.travellers[0]!.documents[0]!.uploaded!;
       expect(scan.fileName).toBe("passwd");
       expect(scan.contentType).toBe("application/pdf");
+    });
+
+    it("keeps and serves the files in an S3-compatible bucket when one is installed", async () => {
+      const { setFileStorage } = await import("~/domains/storage/index.server");
+      const { saveTravellerDocument, documentByPublicId, documentResponse } =
+        await import("~/domains/traveller-documents/documents.server");
+      const { getDb } = await import("~/db/client.server");
+      const { storedFiles } = await import("~/db/schema");
+      const s3 = await startLocalS3();
+      setFileStorage(s3.storage);
+      try {
+        const { order: o, line } = await order(null);
+        const bytes = await photo();
+        const before = (await (await getDb()).select({ key: storedFiles.key }).from(storedFiles)).length;
+        const saved = await saveTravellerDocument({
+          orderId: o.id,
+          lineId: line.id,
+          traveller: 0,
+          kind: "photo",
+          fileName: "s3.jpg",
+          contentType: "image/jpeg",
+          bytes,
+        });
+        if (!saved.ok) throw new Error("not saved");
+        // Nothing more in the database's own storage: the bytes are in the bucket.
+        expect((await (await getDb()).select({ key: storedFiles.key }).from(storedFiles)).length).toBe(before);
+        const found = await documentByPublicId(saved.publicId);
+        expect(await s3.storage.get(found!.document.storageKey)).toMatchObject({ contentType: "image/jpeg" });
+        const response = await documentResponse(found!.document);
+        expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+      } finally {
+        setFileStorage(null);
+        await s3.close();
+      }
     });
 
     it("opens a document for its owner, a booking link's browser and the desk; nobody else", async () => {
