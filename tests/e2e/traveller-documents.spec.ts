@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, ready, test } from "./fixtures";
+import { deskLogin, expect, expectNoAxeViolations, ready, test } from "./fixtures";
+import { pathFor } from "../../app/routing/screens";
 
 /**
  * Travellers' documents on the booking page (decision 412), JavaScript on and off, in English and Persian:
@@ -86,3 +87,48 @@ for (const locale of ["en", "fa"] as const) {
     if (jsEnabled) await expectNoAxeViolations(page);
   });
 }
+
+test("the desk's order screen lists the travellers' documents and opens them for staff", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(90_000);
+  const made = await page.request.post("/_/e2e/documents-order", {
+    data: { locale: "en", email: `desk-docs-${unique()}@example.com` },
+  });
+  expect(made.ok()).toBe(true);
+  const { confirmation, orderNumber } = (await made.json()) as { confirmation: string; orderNumber: string };
+  const html = await (await page.request.get(confirmation)).text();
+  const line = /name="line" value="(\d+)"/.exec(html)![1]!;
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  const upload = await page.request.post(confirmation, {
+    multipart: {
+      intent: "uploadDocument",
+      line,
+      traveller: "1",
+      kind: "passportScan",
+      file: { name: "reza-passport.pdf", mimeType: "application/pdf", buffer: pdf },
+    },
+    maxRedirects: 0,
+  });
+  expect(upload.status()).toBe(303);
+
+  await page.context().clearCookies();
+  await deskLogin(page, `agent-docs-${unique()}@example.com`, "agent");
+  await page.goto(pathFor("deskOrder", "en", { orderNumber }));
+  await ready(page, jsEnabled);
+  const section = page.getByRole("region", { name: "Travellers’ documents" });
+  await expect(section).toContainText("reza-passport.pdf, uploaded on");
+  await expect(section.getByText("Missing")).toHaveCount(3);
+  const href = (await section
+    .getByRole("link", { name: "View the Passport scan of Reza Ahmadi" })
+    .getAttribute("href"))!;
+  const file = await page.request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["content-disposition"]).toBe('attachment; filename="passport-scan.pdf"');
+  // The customer's own route does not serve this browser (it is not the order's).
+  const id = href.split("/").pop()!;
+  expect((await page.request.get(`/_/traveller-document/${id}`)).status()).toBe(404);
+  if (jsEnabled) await expectNoAxeViolations(page);
+});
