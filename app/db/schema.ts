@@ -14,3 +14,4 @@ export * from "./schema/desk";
 export * from "./schema/desk-orders";
 export * from "./schema/desk-requests";
 export * from "./schema/desk-pages";
+export * from "./schema/storage";

@@ -79,6 +79,19 @@ export const deskScreens = {
       "guichet/commandes/:orderNumber",
     ),
   },
+  /** A traveller's document of the order (decision 412), served to staff who may read orders. */
+  deskTravellerDocument: {
+    file: "desk/orders/screens/traveller-document.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "orders.read" },
+    paths: p(
+      "میز/سفارش‌ها/:orderNumber/مدارک/:id",
+      "desk/orders/:orderNumber/documents/:id",
+      "balie/boekingen/:orderNumber/documenten/:id",
+      "guichet/commandes/:orderNumber/documents/:id",
+    ),
+  },
   deskCustomers: {
     file: "desk/customers/screens/customers.tsx",
     layout: "nobreadcrumb",

@@ -6,6 +6,10 @@ import { balanceAction, balanceView } from "~/domains/orders/balance-action.serv
 import { balanceSchema } from "~/domains/orders/schema";
 import { walletBalanceFor } from "~/domains/orders/wallet.server";
 import { BalanceDue } from "~/components/orders/balance";
+import { documentsOfOrder, presentDocuments } from "~/domains/traveller-documents/documents.server";
+import { documentUploadSchema } from "~/domains/traveller-documents/schema";
+import { uploadDocument } from "~/domains/traveller-documents/upload.server";
+import { TravellerDocuments, type DocumentFormResult } from "~/components/orders/traveller-documents";
 import { z } from "zod";
 import { grantAccess } from "~/domains/orders/access.server";
 import { openBookingLink, withdrawBookingLinks } from "~/domains/orders/booking-link.server";
@@ -105,6 +109,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
           : null,
       ),
       balanceConstraint: getZodConstraint(balanceSchema),
+      // Travellers' documents the lines ask for (decision 412), uploaded here once the order is paid.
+      documents:
+        order.status === "confirmed"
+          ? presentDocuments(await documentsOfOrder(order.id, details.lines), locale, (id) =>
+              resources.travellerDocument.path.replace(":id", id),
+            )
+          : [],
+      documentConstraint: getZodConstraint(documentUploadSchema),
       // Each line's cancellation timeline, as shown before purchase (travel/timeline.ts).
       timelines: details.lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale).timeline),
       // What the cancellation gave back, from the stored refund rows: how much, where and when.
@@ -150,6 +162,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const order = await orderForViewer(String(params.orderNumber ?? ""), viewer);
   if (!order) throw new Response(null, { status: 404 });
   const back = pathFor("confirmation", locale, { orderNumber: order.number });
+  if (request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+    // A traveller's document (decision 412): its errors come back to its own form, next to the file field.
+    const outcome = await uploadDocument(request, order.id);
+    if (!outcome.ok) return data({ document: { form: outcome.form, result: outcome.result } }, { status: 400 });
+    return redirectWithToast(`${back}#documents`, { type: "success", message: "orders:documents.saved" });
+  }
   const formData = await request.formData();
   if (formData.get("intent") === "balance") {
     // Paying the balance of this booking (decision 411): the order posted must be this page's.
@@ -185,8 +203,11 @@ export default function ConfirmationScreen() {
     extras,
     balance,
     balanceConstraint,
+    documents,
+    documentConstraint,
   } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const documentResult = (answer && "document" in answer ? answer.document : undefined) as DocumentFormResult;
   const locale = useLocale();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");
@@ -291,6 +312,8 @@ export default function ConfirmationScreen() {
           ) : null}
         </div>
       </section>
+
+      <TravellerDocuments lines={documents} constraint={documentConstraint} last={documentResult} locale={locale} />
 
       <section aria-labelledby="buyer-title" className="mt-8 grid gap-6 md:grid-cols-2">
         <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Admission } from "./admission.server";
 import { bodyOf, bodyRule, FORM_BODY_LIMIT, readBodies, requestTimeoutMs } from "./request-body.server";
+import { DOCUMENT_UPLOAD_BODY_BYTES } from "~/domains/traveller-documents/kinds";
 
 /** Issue 21 items 2 and 8: bodies are read under a deadline, a few at a time per client, multipart only where files go. */
 let server: ReturnType<express.Express["listen"]>;
@@ -83,6 +84,7 @@ describe("request bodies", () => {
     expect(await refused.text()).toContain("This form does not take files.");
     expect((await post("/en/user/account/edit", form)).status).toBe(200);
     expect(bodyRule("/en/contact")).toEqual({ multipart: false, limit: FORM_BODY_LIMIT });
+    expect(bodyRule("/en/booking/PZ12345678")).toEqual({ multipart: true, limit: DOCUMENT_UPLOAD_BODY_BYTES });
     expect(bodyRule("/fa/کاربر/حساب/ویرایش").multipart).toBe(true);
     expect(bodyRule("/en/user/account/edit").limit).toBeGreaterThan(1024 * 1024);
     // With JavaScript the form goes to the screen's single-fetch path.
@@ -94,8 +96,10 @@ describe("request bodies", () => {
   });
 
   it("gives Node's whole-request limit room for the largest upload at the slowest accepted rate", () => {
+    // The largest is a traveller's document (5 MB and the form's fields, decision 412) on the booking page.
+    expect(DOCUMENT_UPLOAD_BODY_BYTES).toBe(5 * 1024 * 1024 + 64 * 1024);
     expect(requestTimeoutMs({ timeoutMs: 10_000, minBytesPerSecond: 8192, perClient: 8 }, 20_000)).toBe(
-      20_000 + 10_000 + Math.ceil(((1024 * 1024 + 64 * 1024) / 8192) * 1000),
+      20_000 + 10_000 + Math.ceil((DOCUMENT_UPLOAD_BODY_BYTES / 8192) * 1000),
     );
   });
 });

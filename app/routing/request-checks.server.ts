@@ -26,6 +26,7 @@ const JSON_ROUTES = new Set([
   "resource--e2eTrainOrder",
   "resource--e2eFlightOrder",
   "resource--e2ePriceDrop",
+  "resource--e2eDocumentsOrder",
 ]);
 /** The routes around every screen (remix.config.js). */
 const SHELL_ROUTES = new Set(["root", "lang-root"]);

@@ -9,6 +9,7 @@
  * Paths are written without the language prefix; `:name` marks a parameter.
  */
 import { PHOTO_MAX_BYTES } from "~/domains/accounts/identity-rules";
+import { DOCUMENT_UPLOAD_BODY_BYTES } from "~/domains/traveller-documents/kinds";
 
 import { deskScreens } from "~/desk/routes";
 import { productResources, productScreens } from "~/products";
@@ -72,6 +73,8 @@ export const screens = {
     file: "routes/confirmation.tsx",
     layout: "nobreadcrumb",
     noindex: true,
+    // Travellers' documents (decision 412): a passport scan or photo of at most 5 MB, and the form's fields.
+    upload: { maxBytes: DOCUMENT_UPLOAD_BODY_BYTES },
     paths: p("رزرو/:orderNumber", "booking/:orderNumber", "boeking/:orderNumber", "reservation/:orderNumber"),
   },
   inquiry: {
@@ -365,6 +368,8 @@ export const resources = {
   outbox: { file: "routes/resources/outbox.tsx", path: "/_/outbox" },
   /** Test-only (PARVAZ_E2E=1, set by tests/e2e/server.ts): sign a test user in without the forms. */
   e2eLogin: { file: "routes/resources/e2e-login.tsx", path: "/_/e2e/login" },
+  /** Test-only (PARVAZ_E2E=1): a paid guest order whose line asks travellers' documents (decision 412). */
+  e2eDocumentsOrder: { file: "routes/resources/e2e-documents-order.tsx", path: "/_/e2e/documents-order" },
   /** The sandbox payment provider's hosted card page (docs/decisions/402-payment-provider.md). */
   sandboxPay: { file: "routes/resources/sandbox-pay.tsx", path: "/_/pay/sandbox/:paymentId" },
   /** Where a payment provider returns the buyer, with a signed result. */
@@ -376,6 +381,8 @@ export const resources = {
   /** Test-only (PARVAZ_E2E=1): the answer of a live image puzzle. */
   e2eCaptcha: { file: "routes/resources/e2e-captcha.tsx", path: "/_/e2e/captcha/:id" },
   /** A picture uploaded on the desk, at one width the site serves: `/_/content-image/12/1200.webp` (decision 115). */
+  /** A traveller's document for the order's viewers (decision 412); the desk's own screen is deskTravellerDocument. */
+  travellerDocument: { file: "routes/resources/traveller-document.tsx", path: "/_/traveller-document/:id" },
   contentImage: { file: "routes/resources/content-image.tsx", path: "/_/content-image/:id/:file" },
   ...productResources,
   // Discovery (issue 6): sitemap index, the language-neutral sitemap, one per language, robots, manifest.

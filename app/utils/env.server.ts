@@ -49,6 +49,15 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Parvaz <no-reply@parvaz.example>"),
   AGENCY_EMAIL: z.string().email().default("support@parvaz.example"),
+  /**
+   * Where uploaded files (travellers' documents) are kept (decision 412): unset, in the database; else an
+   * S3-compatible bucket, `s3://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix]?region=…` (https), or
+   * `s3+http://…` for a server on a private network or loopback; `&style=virtual` for bucket.host addressing.
+   */
+  STORAGE_URL: z
+    .string()
+    .regex(/^s3(\+http)?:\/\//, "must be s3://ACCESS_KEY:SECRET@host/bucket?region=… (or s3+http://…)")
+    .optional(),
   /** Rate-limit counters in Redis instead of the database. */
   REDIS_URL: z.string().url().optional(),
   VAT_PERCENT: z.coerce.number().min(0).max(100).default(10),

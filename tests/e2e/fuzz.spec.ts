@@ -134,3 +134,90 @@ test("slow bodies are cut off in bounded time and never hold up the pages", asyn
   console.log(`slow bodies: ${JSON.stringify(answers)}; home page ${pages.join(", ")} ms`);
   await api.dispose();
 });
+
+test("the booking page's document upload answers a wrong type, an oversize file or a path for a name, never 5xx", async ({
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const api = await playwright.request.newContext({ baseURL });
+  const made = await api.post("/_/e2e/documents-order", {
+    data: { locale: "en", email: `fuzz-docs-${Date.now()}@example.com` },
+  });
+  expect(made.ok()).toBe(true);
+  const { confirmation } = (await made.json()) as { confirmation: string };
+  const page = await (await api.get(confirmation)).text();
+  const line = /name="line" value="(\d+)"/.exec(page)?.[1];
+  expect(line).toBeTruthy();
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  const fields = { intent: "uploadDocument", line: line!, traveller: "0", kind: "passportScan" };
+  const file = (name: string, buffer: Buffer, mimeType = "image/jpeg") => ({ name, mimeType, buffer });
+  const cases: { name: string; multipart: Record<string, string | ReturnType<typeof file>>; expect: number[] }[] = [
+    {
+      name: "HTML named .png",
+      multipart: { ...fields, file: file("a.png", Buffer.from("<script>1</script>")) },
+      expect: [400],
+    },
+    { name: "PDF as a photo", multipart: { ...fields, kind: "photo", file: file("p.jpg", pdf) }, expect: [400] },
+    {
+      name: "oversize file",
+      multipart: { ...fields, file: file("big.jpg", Buffer.alloc(5 * 1024 * 1024 + 1024)) },
+      expect: [400],
+    },
+    {
+      name: "body over the route's limit",
+      multipart: { ...fields, file: file("huge.jpg", Buffer.alloc(6 * 1024 * 1024)) },
+      expect: [413],
+    },
+    // Each kept in its own slot (traveller 0's scan, then traveller 1's), to be read back below.
+    { name: "a Windows path", multipart: { ...fields, file: file("..\\..\\boot.ini", pdf) }, expect: [303] },
+    {
+      name: "a path for a name",
+      multipart: { ...fields, file: file("../../etc/passwd", pdf, "application/pdf") },
+      expect: [303],
+    },
+    {
+      name: "a folder in the name",
+      multipart: { ...fields, traveller: "1", file: file("a/b.png", pdf, "image/png") },
+      expect: [303],
+    },
+    { name: "no file", multipart: { ...fields }, expect: [400] },
+    { name: "unknown kind", multipart: { ...fields, kind: "visa", file: file("a.pdf", pdf) }, expect: [400] },
+    { name: "another line", multipart: { ...fields, line: "2147483647", file: file("a.pdf", pdf) }, expect: [400] },
+    {
+      name: "traveller out of range",
+      multipart: { ...fields, traveller: "99", file: file("a.pdf", pdf) },
+      expect: [400],
+    },
+    {
+      name: "huge numbers",
+      multipart: { ...fields, line: "1e309", traveller: "-1", file: file("a.pdf", pdf) },
+      expect: [400],
+    },
+  ];
+  const failures: string[] = [];
+  for (const c of cases) {
+    const response = await api.post(confirmation, { multipart: c.multipart, maxRedirects: 0, failOnStatusCode: false });
+    if (response.status() >= 500 || !c.expect.includes(response.status()))
+      failures.push(`${c.name}: ${response.status()}`);
+  }
+  // Broken multipart bodies to the same action.
+  for (const body of ['--B\r\nContent-Disposition: form-data; name="file"; filename="x"\r\n\r\nabc', "x"]) {
+    const response = await api.fetch(confirmation, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=B" },
+      data: body,
+      maxRedirects: 0,
+      failOnStatusCode: false,
+    });
+    if (response.status() >= 500) failures.push(`broken multipart: ${response.status()}`);
+  }
+  expect(failures).toEqual([]);
+  // What a path-like name left: only its last part, shown as text.
+  const after = await (await api.get(confirmation)).text();
+  expect(after).toContain("passwd, uploaded on");
+  expect(after).toContain("b.png, uploaded on");
+  expect(after).not.toContain("../../etc/passwd");
+  expect(after).not.toContain("a/b.png");
+  await api.dispose();
+});

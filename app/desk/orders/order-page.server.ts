@@ -9,7 +9,8 @@ import { presentLine } from "~/domains/orders/present";
 import { orderMoney } from "~/domains/orders/e-ticket.server";
 import { quoteCancellation, refundReasonKey } from "~/domains/orders/refunds.server";
 import { getFixedT } from "~/i18n/i18next.server";
-import type { Locale } from "~/routing/screens";
+import { pathFor, type Locale } from "~/routing/screens";
+import { documentsOfOrder, presentDocuments } from "~/domains/traveller-documents/documents.server";
 import { formatNumber } from "~/utils/format";
 import { toMajor } from "~/utils/money";
 import { deskPage } from "../frame.server";
@@ -45,6 +46,10 @@ export async function orderPage(number: string, locale: Locale, staff: Staff, no
       giftCard: order.giftCardAmount ? money(order.giftCardAmount) : null,
     },
     lines: lines.map((l) => presentLine(viewLine(l.kind, l.payload, l.quantity), locale)),
+    // Travellers' documents (decision 412), each opened through the desk's own guarded screen.
+    travellerDocuments: presentDocuments(await documentsOfOrder(order.id, lines), locale, (id) =>
+      pathFor("deskTravellerDocument", locale, { orderNumber: order.number, id }),
+    ),
     tickets: tickets.map((x) => ({ number: x.number, passenger: x.passengerName, segment: x.segmentLabel })),
     payments: payments.map((p) => ({
       id: p.id,

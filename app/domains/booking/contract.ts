@@ -15,6 +15,9 @@ import type { DocumentWordsGroup } from "./document-words";
 import type { LineInventory } from "./inventory";
 import type { Seeder } from "~/db/seeds/seeder";
 import type { DocumentParts, DocumentT } from "~/domains/orders/document-parts";
+import type { TravellerDocumentKind } from "~/domains/traveller-documents/kinds";
+
+export type { TravellerDocumentKind } from "~/domains/traveller-documents/kinds";
 
 /** What a paid line gets: an e-ticket (flights, trains), a voucher (hotels, tours, cars, cruises), a policy, a visa. */
 export type DocumentKind = "eTicket" | "voucher" | "policy" | "visa";
@@ -56,6 +59,13 @@ export interface Product {
    * (e.g. the due day has already come).
    */
   paymentPlan?(view: LineView, now: Date): { depositPercent: number; balanceDue: string } | null;
+  /**
+   * The documents each traveller of the line must upload once the order is paid (decision 412): a tour's
+   * passport scan and photo, later a visa's. The booking page and the signed booking link's page list them
+   * per traveller, take the uploads and say what is missing; the desk's order screen shows them. Without it
+   * (or with []), the line asks for nothing.
+   */
+  travellerDocuments?(view: LineView): TravellerDocumentKind[];
   /** What a line holds while its order waits for payment (taken and given back in the order's transaction). */
   inventory?: LineInventory;
   /**

@@ -57,6 +57,11 @@ export interface PartContext {
   currencyOf(code: string): CurrencyInfo;
   /** What the product's `load` read for this order. */
   loaded: unknown;
+  /**
+   * The order's balance still due, in its currency, and the day it is due (decision 411); null when it is paid in
+   * full. A voucher says it ("still due by …").
+   */
+  balance: { amount: number; currency: string; dueOn: string } | null;
 }
 
 /** What a product puts on the document for one of its lines. */

@@ -115,6 +115,10 @@ export function buildETicket(
           .map((x) => x.number),
         currencyOf,
         loaded: context.loaded.get(l.kind),
+        balance:
+          order.balanceAmount > 0 && order.balanceDueOn
+            ? { amount: order.balanceAmount, currency: order.currency, dueOn: order.balanceDueOn }
+            : null,
       }) ?? null,
   );
   const ownDocuments = [...new Set(kinds)].map((kind) => productOf(kind).documents);

@@ -16,15 +16,17 @@ import { tours, tourTexts } from "./schema";
 import { buildTourVoucher, tourVoucherLineOf, type TourStillDue, type TourVoucher, type VoucherTour } from "./voucher";
 
 /**
- * What is still due on a tour line, for its voucher (decision 706 → 411). The extension point of the booking core's
- * balance-due feature: until it is wired, nothing is due on the voucher. The lead replaces the body (e.g. reading the
- * order's balance from `context.loaded` or a field the core adds to PartContext); buildTourVoucher renders whatever
- * this returns.
+ * What is still due on a tour line, for its voucher (decisions 706 and 411): the order's balance and its day, as the
+ * booking core hands it to every part; nothing once the order is paid in full.
  */
 export function stillDueOf(line: DocumentLine, context: PartContext): TourStillDue {
   void line;
-  void context;
-  return null;
+  return context.balance
+    ? {
+        balance: { amount: context.balance.amount, currency: context.balance.currency },
+        dueDate: context.balance.dueOn,
+      }
+    : null;
 }
 
 /** The rows of a titled list (included, documents): one sentence a line. */

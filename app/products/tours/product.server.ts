@@ -44,6 +44,8 @@ export const tours: Product = {
   seed,
   inventory: tourInventory,
   sweep: expireOffers,
+  // Abroad every traveller sends a passport scan and a photo (the visa, the hotels' lists); at home nothing.
+  travellerDocuments: (view) => (view.payload.abroad === true ? ["passportScan", "photo"] : []),
   // A deposit now and the balance by the tour's day before departure (decision 703), as the line was sold.
   paymentPlan(view, now) {
     const { terms, departsOn } = view.payload as {

@@ -56,6 +56,40 @@ export function OrderParts({ page }: { page: OrderScreen }) {
           row={(x) => [x.passenger, <bdi key="n">{t("order.ticket", { number: x.number })}</bdi>]}
         />
       </Section>
+      {page.travellerDocuments.length ? (
+        <Section id="order-traveller-documents" title={t("documents.title")}>
+          <ul className="grid gap-2 text-sm">
+            {page.travellerDocuments.flatMap((line) =>
+              line.travellers.flatMap((traveller) =>
+                traveller.documents.map((d) => (
+                  <li key={`${line.lineId}-${traveller.index}-${d.kind}`}>
+                    <bdi>{traveller.name}</bdi> · {t(`orders:documents.kinds.${d.kind}`)} ·{" "}
+                    {d.uploaded ? (
+                      <>
+                        {t("documents.uploadedOn", { file: d.uploaded.fileName, date: d.uploaded.date })}{" "}
+                        <a
+                          href={d.uploaded.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="text-green-800 underline"
+                          aria-label={t("documents.viewNamed", {
+                            kind: t(`orders:documents.kinds.${d.kind}`),
+                            name: traveller.name,
+                          })}
+                        >
+                          {t("documents.view")}
+                        </a>
+                      </>
+                    ) : (
+                      <span className="text-red-800">{t("documents.missing")}</span>
+                    )}
+                  </li>
+                )),
+              ),
+            )}
+          </ul>
+        </Section>
+      ) : null}
       <Section id="order-payments" title={t("order.payments")}>
         <Table
           caption={t("order.payments")}

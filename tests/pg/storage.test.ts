@@ -1,0 +1,3 @@
+import { databaseStorageSuite } from "../support/storage-suite";
+
+databaseStorageSuite("postgres");

@@ -1,0 +1,3 @@
+import { travellerDocumentsSuite } from "../support/traveller-documents-suite";
+
+travellerDocumentsSuite("pglite");
