@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, expectNoAxeViolations, outboxFor, payOnSandbox, ready, test } from "./fixtures";
 import { agencyToday } from "../../app/travel/clock";
 import { tourRows } from "../../app/products/tours/seed";
@@ -41,7 +42,7 @@ async function fillTraveller(
   await group.getByLabel("Passport valid until").fill("01/01/2033");
 }
 
-test("a family of two adults and a child of 8 finds Istanbul, plans a room, enters travellers and pays", async ({
+test("a family of two adults and a child of 8 books Istanbul with a deposit, uploads a passport scan, pays the balance later and gets the voucher", async ({
   page,
   jsEnabled,
 }) => {
@@ -155,10 +156,37 @@ test("a family of two adults and a child of 8 finds Istanbul, plans a room, ente
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
   await ready(page, jsEnabled);
+  // A deposit now, the balance by the tour's day (decisions 411 and 703).
+  await page.getByRole("radio", { name: /^Pay a deposit of .+ now, and the balance of .+ by / }).check();
   await page.getByRole("button", { name: /^Pay/ }).click();
   await payOnSandbox(page);
   await expect(page.getByText("Thank you!")).toBeVisible();
   await expect(page.getByText("Istanbul, 4 nights").first()).toBeVisible();
+  const due = page.getByTestId("balance-due");
+  await expect(due).toBeVisible();
+  await expect(page.getByTestId("voucher-due")).toContainText(/still due/);
+  // The voucher's rooming list names the family in their room.
+  await expect(page.getByTestId("voucher-rooming")).toContainText("Dana Ahmadi");
+
+  // A passport scan for the first traveller, on the booking page (decision 412).
+  const docs = page.getByRole("region", { name: "Documents", exact: true });
+  const scan = docs.getByLabel("Passport scan for Sara Ahmadi");
+  const jpeg = await sharp({ create: { width: 900, height: 640, channels: 3, background: "#d8d0c0" } })
+    .jpeg()
+    .toBuffer();
+  await scan.setInputFiles({ name: "sara-passport.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await scan.locator("xpath=ancestor::form").getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("link", { name: "View the Passport scan of Sara Ahmadi" })).toBeVisible();
+
+  // Later, the balance from the booking page, by card: the booking is then paid in full.
+  await ready(page, jsEnabled);
+  await page.getByRole("radio", { name: "A bank card, on the bank's secure page" }).check();
+  await page.getByRole("button", { name: /^Pay the balance/ }).click();
+  await payOnSandbox(page);
+  await expect(page.getByText("Balance received: your booking is paid in full.")).toBeVisible();
+  await expect(page.getByTestId("balance-due")).toHaveCount(0);
+  await expect(page.getByTestId("voucher-due")).toHaveCount(0);
+  await expect(page.getByTestId("voucher-rooming")).toContainText("Sara Ahmadi");
 });
 
 test("in Persian: an Arabic-keyboard destination finds Kish, and a room rule is said in words, not priced", async ({

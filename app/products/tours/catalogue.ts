@@ -554,7 +554,7 @@ const abroad: TourSeed[] = [
           ],
           en: [
             "The Princes’ Islands",
-            "A ferry to Büyükada, the largest of the car-free Princes’ Islands with its wooden mansions; cycle round or take an electric cart.",
+            "A ferry to Büyükada, the largest of the car-free Princes’ Islands with its wooden mansions; cycle round or ride an electric buggy.",
           ],
           nl: [
             "De Prinseneilanden",

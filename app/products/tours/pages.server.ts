@@ -34,7 +34,8 @@ export function presentLeg(leg: TransportLeg, locale: Locale) {
     arrives: formatDigits(leg.arrives, locale),
     nextDay: leg.arrivesNextDay ?? 0,
     carrier: leg.carrier,
-    number: leg.number ? formatDigits(leg.number, locale) : null,
+    // A flight number is a code: Latin digits, in its own left-to-right run (decision 019).
+    number: leg.number ?? null,
   };
 }
 

@@ -12,7 +12,8 @@ export interface TourCardData {
   kind: TourKind;
   nights: number;
   transport: Transport;
-  stars: number[];
+  /** The hotel options' stars, written in the page's digits ("4/5"); null for a day tour. */
+  stars: string | null;
   from: { amount: number; currency: string };
   next: string;
   departures: number;
@@ -34,7 +35,7 @@ export function TourCard({ tour }: { tour: TourCardData }) {
       <div>
         <p className="text-sm text-gray-700">
           {tour.destination} · {length} · {t(keyIn("tours:transport", tour.transport))}
-          {tour.stars.length ? <> · {t("results.hotels", { stars: [...tour.stars].sort().join("/") })}</> : null}
+          {tour.stars ? <> · {t("results.hotels", { stars: tour.stars })}</> : null}
         </p>
         <h3 className="text-lg font-semibold">{tour.title}</h3>
         <p className="mt-1 text-sm text-gray-800">{tour.summary}</p>

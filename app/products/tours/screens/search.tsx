@@ -81,7 +81,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       nights: tour.nights,
       nightsText: formatDigits(tour.nights, locale),
       transport: tour.transport,
-      stars: tour.stars,
+      stars: tour.stars.length ? formatDigits([...tour.stars].sort().join("/"), locale) : null,
       from: { amount: tour.from, currency: tour.currency },
       next: formatLongDate(tour.nextDeparture, locale),
       departures: tour.departures,

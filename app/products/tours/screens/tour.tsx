@@ -225,8 +225,9 @@ function Leg({ label, leg }: { label: string; leg: Loaded["facts"]["outbound"] }
         {t("tour.leg", { from: leg.from, to: leg.to, departs: leg.departs, arrives: leg.arrives })}
         {leg.nextDay ? ` ${t("tour.nextDay")}` : null}
         <span className="block text-gray-700">
-          {leg.carrier}
-          {leg.number ? ` · ${leg.number}` : null} · {t("tour.localTimes")}
+          <bdi dir="ltr">{leg.number ?? leg.carrier}</bdi>
+          {t("common:separator")}
+          {t("tour.localTimes")}
         </span>
       </dd>
     </div>
