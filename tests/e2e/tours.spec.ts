@@ -260,3 +260,44 @@ test("axe: the shop, a destination, a tour with its planner and the travellers' 
   await expect(page.getByRole("heading", { level: 1, name: "Travellers" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("malformed waitlist and travellers posts, and hostile planner queries, never answer 5xx", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.skip(!jsEnabled, "request-level: runs once");
+  const d = freeDeparture("istanbul-4-nights", 30);
+  const other = freeDeparture("kashan-day", 2);
+  const tour = "/en/tours/istanbul-4-nights";
+  const travellers = `/en/tours/book/travellers?tour=istanbul-4-nights&d=${d.id}&rooms=1&a1=2&c1=0`;
+  const posts: [string, Record<string, string>][] = [
+    [tour, {}],
+    [tour, { intent: "waitlist", departure: "-1", places: "2", email: "a@example.com" }],
+    [tour, { intent: "waitlist", departure: "99999999999999999999", places: "2", email: "a@example.com" }],
+    [tour, { intent: "waitlist", departure: String(other.id), places: "2", email: "a@example.com" }],
+    [tour, { intent: "waitlist", departure: String(d.id), places: "999", email: "a@example.com" }],
+    [tour, { intent: "waitlist", departure: String(d.id), places: "2", email: "x".repeat(5000) }],
+    [tour, { intent: "other", departure: String(d.id) }],
+    [travellers, {}],
+    [travellers, { "passengers[0].room": "abc", "passengers[0].type": "alien", email: "bad" }],
+    [travellers, { "passengers[17].firstName": "A", "passengers[0].birthYear": "-99999999", shownTotal: "-1" }],
+    [travellers, { "passengers[0].passportExpiry": "99/99/99999", "passengers[0].nationality": "ZZ" }],
+    [`/en/tours/book/travellers?tour=${"x".repeat(500)}&d=1`, { email: "a@example.com" }],
+  ];
+  for (const [path, form] of posts) {
+    const response = await page.request.post(path, { form, maxRedirects: 0, failOnStatusCode: false });
+    expect(response.status(), `${path} ${JSON.stringify(form).slice(0, 80)}`).toBeLessThan(500);
+  }
+  const queries = [
+    `${tour}?d=abc&rooms=999&a1=-5&c1=99&k1_1=-3`,
+    `${tour}?d=${d.id}&rooms=5&a1=3&a2=3&a3=3&a4=3&a5=3&c1=3&k1_1=0&k1_2=1&k1_3=2`,
+    `${tour}?d=${other.id}&h=999999&offer=${"A".repeat(64)}`,
+    `/en/tours?q=${"%25".repeat(200)}&month=2099-99&length=x&maxPrice=-1&stars=9&board=x&sort=x&page=-1`,
+    "/en/tours/to/nowhere",
+    "/en/tours/no-such-tour",
+  ];
+  for (const path of queries) {
+    const response = await page.request.get(path, { failOnStatusCode: false });
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});

@@ -184,7 +184,9 @@ function Travellers({ d }: { d: LoaderOk }) {
       shownTotal: String(d.price.total),
     },
   });
+  // A posted list longer than the party (a forged post) is shown as sent, each extra entry as the last traveller.
   const list = fields.passengers.getFieldList();
+  const personOf = (index: number) => people[Math.min(index, people.length - 1)];
   const s = d.summary;
   return (
     <TravellerPage
@@ -242,20 +244,20 @@ function Travellers({ d }: { d: LoaderOk }) {
         itemName={(index) =>
           t("travellers.traveller", {
             number: index + 1,
-            type: t(keyIn("tours:type", people[index].type)),
-            room: people[index].room + 1,
+            type: t(keyIn("tours:type", personOf(index).type)),
+            room: personOf(index).room + 1,
           })
         }
         labels={{ "passengers[].passportExpiry": t("travellers.passportExpiry") }}
         submitting={navigation.state === "submitting"}
         saved={d.saved}
-        savedValue={(value, index) => ({ ...value, type: people[index].type, room: String(people[index].room) })}
+        savedValue={(value, index) => ({ ...value, type: personOf(index).type, room: String(personOf(index).room) })}
         countries={d.countries}
         hidden={<input type="hidden" name={fields.shownTotal.name} value={String(d.price.total)} />}
         top={(index, savedMenu) => (
           <>
-            <input type="hidden" name={list[index].getFieldset().type.name} value={people[index].type} />
-            <input type="hidden" name={list[index].getFieldset().room.name} value={people[index].room} />
+            <input type="hidden" name={list[index].getFieldset().type.name} value={personOf(index).type} />
+            <input type="hidden" name={list[index].getFieldset().room.name} value={personOf(index).room} />
             {savedMenu}
           </>
         )}
