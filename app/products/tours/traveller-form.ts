@@ -7,17 +7,15 @@
  * only once. Messages are keys of the "tours" namespace. Each traveller comes out as the cart line's TourTraveller.
  */
 import { z } from "zod";
-import { addDays, ageOn, parseDateText } from "~/travel/clock";
+import { addDays, parseDateText } from "~/travel/clock";
+import { birthDateOf, countryCodes, maxExpiryDate, passengerTypes, typeForAge } from "~/travel/travellers";
 import {
-  MIN_BIRTH_DATE,
-  birthDateOf,
-  birthYearInRange,
-  countryCodes,
-  isValidNationalId,
-  maxExpiryDate,
-  passengerTypes,
-  typeForAge,
-} from "~/travel/travellers";
+  checkBirth,
+  checkDocumentsOnce,
+  checkNationalId,
+  checkPassportNumber,
+  contactFields,
+} from "~/travel/traveller-checks";
 import { messageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "~/utils/digits";
 import type { TourTraveller } from "./cart-line";
@@ -70,26 +68,12 @@ export function tourTravellerSchema(ctx: TourFormContext) {
   const validUntil = ctx.abroad ? addDays(ctx.returnsOn, PASSPORT_VALID_AFTER_RETURN_DAYS) : ctx.returnsOn;
   const traveller = travellerShape
     .superRefine((p, issue) => {
-      const birth = birthDateOf(p.birthYear, p.birthMonth, p.birthDay);
-      if (!birthYearInRange(p.birthYear, ctx.today) || (birth && birth < MIN_BIRTH_DATE))
-        issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("tours:errors.birthYearRange") });
-      else if (!birth || birth > ctx.today)
-        issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("tours:errors.birthDate") });
-      else if (typeForAge(ageOn(birth, ctx.departsOn)) !== p.type)
-        issue.addIssue({ code: "custom", path: ["birthYear"], message: `tours:errors.age.${p.type}` });
+      checkBirth("tours", p, { today: ctx.today, travelDate: ctx.departsOn }, issue);
       if (documentFor(p.nationality) === "id_card") {
-        if (!p.nationalId) issue.addIssue({ code: "custom", path: ["nationalId"], message: required });
-        else if (!isValidNationalId(p.nationalId))
-          issue.addIssue({ code: "custom", path: ["nationalId"], message: messageKey("tours:errors.nationalId") });
+        checkNationalId("tours", p.nationalId, issue);
         return;
       }
-      if (!p.passportNumber) issue.addIssue({ code: "custom", path: ["passportNumber"], message: required });
-      else if (!/^[A-Za-z0-9]{6,9}$/.test(p.passportNumber))
-        issue.addIssue({
-          code: "custom",
-          path: ["passportNumber"],
-          message: messageKey("tours:errors.passportNumber"),
-        });
+      checkPassportNumber("tours", p.passportNumber, issue);
       const expiry = parseDateText(p.passportExpiry);
       if (!p.passportExpiry) issue.addIssue({ code: "custom", path: ["passportExpiry"], message: required });
       else if (!expiry)
@@ -127,30 +111,16 @@ export function tourTravellerSchema(ctx: TourFormContext) {
   return z
     .object({
       passengers: z.preprocess((v) => v ?? [], z.array(traveller).length(ctx.people.length, required)),
-      email: z.string({ required_error: required }).trim().min(1, required).email(messageKey("tours:errors.email")),
-      mobile: z
-        .string({ required_error: required })
-        .trim()
-        .min(1, required)
-        .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
-        .pipe(z.string().regex(/^\+?\d{7,15}$/, messageKey("tours:errors.mobile"))),
+      ...contactFields("tours"),
       shownTotal: z.coerce.number().int().nonnegative().optional(),
     })
     .superRefine((form, issue) => {
-      const seen = new Set<string>();
       form.passengers.forEach((p, i) => {
         const want = ctx.people[i];
         if (!want || p.type !== want.type || p.room !== want.room)
           issue.addIssue({ code: "custom", path: ["passengers", i, "type"], message: required });
-        const doc = p.documentType === "id_card" ? `id:${p.nationalId}` : `pp:${p.passportNumber}`;
-        if (seen.has(doc))
-          issue.addIssue({
-            code: "custom",
-            path: ["passengers", i, p.documentType === "id_card" ? "nationalId" : "passportNumber"],
-            message: messageKey("tours:errors.alreadyChosen"),
-          });
-        seen.add(doc);
       });
+      checkDocumentsOnce("tours", form.passengers, issue);
     });
 }
 

@@ -9,16 +9,14 @@
  * as the cart line's TrainPassenger.
  */
 import { z } from "zod";
-import { ageOn } from "~/travel/clock";
-import { passengerTypes } from "~/travel/travellers";
+import { birthDateOf, countryCodes, passengerTypes } from "~/travel/travellers";
 import {
-  MIN_BIRTH_DATE,
-  birthDateOf,
-  birthYearInRange,
-  countryCodes,
-  isValidNationalId,
-  typeForAge,
-} from "~/travel/travellers";
+  checkBirth,
+  checkDocumentsOnce,
+  checkNationalId,
+  checkPassportNumber,
+  contactFields,
+} from "~/travel/traveller-checks";
 import { messageKey } from "~/i18n/keys";
 import { toAsciiDigits } from "~/utils/digits";
 import { trainDocumentFor, type TrainPassenger } from "./cart-line";
@@ -64,30 +62,14 @@ export interface TrainFormContext {
 export function trainPassengerSchema(ctx: TrainFormContext) {
   const passenger = passengerShape
     .superRefine((p, issue) => {
-      const birth = birthDateOf(p.birthYear, p.birthMonth, p.birthDay);
-      // A birth year between 1900 and this year (issue 21: -99999999 was a 500).
-      if (!birthYearInRange(p.birthYear, ctx.today) || (birth && birth < MIN_BIRTH_DATE))
-        issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("trains:errors.birthYearRange") });
-      else if (!birth || birth > ctx.today)
-        issue.addIssue({ code: "custom", path: ["birthYear"], message: messageKey("trains:errors.birthDate") });
-      else if (typeForAge(ageOn(birth, ctx.travelDate)) !== p.type)
-        issue.addIssue({ code: "custom", path: ["birthYear"], message: `trains:errors.age.${p.type}` });
+      checkBirth("trains", p, { today: ctx.today, travelDate: ctx.travelDate }, issue);
       if (p.type === "adult" && (ctx.kind === "men" || ctx.kind === "women")) {
         const wanted = ctx.kind === "men" ? "male" : "female";
         if (p.gender !== wanted)
           issue.addIssue({ code: "custom", path: ["gender"], message: `trains:errors.gender.${ctx.kind}` });
       }
-      if (trainDocumentFor(p.nationality) === "id_card") {
-        if (!p.nationalId) issue.addIssue({ code: "custom", path: ["nationalId"], message: required });
-        else if (!isValidNationalId(p.nationalId))
-          issue.addIssue({ code: "custom", path: ["nationalId"], message: messageKey("trains:errors.nationalId") });
-      } else if (!p.passportNumber) issue.addIssue({ code: "custom", path: ["passportNumber"], message: required });
-      else if (!/^[A-Za-z0-9]{6,9}$/.test(p.passportNumber))
-        issue.addIssue({
-          code: "custom",
-          path: ["passportNumber"],
-          message: messageKey("trains:errors.passportNumber"),
-        });
+      if (trainDocumentFor(p.nationality) === "id_card") checkNationalId("trains", p.nationalId, issue);
+      else checkPassportNumber("trains", p.passportNumber, issue);
     })
     .transform((p): TrainPassenger => {
       const documentType = trainDocumentFor(p.nationality);
@@ -108,28 +90,14 @@ export function trainPassengerSchema(ctx: TrainFormContext) {
   return z
     .object({
       passengers: z.preprocess((v) => v ?? [], z.array(passenger).length(ctx.types.length, required)),
-      email: z.string({ required_error: required }).trim().min(1, required).email(messageKey("trains:errors.email")),
-      mobile: z
-        .string({ required_error: required })
-        .trim()
-        .min(1, required)
-        .transform((v) => toAsciiDigits(v).replace(/[\s()-]/g, ""))
-        .pipe(z.string().regex(/^\+?\d{7,15}$/, messageKey("trains:errors.mobile"))),
+      ...contactFields("trains"),
       shownTotal: z.coerce.number().int().nonnegative().optional(),
     })
     .superRefine((form, issue) => {
-      const seen = new Set<string>();
       form.passengers.forEach((p, i) => {
         if (p.type !== ctx.types[i])
           issue.addIssue({ code: "custom", path: ["passengers", i, "type"], message: required });
-        const doc = p.documentType === "id_card" ? `id:${p.nationalId}` : `pp:${p.passportNumber}`;
-        if (seen.has(doc))
-          issue.addIssue({
-            code: "custom",
-            path: ["passengers", i, p.documentType === "id_card" ? "nationalId" : "passportNumber"],
-            message: messageKey("trains:errors.alreadyChosen"),
-          });
-        seen.add(doc);
       });
+      checkDocumentsOnce("trains", form.passengers, issue);
     });
 }
