@@ -153,7 +153,8 @@ export async function cancelOrder(
 /**
  * Cancels an order locked FOR UPDATE in `tx` (the customer's cancellation, or an agent's on the desk):
  * the quoted refund back the way the money came, the seats released, the cancellation e-mail queued.
- * Card refunds are recorded pending; the caller runs settleRefunds() after the commit.
+ * Card refunds are recorded pending; the caller runs settleRefunds() after the commit. `full`: the whole
+ * total back whatever the timeline says (the agency's own cancellation, decision 707).
  */
 export async function cancelLockedOrderTx(
   tx: Tx,
@@ -162,10 +163,12 @@ export async function cancelLockedOrderTx(
   reason: string,
   known: Awaited<ReturnType<typeof allCurrencies>>,
   createdBy: number | null = null,
+  /** The agency cancels what it cannot deliver (a tour departure called off): everything paid back, no penalty. */
+  full = false,
 ) {
   if (order.status !== "confirmed") return { ok: false as const, error: "orders:booked.notCancellable" };
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const q = quoteCancellation(order, lines, now);
+  const q = full ? { refundable: true, amount: order.total, penalty: 0 } : quoteCancellation(order, lines, now);
   if (!q.refundable) return { ok: false as const, error: "orders:booked.notRefundable" };
   assertTransition(order.status, "cancelled");
   for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);
