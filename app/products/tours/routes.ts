@@ -83,4 +83,7 @@ export const tourScreens = {
   },
 } as const satisfies Record<string, Screen>;
 
-export const tourResources = {} as const;
+export const tourResources = {
+  /** Test-only (PARVAZ_E2E=1): a guest's paid tour order on an open departure, for the desk's tests. */
+  e2eTourOrder: { file: "products/tours/e2e/order.tsx", path: "/_/e2e/tour-order" },
+} as const;

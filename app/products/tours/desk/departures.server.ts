@@ -153,7 +153,7 @@ export interface Booking {
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-/** A departure with its bookings (orders not cancelled or expired) and the rooming list of the paid ones. */
+/** A departure with its bookings (orders not expired: cancelled ones say so) and the rooming list of the paid ones. */
 export async function departurePage(id: number, locale: Locale) {
   const [departure] = await rows(eq(tourDepartures.id, id), locale);
   if (!departure) return null;
@@ -168,7 +168,7 @@ export async function departurePage(id: number, locale: Locale) {
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(onTour, eq(lineDeparture, id), inArray(orders.status, ["pending_payment", "confirmed"])))
+    .where(and(onTour, eq(lineDeparture, id), inArray(orders.status, ["pending_payment", "confirmed", "cancelled"])))
     .orderBy(asc(orders.id), asc(orderLines.id));
   const bookings: Booking[] = [];
   const hotels = new Map<string, { order: string; room: number; travellers: RoomingTraveller[] }[]>();

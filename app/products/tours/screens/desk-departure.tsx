@@ -163,7 +163,13 @@ export default function DeskTourDeparture() {
               <td className="px-3 py-2">{b.party}</td>
               <td className="px-3 py-2">{b.rooms}</td>
               <td className="px-3 py-2">{b.hotel ?? t("departure.noHotel")}</td>
-              <td className="px-3 py-2">{b.paid ? t("departure.paidYes") : t("departure.paidNo")}</td>
+              <td className="px-3 py-2">
+                {b.paid
+                  ? t("departure.paidYes")
+                  : b.status === "cancelled"
+                    ? t("departure.orderCancelled")
+                    : t("departure.paidNo")}
+              </td>
             </tr>
           ))}
         </DeskTable>
@@ -176,8 +182,8 @@ export default function DeskTourDeparture() {
           <h2 id="rooming-title" className="text-xl font-semibold">
             {t("rooming.title")}
           </h2>
-          <a href={csv} download className="btn-secondary" aria-label={t("rooming.csvLabel")}>
-            {t("rooming.csv")}
+          <a href={csv} download className="btn-secondary">
+            {t("rooming.csvLabel")}
           </a>
         </div>
         <p className="mt-1 text-sm text-gray-700">{t("rooming.intro")}</p>
