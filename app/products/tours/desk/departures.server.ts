@@ -15,10 +15,10 @@ import { maskDocument } from "~/domains/orders/lines";
 import { cancelLockedOrderTx, settleRefunds } from "~/domains/orders/refunds.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { isLocale, type Locale } from "~/routing/screens";
-import { addDays } from "~/travel/clock";
 import { allCurrencies } from "~/utils/currency.server";
 import { formatLongDate } from "~/utils/format";
 import { TOUR_LINE_KIND } from "../cart-line";
+import { confirmationDay } from "../rules";
 import { tourDepartures, tours, tourTexts, tourWaitlist, type DepartureStatus } from "../schema";
 
 /** The longest range of departure days one list covers. */
@@ -111,7 +111,7 @@ async function rows(where: ReturnType<typeof and>, locale: Locale): Promise<Depa
     paidOrders: paid.get(d.id)?.orders ?? 0,
     paidPlaces: paid.get(d.id)?.places ?? 0,
     waitlist: waiting.get(d.id) ?? 0,
-    confirmBy: addDays(d.departsOn, -confirmDays),
+    confirmBy: confirmationDay(d.departsOn, confirmDays),
   }));
 }
 
