@@ -35,5 +35,8 @@ export const deskEntryOf: Partial<Record<ScreenId, ScreenId>> = {
   deskHotelStock: "deskInventory",
   deskFlightStock: "deskInventory",
   deskTrainStock: "deskInventory",
+  deskTourDepartures: "deskInventory",
+  deskTourDeparture: "deskInventory",
+  deskTourRooming: "deskInventory",
   deskReportsExport: "deskReports",
 };

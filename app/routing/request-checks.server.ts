@@ -24,6 +24,7 @@ const JSON_ROUTES = new Set([
   "resource--e2eLogin",
   "resource--e2eHotelOrder",
   "resource--e2eTrainOrder",
+  "resource--e2eTourDeskOrder",
   "resource--e2eFlightOrder",
   "resource--e2ePriceDrop",
   "resource--e2eDocumentsOrder",

@@ -162,7 +162,8 @@ export async function cancelOrder(
 /**
  * Cancels an order locked FOR UPDATE in `tx` (the customer's cancellation, or an agent's on the desk):
  * the quoted refund back the way the money came, the seats released, the cancellation e-mail queued.
- * Card refunds are recorded pending; the caller runs settleRefunds() after the commit.
+ * Card refunds are recorded pending; the caller runs settleRefunds() after the commit. `full`: the whole
+ * total back whatever the timeline says (the agency's own cancellation, decision 707).
  */
 export async function cancelLockedOrderTx(
   tx: Tx,
@@ -173,10 +174,14 @@ export async function cancelLockedOrderTx(
   createdBy: number | null = null,
   /** The balance was not paid by its day (decision 411): cancelled whatever the timeline allows, the e-mail says why. */
   overdue: { due: string } | null = null,
+  /** The agency cancels what it cannot deliver (a tour departure called off): everything paid back, no penalty. */
+  full = false,
 ) {
   if (order.status !== "confirmed") return { ok: false as const, error: "orders:booked.notCancellable" };
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const q = quoteCancellation(order, lines, now);
+  // Everything paid goes back (a deposit-paid order was paid its deposit only).
+  const paid = order.cardAmount + order.walletAmount + order.giftCardAmount;
+  const q = full ? { refundable: true, amount: paid, penalty: 0 } : quoteCancellation(order, lines, now);
   if (!q.refundable && !overdue) return { ok: false as const, error: "orders:booked.notRefundable" };
   assertTransition(order.status, "cancelled");
   for (const line of lines) await inventoryFor(line.kind)?.release(tx, line);

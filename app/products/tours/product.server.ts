@@ -21,6 +21,7 @@ export const tours: Product = {
   ships: false,
   document: "voucher",
   words: "tours",
+  deskStockScreen: "deskTourDepartures",
   timeline(view) {
     const departsOn = view.payload.departsOn;
     const kind = view.payload.kind === "day" ? "day" : "package";

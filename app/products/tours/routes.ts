@@ -5,6 +5,45 @@
 import { p, type Screen } from "~/routing/screen-table";
 
 export const tourScreens = {
+  // Tours on the agency desk (issue 27, decision 707): the departures, a departure's bookings and rooming list
+  // (also as CSV), confirming or cancelling it. Agents (`inventory`).
+  deskTourDepartures: {
+    file: "products/tours/screens/desk-departures.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "inventory" },
+    paths: p(
+      "میز/موجودی/تورها",
+      "desk/inventory/tours",
+      "balie/voorraad/rondreizen",
+      "guichet/disponibilites/circuits",
+    ),
+  },
+  deskTourDeparture: {
+    file: "products/tours/screens/desk-departure.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "inventory", act: { confirm: "inventory", cancel: "inventory" } },
+    paths: p(
+      "میز/موجودی/تورها/:id",
+      "desk/inventory/tours/:id",
+      "balie/voorraad/rondreizen/:id",
+      "guichet/disponibilites/circuits/:id",
+    ),
+  },
+  /** The departure's rooming list as a CSV file (no page): the same permission as the departure. */
+  deskTourRooming: {
+    file: "products/tours/screens/desk-rooming.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "inventory" },
+    paths: p(
+      "میز/موجودی/تورها/:id/فهرست-اتاق",
+      "desk/inventory/tours/:id/rooming",
+      "balie/voorraad/rondreizen/:id/kamerlijst",
+      "guichet/disponibilites/circuits/:id/rooming-list",
+    ),
+  },
   // Tours bought online (issue 27, decision 705): the shop (search and results), a page per destination and per
   // tour, the travellers' step; the request form stays for private and group tours.
   tours: {
@@ -49,4 +88,6 @@ export const tourResources = {
   e2eTourRelease: { file: "products/tours/e2e/release.tsx", path: "/_/e2e/tour-release" },
   /** Test-only (PARVAZ_E2E=1): a guest's paid tour order in a language, opened for this browser (decision 706). */
   e2eTourOrder: { file: "products/tours/e2e/order.tsx", path: "/_/e2e/tour-order" },
+  /** Test-only (PARVAZ_E2E=1): a guest's paid tour order on an open departure, for the desk's tests (decision 707). */
+  e2eTourDeskOrder: { file: "products/tours/e2e/desk-order.tsx", path: "/_/e2e/tour-desk-order" },
 } as const;

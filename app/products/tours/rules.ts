@@ -54,3 +54,8 @@ export function paymentPlan(terms: PaymentTerms, departsOn: string, now: Date) {
 export function depositOf(amount: number, percent: number) {
   return Math.floor((amount * percent) / 100);
 }
+
+/** The day a departure's minimum of participants is decided (it goes ahead or is cancelled and refunded in full). */
+export function confirmationDay(departsOn: string, confirmDays: number) {
+  return addDays(departsOn, -confirmDays);
+}

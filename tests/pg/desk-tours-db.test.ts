@@ -1,0 +1,3 @@
+import { deskToursDatabaseSuite } from "../support/desk-tours-db-suite";
+
+deskToursDatabaseSuite("postgres");
