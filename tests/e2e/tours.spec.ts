@@ -189,6 +189,90 @@ test("a family of two adults and a child of 8 books Istanbul with a deposit, upl
   await expect(page.getByTestId("voucher-rooming")).toContainText("Sara Ahmadi");
 });
 
+test("in Persian: the family books Istanbul with a deposit, uploads a passport scan, pays the balance and reads the voucher", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(180_000);
+  const email = unique("tour-fa");
+  const departure = freeDeparture("istanbul-4-nights", jsEnabled ? 22 : 23);
+  // The child's birth year in the Jalali calendar: eight on the departure day (born in Khordad).
+  const childYear = String(Number(departure.departs_on.slice(0, 4)) - 9 - 621);
+  await page.goto(`/fa/تور/istanbul-4-nights?d=${departure.id}#planner`);
+  await ready(page, jsEnabled);
+  const planner = () => page.getByRole("form", { name: "اتاق‌ها و قیمت" });
+  await planner().getByLabel("کودک (۰ تا ۱۱ سال)").selectOption("1");
+  if (!jsEnabled) await planner().getByRole("button", { name: "نمایش قیمت" }).click();
+  await planner().getByLabel("سن کودک ۱ در روز حرکت").selectOption("8");
+  if (!jsEnabled) await planner().getByRole("button", { name: "نمایش قیمت" }).click();
+  await expect(page.getByText("۱ کودک با تخت")).toBeVisible();
+  await expect(page.getByText("۲ بزرگسال در اتاق دوتخته")).toBeVisible();
+  await expect(page.getByTestId("planner-total")).toHaveText(/[۰-۹]/);
+  await expect(page.getByTestId("planner-plan")).toContainText(
+    /اکنون ۳۰٪ پیش‌پرداخت بپردازید و باقی را تا [۰-۹]+ \S+ ۱۴[۰-۹]{2}/,
+  );
+  await ready(page, jsEnabled);
+  await page.getByRole("button", { name: "ادامه", exact: true }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "مسافران" })).toBeVisible();
+  await ready(page, jsEnabled);
+  const fill = async (n: string, p: { first: string; gender: string; year: string; passport: string }) => {
+    const group = page.getByRole("group", { name: new RegExp(`^مسافر ${n} `) });
+    await group.getByLabel("نام", { exact: true }).fill(p.first);
+    await group.getByLabel("نام خانوادگی").fill("Ahmadi");
+    await group.getByRole("radio", { name: p.gender, exact: true }).check();
+    await group.getByLabel("سال").fill(p.year);
+    await group.getByLabel("ماه").fill("3");
+    await group.getByLabel("روز").fill("14");
+    await group.getByLabel("ملیت").selectOption("IR");
+    await group.getByLabel("شماره گذرنامه").fill(p.passport);
+    await group.getByLabel("تاریخ انقضای گذرنامه").fill("01/01/2033");
+  };
+  await fill("۱", { first: "Sara", gender: "زن", year: "۱۳۶۷", passport: "F1234567" });
+  await fill("۲", { first: "Reza", gender: "مرد", year: "۱۳۶۵", passport: "F7654321" });
+  await fill("۳", { first: "Dana", gender: "زن", year: childYear, passport: "F5555555" });
+  await page.getByLabel("ایمیل", { exact: true }).fill(email);
+  await page.getByLabel("موبایل").fill("۰۹۱۲۳۴۵۶۷۸۹");
+  await page.getByRole("button", { name: "افزودن به سبد خرید" }).click();
+  await expect(page.getByText("تور به سبد خرید شما افزوده شد.")).toBeVisible();
+  await expect(page.getByTestId("tour-line")).toContainText("Sara Ahmadi");
+  await expect(page.getByTestId("tour-line")).toContainText("اتاق ۱:");
+
+  await ready(page, jsEnabled);
+  await page.getByRole("link", { name: "ادامه و تسویه حساب" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "تکمیل خرید" })).toBeVisible();
+  await ready(page, jsEnabled);
+  await page.getByLabel("نام", { exact: true }).fill("Sara");
+  await page.getByLabel("نام خانوادگی").fill("Ahmadi");
+  await page.getByLabel("نشانی ایمیل", { exact: true }).fill(email);
+  await page.getByLabel("تلفن همراه").fill("+989123456789");
+  await page.getByLabel(/قوانین نرخ/).check();
+  await page.getByRole("button", { name: "تأیید رزرو" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "پرداخت" })).toBeVisible();
+  await ready(page, jsEnabled);
+  await page.getByRole("radio", { name: /^پرداخت پیش‌پرداخت / }).check();
+  await page.getByRole("button", { name: /^پرداخت/ }).click();
+  await payOnSandbox(page, "fa");
+  await expect(page.getByText("سپاسگزاریم!")).toBeVisible();
+  await expect(page.getByTestId("balance-due")).toBeVisible();
+  await expect(page.getByTestId("voucher-rooming")).toContainText("Dana Ahmadi");
+
+  const scan = page.getByRole("region", { name: "مدارک", exact: true }).getByLabel("اسکن گذرنامه برای Sara Ahmadi");
+  const jpeg = await sharp({ create: { width: 900, height: 640, channels: 3, background: "#d8d0c0" } })
+    .jpeg()
+    .toBuffer();
+  await scan.setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await scan.locator("xpath=ancestor::form").getByRole("button", { name: "بارگذاری" }).click();
+  await expect(page.getByRole("link", { name: "مشاهدهٔ اسکن گذرنامه Sara Ahmadi" })).toBeVisible();
+
+  await ready(page, jsEnabled);
+  await page.getByRole("radio", { name: "کارت بانکی، در صفحه امن بانک" }).check();
+  await page.getByRole("button", { name: /^پرداخت مانده/ }).click();
+  await payOnSandbox(page, "fa");
+  await expect(page.getByText("مانده دریافت شد: هزینهٔ رزرو شما کامل پرداخت شده است.")).toBeVisible();
+  await expect(page.getByTestId("voucher-due")).toHaveCount(0);
+});
+
 test("in Persian: an Arabic-keyboard destination finds Kish, and a room rule is said in words, not priced", async ({
   page,
   jsEnabled,
@@ -236,6 +320,30 @@ test("a full departure's waitlist: join it, places free up, the e-mailed link ho
   await expect(page.getByTestId("planner-total")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Travellers" })).toBeVisible();
+});
+
+test("in Persian: a full departure's waitlist, the e-mail in Persian, its link holding the places", async ({
+  page,
+  jsEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const slug = jsEnabled ? "baku-4-nights" : "yerevan-4-nights";
+  const full = departuresOf(slug).find((d) => d.places_left === 0)!;
+  const email = unique("waitlist-fa");
+  await page.goto(`/fa/تور/${slug}?d=${full.id}&rooms=1&a1=2&c1=0#planner`);
+  await ready(page, jsEnabled);
+  await expect(page.getByRole("heading", { name: "ثبت‌نام در فهرست انتظار" })).toBeVisible();
+  await page.getByLabel("ایمیل", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "ثبت‌نام در فهرست انتظار" }).click();
+  await expect(page.getByText(/^در فهرست انتظار ثبت شدید: نفر [۰-۹]+ صف\.$/)).toBeVisible();
+  await page.request.post("/_/e2e/tour-release", { form: { departure: String(full.id), places: "2" } });
+  const [mail] = await outboxFor(page, email);
+  expect(mail.subject).toMatch(/^جای خالی در /);
+  const link = new URL(mail.body.match(/https?:\/\/\S+offer=[\w-]+/)![0]);
+  await page.goto(link.pathname + link.search);
+  await ready(page, jsEnabled);
+  await expect(page.getByText(/جاهای شما از فهرست انتظار تا .+ برایتان نگه داشته می‌شود\./)).toBeVisible();
+  await expect(page.getByTestId("planner-total")).toHaveText(/[۰-۹]/);
 });
 
 test("axe: the shop, a destination, a tour with its planner and the travellers' step, in English and Persian", async ({

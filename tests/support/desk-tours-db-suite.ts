@@ -227,16 +227,16 @@ export function deskToursDatabaseSuite(kind: "pglite" | "postgres") {
         [b.id],
       );
       expect(Number(back.n)).toBe(20_000);
-      // Unpaid and other departures' orders untouched.
+      // The unpaid order can no longer be paid (it expired); other departures' orders are untouched.
       for (const [order, status] of [
-        [unpaid, "pending_payment"],
+        [unpaid, "expired"],
         [elsewhere, "confirmed"],
       ] as const)
         expect((await one<{ status: string }>(`SELECT status FROM orders WHERE id = $1`, [order.id])).status).toBe(
           status,
         );
-      // The paid places and the offer's held places are back; the unpaid order still holds its own.
-      expect(await placesLeft(dep)).toBe(20 - 2);
+      // The paid places, the unpaid order's and the offer's held places are all back.
+      expect(await placesLeft(dep)).toBe(20);
       expect(await placesLeft(other)).toBe(18);
       const state = await one<{ status: string }>(`SELECT status FROM tour_departures WHERE id = $1`, [dep]);
       expect(state.status).toBe("cancelled");
@@ -245,6 +245,13 @@ export function deskToursDatabaseSuite(kind: "pglite" | "postgres") {
         [dep],
       );
       expect(waiting.map((w) => w.status)).toEqual(["expired", "expired"]);
+      // Those who waited are told, each in their language.
+      const told = await handle.query<{ recipient: string; subject: string }>(
+        `SELECT recipient, subject FROM outbox WHERE recipient IN ('w1@example.com', 'w2@example.com') ORDER BY recipient`,
+        [],
+      );
+      expect(told.map((m) => m.recipient)).toEqual(["w1@example.com", "w2@example.com"]);
+      expect(told[1].subject).toMatch(/^Le départ (de |d’).+ est annulé$/);
       // Audited: the departure once, each order once.
       const entries = await handle.query<{ action: string; entity_id: string }>(
         `SELECT action, entity_id FROM audit_log WHERE (entity = 'tourDeparture' AND entity_id = $1) OR entity_id IN ($2, $3) ORDER BY id`,

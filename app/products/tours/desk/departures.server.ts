@@ -20,6 +20,7 @@ import { formatLongDate } from "~/utils/format";
 import { TOUR_LINE_KIND } from "../cart-line";
 import { confirmationDay } from "../rules";
 import { tourDepartures, tours, tourTexts, tourWaitlist, type DepartureStatus } from "../schema";
+import { expireTx } from "~/domains/orders/expiry.server";
 
 /** The longest range of departure days one list covers. */
 export const MAX_LIST_DAYS = 92;
@@ -257,7 +258,7 @@ async function tell(
   order: { number: string; locale: string; buyer: { email: string } },
   tourId: number,
   departsOn: string,
-  what: "confirmed" | "cancelled",
+  what: "confirmed" | "cancelled" | "waitlistCancelled",
 ) {
   const locale: Locale = isLocale(order.locale) ? order.locale : "fa";
   const [text] = await tx
@@ -274,7 +275,7 @@ async function tell(
           to: order.buyer.email,
           subject: t(`mail.${what}.subject`, vars),
           text: [t(`mail.${what}.body`, vars), "", t("mail.footer")].join("\n"),
-          ref: order.number,
+          ...(order.number ? { ref: order.number } : {}),
         },
         savepoint,
       ),
@@ -342,9 +343,33 @@ export async function cancelDeparture(actor: Actor, id: number, now = new Date()
       });
       await tell(tx, order, tour.id, departure.departsOn, "cancelled");
     }
+    // Orders still waiting for payment on it can no longer be paid: they expire now, their places back.
+    const pending = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, "pending_payment"),
+          inArray(
+            orders.id,
+            tx
+              .select({ id: orderLines.orderId })
+              .from(orderLines)
+              .where(and(onTour, eq(lineDeparture, id))),
+          ),
+        ),
+      )
+      .for("update");
+    for (const order of pending) await expireTx(tx, order, now, "departure cancelled");
     // The waitlist ends; places held for offers come back to the departure.
     const ended = await tx
-      .select({ id: tourWaitlist.id, status: tourWaitlist.status, places: tourWaitlist.places })
+      .select({
+        id: tourWaitlist.id,
+        status: tourWaitlist.status,
+        places: tourWaitlist.places,
+        email: tourWaitlist.email,
+        locale: tourWaitlist.locale,
+      })
       .from(tourWaitlist)
       .where(and(eq(tourWaitlist.departureId, id), sql`${tourWaitlist.status} IN ('waiting', 'offered')`))
       .for("update");
@@ -358,6 +383,15 @@ export async function cancelDeparture(actor: Actor, id: number, now = new Date()
             ended.map((e) => e.id),
           ),
         );
+    // Those who waited are told the departure will not run.
+    for (const entry of ended)
+      await tell(
+        tx,
+        { number: "", locale: entry.locale, buyer: { email: entry.email } },
+        tour.id,
+        departure.departsOn,
+        "waitlistCancelled",
+      );
     const held = ended.filter((e) => e.status === "offered").reduce((sum, e) => sum + e.places, 0);
     const [after] = await tx
       .update(tourDepartures)
@@ -371,7 +405,13 @@ export async function cancelDeparture(actor: Actor, id: number, now = new Date()
         entity: "tourDeparture",
         entityId: id,
         before: { status: departure.status, placesLeft: departure.placesLeft, paidPlaces: places },
-        after: { status: "cancelled", placesLeft: after?.left, refunded, waitlistEnded: ended.length },
+        after: {
+          status: "cancelled",
+          placesLeft: after?.left,
+          refunded,
+          unpaidExpired: pending.map((o) => o.number),
+          waitlistEnded: ended.length,
+        },
       },
     };
   });
