@@ -10,8 +10,8 @@ import { documentByPublicId, documentResponse } from "~/domains/traveller-docume
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await documentByPublicId(String(params.id ?? ""));
-  if (!found) throw new Response(null, { status: 404 });
+  if (!found) throw new Response("Not found", { status: 404 });
   const order = await orderForViewer(found.orderNumber, await viewerOf(request));
-  if (!order) throw new Response(null, { status: 404 });
+  if (!order) throw new Response("Not found", { status: 404 });
   return documentResponse(found.document);
 }

@@ -7,6 +7,7 @@ import { documentByPublicId, documentResponse } from "~/domains/traveller-docume
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const found = await documentByPublicId(String(params.id ?? ""));
-  if (!found || found.orderNumber !== params.orderNumber) throw new Response(null, { status: 404 });
+  // A page that is a file: its 404 has a body, so a browser shows it rather than an error of its own.
+  if (!found || found.orderNumber !== params.orderNumber) throw new Response("Not found", { status: 404 });
   return documentResponse(found.document);
 }

@@ -150,8 +150,8 @@ export default function TourPage() {
       </p>
       <h1 className="text-2xl font-bold md:text-3xl">{d.text.title}</h1>
       <p className="mt-2 max-w-3xl text-gray-800">{d.text.summary}</p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="grid content-start gap-8">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-8">
           <Departures d={d} />
           <section aria-labelledby="itinerary-title">
             <h2 id="itinerary-title" className="text-xl font-semibold">
@@ -180,7 +180,7 @@ export default function TourPage() {
             </section>
           ) : null}
         </div>
-        <aside className="grid content-start gap-4">
+        <aside className="grid min-w-0 grid-cols-1 content-start gap-4">
           <section aria-labelledby="facts-title" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
             <h2 id="facts-title" className="text-lg font-semibold">
               {t("tour.facts")}
@@ -244,7 +244,7 @@ function Departures({ d }: { d: Loaded }) {
       </h2>
       {d.departures.length ? (
         <div
-          className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200"
+          className="relative mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200"
           role="region"
           aria-labelledby="departures-title"
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
