@@ -342,5 +342,252 @@ export function deskToursDatabaseSuite(kind: "pglite" | "postgres") {
       expect(csv!.text).not.toContain("P1000002");
       expect(csv!.text.split("\r\n").filter(Boolean)).toHaveLength(1 + 3);
     });
+
+    describe("moving a booking to another departure (decision 708)", () => {
+      const hotelId = 9_000_011;
+      const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+      let from = 0;
+      let dearer = 0;
+      let cheaper = 0;
+      let tight = 0;
+      beforeAll(async () => {
+        const { tourHotels, tourDepartures } = await import("~/products/tours/schema");
+        await handle.db.insert(tourHotels).values({
+          id: hotelId,
+          tourId,
+          position: 1,
+          name: "Hotel Pera",
+          stars: 4,
+          board: "breakfast",
+          double: 40_000,
+          triple: 35_000,
+          singleSupplement: 15_000,
+          childWithBed: 25_000,
+          childNoBed: 10_000,
+          infant: 5_000,
+        });
+        const dep = async (offset: number, pricePercent: number, placesLeft = 20) => {
+          const depId = nextDeparture++;
+          await handle.db.insert(tourDepartures).values({
+            id: depId,
+            tourId,
+            departsOn: days(offset),
+            returnsOn: days(offset + 3),
+            places: 20,
+            placesLeft,
+            pricePercent,
+          });
+          return depId;
+        };
+        from = await dep(60, 100);
+        dearer = await dep(75, 120);
+        cheaper = await dep(90, 80);
+        tight = await dep(95, 100, 2);
+      });
+
+      /** A confirmed order for 2 adults and a child of 8 on `departureId`, priced by the shop; paid in full or on a deposit. */
+      async function partyBooking(departureId: number, paid: "full" | "deposit") {
+        const { tourCartLine } = await import("~/products/tours/booking.server");
+        const { lineCharge } = await import("~/domains/orders/rules");
+        const { vatPercent } = await import("~/domains/orders/quote.server");
+        const { orders, orderLines, users } = await import("~/db/schema");
+        const { tourDepartures } = await import("~/products/tours/schema");
+        const { sql, eq } = await import("drizzle-orm");
+        const traveller = (firstName: string, type: "adult" | "child", birthDate: string, room = 0) => ({
+          room,
+          type,
+          firstName,
+          lastName: "Ahmadi",
+          gender: "female" as const,
+          birthDate,
+          nationality: "IR",
+          documentType: "passport" as const,
+          passportNumber: `P${Math.floor(Math.random() * 9_000_000) + 1_000_000}`,
+          passportExpiry: "2032-01-01",
+        });
+        const made = await tourCartLine({
+          slug: "desk-test-tour",
+          choice: { departureId, hotelId, rooms: [{ adults: 2, childAges: [8] }], offer: null },
+          passengers: [
+            traveller("Sara", "adult", "1985-02-03"),
+            traveller("Reza", "adult", "1983-07-09"),
+            traveller("Nika", "child", "2018-05-04"),
+          ],
+          contact: { email: "sara@example.com", mobile: "+989121234567" },
+          locale: "en",
+        });
+        if (made.status !== "ok") throw new Error(`no line: ${made.status}`);
+        const gross = lineCharge({ ...made.line, quantity: 1 }, vatPercent()).gross;
+        const net = made.line.amount;
+        const deposit = paid === "deposit" ? Math.round(gross * 0.3) : gross;
+        const [customer] = await handle.db
+          .insert(users)
+          .values({ email: `${id()}@example.com`, passwordHash: "x", clientNumber: `C-${id()}`, status: "active" })
+          .returning();
+        const [order] = await handle.db
+          .insert(orders)
+          .values({
+            number: `M${id().toUpperCase()}`,
+            userId: customer.id,
+            status: "confirmed",
+            locale: "en",
+            ticketAmount: net,
+            tax: 0,
+            commission: 0,
+            otherCosts: 0,
+            vat: gross - net,
+            total: gross,
+            cardAmount: deposit,
+            balanceAmount: gross - deposit,
+            balanceDueOn: paid === "deposit" ? days(30) : null,
+            balanceReminded: paid === "deposit" ? 7 : null,
+            buyer: { firstName: "Sara", lastName: "Ahmadi", email: customer.email!, phone: "+989121234567" },
+            expiresAt: new Date(Date.now() + 3_600_000),
+            confirmedAt: new Date(),
+          })
+          .returning();
+        const [line] = await handle.db
+          .insert(orderLines)
+          .values({
+            orderId: order.id,
+            kind: "tour",
+            payload: made.line.payload,
+            currency: "EUR",
+            amount: net,
+            breakdown: made.line.breakdown as never,
+          })
+          .returning();
+        await handle.exec(
+          `INSERT INTO payments (order_id, provider, idempotency_key, amount, status, provider_ref)
+           VALUES (${order.id}, 'sandbox', 'k-${id()}', ${deposit}, 'succeeded', 'sbx_${id()}')`,
+        );
+        await handle.db
+          .update(tourDepartures)
+          .set({ placesLeft: sql`${tourDepartures.placesLeft} - 3` })
+          .where(eq(tourDepartures.id, departureId));
+        return { order, line, gross };
+      }
+      const orderRow = (orderId: number) =>
+        one<{
+          total: number;
+          card_amount: number;
+          balance_amount: number;
+          balance_due_on: string | null;
+          balance_reminded: number | null;
+        }>(
+          `SELECT total, card_amount, balance_amount, balance_due_on::text AS balance_due_on, balance_reminded
+           FROM orders WHERE id = $1`,
+          [orderId],
+        );
+      const lineDeparture = async (lineId: number) =>
+        Number(
+          (await one<{ d: string }>(`SELECT payload->>'departureId' AS d FROM order_lines WHERE id = $1`, [lineId])).d,
+        );
+
+      it("a dearer departure: the places move, the difference is owed as a balance due by the tour's day, the customer told", async () => {
+        const { moveBooking, movePage } = await import("~/products/tours/desk/move.server");
+        const who = await agent();
+        const { order, line, gross } = await partyBooking(from, "full");
+        const before = { from: await placesLeft(from), to: await placesLeft(dearer) };
+        const page = await movePage(from, order.number);
+        const option = page!.options.find((o) => o.departureId === dearer)!;
+        expect(page!.options.some((o) => o.departureId === from)).toBe(false);
+        expect(option.difference).toBeGreaterThan(0);
+        expect(option.total).toBe(gross + option.difference);
+        const moved = await moveBooking(who, { fromId: from, orderNumber: order.number, toId: dearer, hotelId });
+        expect(moved).toMatchObject({ ok: true, difference: option.difference, refund: 0, balance: option.difference });
+        if (!moved.ok) return;
+        // The tour's balance day for the new departure (30 days before it).
+        const dueOn = new Date(Date.parse(days(75)) - 30 * 86_400_000).toISOString().slice(0, 10);
+        expect(moved.dueOn).toBe(dueOn);
+        const row = await orderRow(order.id);
+        expect(Number(row.total)).toBe(gross + option.difference);
+        expect(Number(row.card_amount)).toBe(gross);
+        expect(Number(row.balance_amount)).toBe(option.difference);
+        expect(row.balance_due_on).toBe(dueOn);
+        expect(await lineDeparture(line.id)).toBe(dearer);
+        expect(await placesLeft(from)).toBe(before.from + 3);
+        expect(await placesLeft(dearer)).toBe(before.to - 3);
+        const mail = await one<{ subject: string }>(
+          `SELECT subject FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+          [order.buyer.email],
+        );
+        expect(mail.subject).toBe(`Booking ${order.number} changed by our agency`);
+        const entry = await one<{ action: string }>(`SELECT action FROM audit_log WHERE entity_id = $1`, [
+          order.number,
+        ]);
+        expect(entry.action).toBe("order.move");
+        // The balance is paid as any balance (decision 411): by card on the provider's page.
+        const { payBalance } = await import("~/domains/orders/balance.server");
+        const pay = await payBalance({ orderNumber: order.number, userId: null, attempt: "a1", method: "card" });
+        expect(pay.kind).toBe("redirect");
+      });
+
+      it("a cheaper departure: the difference comes off the balance first, then back to the card", async () => {
+        const { moveBooking } = await import("~/products/tours/desk/move.server");
+        const who = await agent();
+        const onDeposit = await partyBooking(from, "deposit");
+        const owed = onDeposit.gross - Math.round(onDeposit.gross * 0.3);
+        const moved = await moveBooking(who, {
+          fromId: from,
+          orderNumber: onDeposit.order.number,
+          toId: cheaper,
+          hotelId,
+        });
+        expect(moved.ok).toBe(true);
+        if (!moved.ok) return;
+        expect(moved.difference).toBeLessThan(0);
+        expect(-moved.difference).toBeLessThan(owed);
+        expect(moved).toMatchObject({ refund: 0, balance: owed + moved.difference, dueOn: days(30) });
+        const row = await orderRow(onDeposit.order.id);
+        expect(Number(row.balance_amount)).toBe(owed + moved.difference);
+        expect(Number(row.balance_reminded)).toBe(7);
+
+        const inFull = await partyBooking(from, "full");
+        const back = await moveBooking(who, { fromId: from, orderNumber: inFull.order.number, toId: cheaper, hotelId });
+        expect(back.ok).toBe(true);
+        if (!back.ok) return;
+        expect(back).toMatchObject({ refund: -back.difference, balance: 0, dueOn: null });
+        const paid = await orderRow(inFull.order.id);
+        expect(Number(paid.total)).toBe(inFull.gross + back.difference);
+        expect(Number(paid.card_amount)).toBe(inFull.gross + back.difference);
+        const refund = await one<{ amount: number; method: string; reason: string }>(
+          `SELECT amount, method, reason FROM refunds WHERE order_id = $1`,
+          [inFull.order.id],
+        );
+        expect(refund).toMatchObject({ method: "card", reason: "moved by the agency" });
+        expect(Number(refund.amount)).toBe(-back.difference);
+      });
+
+      it("refuses a departure without room for the party and changes nothing; two agents moving at once move it once", async () => {
+        const { moveBooking } = await import("~/products/tours/desk/move.server");
+        const who = await agent();
+        const { order, line, gross } = await partyBooking(from, "full");
+        const left = await placesLeft(from);
+        expect(await moveBooking(who, { fromId: from, orderNumber: order.number, toId: tight, hotelId })).toEqual({
+          ok: false,
+          error: "filled",
+        });
+        expect(await lineDeparture(line.id)).toBe(from);
+        expect(await placesLeft(from)).toBe(left);
+        expect(await placesLeft(tight)).toBe(2);
+        expect(Number((await orderRow(order.id)).total)).toBe(gross);
+
+        const toLeft = await placesLeft(dearer);
+        const both = await Promise.all([
+          moveBooking(who, { fromId: from, orderNumber: order.number, toId: dearer, hotelId }),
+          moveBooking(who, { fromId: from, orderNumber: order.number, toId: dearer, hotelId }),
+        ]);
+        expect(both.filter((o) => o.ok)).toHaveLength(1);
+        expect(both.find((o) => !o.ok)).toEqual({ ok: false, error: "notFound" });
+        expect(await placesLeft(dearer)).toBe(toLeft - 3);
+        expect(await placesLeft(from)).toBe(left + 3);
+        const moves = await one<{ n: number }>(
+          `SELECT count(*)::int AS n FROM order_changes WHERE order_id = $1 AND status = 'done'`,
+          [order.id],
+        );
+        expect(Number(moves.n)).toBe(1);
+      });
+    });
   });
 }

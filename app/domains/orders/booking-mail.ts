@@ -117,12 +117,17 @@ export function confirmationMail(ticket: ETicket, t: T, options: { name: string;
 }
 
 /** After a change of date (decision 109): the booking as it is now, with its new ticket numbers. */
-export function changedMail(ticket: ETicket, t: T, options: { name: string; link: string }): MailDocument {
+export function changedMail(
+  ticket: ETicket,
+  t: T,
+  options: { name: string; link: string; byAgency?: boolean },
+): MailDocument {
+  // The agency's change (decision 708: a tour moved to another departure) says so, and that the documents are new.
   return letter(
     ticket.locale,
-    t("orders:mail.changedSubject", { number: ticket.orderNumber }),
+    t(options.byAgency ? "orders:mail.movedSubject" : "orders:mail.changedSubject", { number: ticket.orderNumber }),
     t("orders:mail.hello", { name: ownDirection(options.name) }),
-    t("orders:mail.changedIntro", { number: ticket.orderNumber }),
+    t(options.byAgency ? "orders:mail.movedIntro" : "orders:mail.changedIntro", { number: ticket.orderNumber }),
     [
       ...bookingBlocks(ticket, t),
       { kind: "note", text: ticket.words.download },

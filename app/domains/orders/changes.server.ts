@@ -45,8 +45,10 @@ export interface ChangeProposal {
   payload: Record<string, unknown>;
   /** The part of the line's price the change replaces (0–1]: a return's outbound, the share of its fares. */
   share: number;
-  /** What replaces it, priced by the product now in the base currency (EUR). */
+  /** What replaces it, priced by the product now in the base currency (EUR), or in `currency` when given. */
   replacement: PriceBreakdown;
+  /** The currency the replacement is priced in, when not the base currency (a tour in rials). */
+  currency?: string;
   /** The product's change fee, in percent of the replaced part's fares. */
   feePercent: number;
 }
@@ -59,9 +61,17 @@ export type ChangeOutcome =
 /** The new line in the order's currency (at the order's rate), the fee and what the change costs. */
 export function priceChange(order: Order, line: OrderLine, proposal: ChangeProposal, known: CurrencyInfo[]) {
   const currency = orderCurrencyInfo(order, known);
+  const code = proposal.currency ?? BASE_CURRENCY.code;
+  const from =
+    code === currency.code
+      ? currency
+      : code === BASE_CURRENCY.code
+        ? BASE_CURRENCY
+        : known.find((c) => c.code === code);
+  if (!from) throw new Error(`a change priced in ${code}, a currency the site does not know`);
   const replacement = lineIn(
-    { amount: proposal.replacement.total, breakdown: proposal.replacement, quantity: 1, currency: BASE_CURRENCY.code },
-    BASE_CURRENCY,
+    { amount: proposal.replacement.total, breakdown: proposal.replacement, quantity: 1, currency: code },
+    from,
     currency,
   ).breakdown;
   const share = Math.min(1, Math.max(0, proposal.share));
@@ -170,6 +180,72 @@ export async function startChange(params: {
   return step;
 }
 
+/** How the agency's move settles the difference (agencyChangeTx): the balance it adds or cuts, and the balance after. */
+interface AgencyMove {
+  added: number;
+  cut: number;
+  balance: number;
+  dueOn: string | null;
+}
+
+export type AgencyChangeOutcome =
+  | { ok: true; difference: number; refund: number; balance: number; dueOn: string | null; changeId: number }
+  | { ok: false; error: "notChangeable" | "filled" };
+
+/**
+ * The agency changes a confirmed order's line (decision 708: a tour moved to another departure), inside the
+ * caller's transaction with the order row locked: no fee; the new line's inventory taken (all or none) and the
+ * change applied at once. A dearer line adds the difference to the balance the customer owes, due by
+ * `dueOn(balance)` and paid, reminded and enforced as any balance (decision 411); a cheaper one first comes off a
+ * balance still owed, and the rest goes back the way the order was paid. The change is in the order's history
+ * and the customer is e-mailed the new booking.
+ */
+export async function agencyChangeTx(
+  tx: Tx,
+  order: Order,
+  proposal: Omit<ChangeProposal, "feePercent">,
+  dueOn: () => string,
+  now: Date,
+  known: CurrencyInfo[],
+): Promise<AgencyChangeOutcome> {
+  if (order.status !== "confirmed") return { ok: false, error: "notChangeable" };
+  const [line] = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.id, proposal.lineId), eq(orderLines.orderId, order.id)));
+  const inventory = line ? inventoryFor(line.kind) : undefined;
+  if (!line || (inventory && !inventory.change)) return { ok: false, error: "notChangeable" };
+  await dropPendingTx(tx, order.id, now);
+  const { to, charge, currency } = priceChange(order, line, { ...proposal, feePercent: 0 }, known);
+  const next = { payload: proposal.payload, quantity: line.quantity };
+  if (inventory?.change && !(await inventory.change.take(tx, line, next))) return { ok: false, error: "filled" };
+  const paid = order.cardAmount + order.walletAmount + order.giftCardAmount;
+  const difference = charge.difference;
+  const added = Math.max(0, difference);
+  const cut = Math.min(order.balanceAmount, Math.max(0, -difference));
+  const refund = Math.min(Math.max(0, -difference) - cut, paid);
+  const balance = order.balanceAmount + added - cut;
+  const due = balance > 0 ? (added > 0 || !order.balanceDueOn ? dueOn() : order.balanceDueOn) : null;
+  const [change] = await tx
+    .insert(orderChanges)
+    .values({
+      orderId: order.id,
+      orderLineId: line.id,
+      status: "pending_payment",
+      payload: proposal.payload,
+      amount: to.amount,
+      breakdown: to.breakdown,
+      fee: 0,
+      due: added,
+      refund,
+      currency: order.currency,
+      expiresAt: now,
+    })
+    .returning();
+  await applyChangeTx(tx, order, line, change, null, now, currency, { added, cut, balance, dueOn: due });
+  return { ok: true, difference, refund, balance, dueOn: due, changeId: change.id };
+}
+
 /**
  * Applies a change: the old inventory given back, the line replaced, the order's amounts moved,
  * the refund (if any) recorded the way the order was paid, the line's tickets issued anew, the
@@ -183,17 +259,20 @@ async function applyChangeTx(
   paid: number | null,
   now: Date,
   currency: CurrencyInfo,
+  agency: AgencyMove | null = null,
 ) {
   const next = { payload: change.payload, quantity: line.quantity };
   await inventoryFor(line.kind)?.change?.release(tx, line, next);
   const to = { amount: change.amount, breakdown: change.breakdown, quantity: line.quantity };
-  const totals = changedTotals(order, line, to, change.fee, vatPercent(), change);
+  // The agency's move changes the total by the whole difference: what the balance gains or loses, and what goes back.
+  const moved = agency ? { due: agency.added, refund: agency.cut + change.refund } : change;
+  const totals = changedTotals(order, line, to, change.fee, vatPercent(), moved);
   const split = splitRefund(change.refund, {
     card: order.cardAmount + (paid ?? 0),
     wallet: order.walletAmount,
     giftCard: order.giftCardAmount,
   });
-  const reason = "date changed";
+  const reason = agency ? "moved by the agency" : "date changed";
   if (split.card > 0) await refundToCardsTx(tx, order, split.card, reason);
   if (split.wallet > 0) {
     const base =
@@ -225,6 +304,14 @@ async function applyChangeTx(
       cardAmount: order.cardAmount + (paid ?? 0) - split.card,
       walletAmount: order.walletAmount - split.wallet,
       giftCardAmount: order.giftCardAmount - split.giftCard,
+      ...(agency
+        ? {
+            balanceAmount: agency.balance,
+            balanceDueOn: agency.balance > 0 ? agency.dueOn : null,
+            // A new due day has its own reminders.
+            ...(agency.dueOn !== order.balanceDueOn || agency.balance === 0 ? { balanceReminded: null } : {}),
+          }
+        : {}),
     })
     .where(eq(orders.id, order.id))
     .returning();
@@ -250,7 +337,7 @@ async function applyChangeTx(
   // In a savepoint: an e-mail that cannot be written is logged and never undoes the change.
   await tx
     .transaction(async (savepoint) =>
-      queueChanged(await orderDetails(updated, savepoint), publicOrigin(), savepoint, currency),
+      queueChanged(await orderDetails(updated, savepoint), publicOrigin(), savepoint, currency, agency !== null),
     )
     .catch((error: unknown) => console.error(`order ${order.number}: change e-mail not queued`, error));
 }

@@ -106,8 +106,14 @@ export async function queueBalanceReminder(details: Details, origin: string, tx:
 }
 
 /** When a change of the order is applied (decision 109), in its transaction: the booking as changed, new tickets attached. */
-export async function queueChanged(details: Details, origin: string, tx: Executor, currency: CurrencyInfo) {
+export async function queueChanged(
+  details: Details,
+  origin: string,
+  tx: Executor,
+  currency: CurrencyInfo,
+  byAgency = false,
+) {
   const { order, t, ticket, link } = await mailTicket(details, origin, tx, currency);
-  const mail = renderMail(changedMail(ticket, t, { name: order.buyer.firstName, link }), t);
+  const mail = renderMail(changedMail(ticket, t, { name: order.buyer.firstName, link, byAgency }), t);
   await queueMail({ to: order.buyer.email, ...mail, kind: "order-ticket", ref: order.number }, tx);
 }

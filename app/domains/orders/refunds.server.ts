@@ -250,6 +250,7 @@ export function refundReasonKey(reason: string) {
     "paid after the hold": "afterHold",
     "order changed": "changed",
     "date changed": "dateChanged",
+    "moved by the agency": "agencyMove",
     "change closed": "replaced",
     "order cancelled": "closed",
     "order expired": "closed",

@@ -58,4 +58,26 @@ export const tourInventory: LineInventory = {
     const h = held(line.payload);
     if (h) await releasePlaces(tx, h.departureId, h.places);
   },
+  // A booking moved (decision 708): the places on the new departure taken, those on the old one given back and
+  // offered to its waitlist; on the same departure only what the party gained or lost.
+  change: {
+    async take(tx, from, to) {
+      const a = held(from.payload);
+      const b = held(to.payload);
+      if (!b) return false;
+      if (a && a.departureId === b.departureId)
+        return b.places <= a.places || takePlaces(tx, b.departureId, b.places - a.places);
+      return takePlaces(tx, b.departureId, b.places);
+    },
+    async release(tx, from, to) {
+      const a = held(from.payload);
+      const b = held(to.payload);
+      if (!a) return;
+      if (b && a.departureId === b.departureId) {
+        if (a.places > b.places) await releasePlaces(tx, a.departureId, a.places - b.places);
+        return;
+      }
+      await releasePlaces(tx, a.departureId, a.places);
+    },
+  },
 };
