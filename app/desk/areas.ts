@@ -38,5 +38,6 @@ export const deskEntryOf: Partial<Record<ScreenId, ScreenId>> = {
   deskTourDepartures: "deskInventory",
   deskTourDeparture: "deskInventory",
   deskTourRooming: "deskInventory",
+  deskTourMove: "deskInventory",
   deskReportsExport: "deskReports",
 };

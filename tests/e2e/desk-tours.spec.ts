@@ -48,7 +48,7 @@ for (const lang of ["fa", "en"] as const) {
     if (jsEnabled) await expectNoAxeViolations(page);
 
     // The booking and the rooming list, the passports masked.
-    await expect(page.getByRole("link", { name: orderNumber })).toBeVisible();
+    await expect(page.getByRole("link", { name: orderNumber, exact: true })).toBeVisible();
     await expect(page.getByText("AHMADI Sara")).toBeVisible();
     await expect(page.getByText("•••••5678")).toBeVisible();
     await expect(page.getByText("X12345678")).toHaveCount(0);
@@ -78,9 +78,44 @@ for (const lang of ["fa", "en"] as const) {
     if (jsEnabled) await expectNoAxeViolations(page);
 
     // The order: cancelled, refunded in full.
-    await page.getByRole("link", { name: orderNumber }).click();
+    await page.getByRole("link", { name: orderNumber, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${orderNumber}$`));
     await expect(page.getByText(o.order.cancelledAt).first()).toBeVisible();
     await expect(page.getByTestId("refund-amount")).toHaveCount(1);
+  });
+
+  test(`an agent moves a booking to another departure of its tour (${lang})`, async ({ page, jsEnabled }) => {
+    const made = await page.request.post("/_/e2e/tour-desk-order", {
+      data: { locale: lang, email: `tour-move-${unique()}@example.com` },
+    });
+    expect(made.ok(), `${made.status()} ${await made.text()}`).toBe(true);
+    const { orderNumber, departureId } = (await made.json()) as Record<string, string>;
+    await deskLogin(page, `agent-move-${lang}-${unique()}@example.com`, "agent");
+    await page.goto(pathFor("deskTourDeparture", lang, { id: departureId }));
+    await page.getByRole("link", { name: `${w.departure.move} ${orderNumber}` }).click();
+    await expect(page.getByRole("heading", { name: w.move.title.replace("{{order}}", orderNumber) })).toBeVisible();
+    await ready(page, jsEnabled);
+    if (jsEnabled) await expectNoAxeViolations(page);
+
+    // Nothing chosen, nothing ticked: both said next to their fields.
+    await page.getByRole("button", { name: w.move.submit }).click();
+    await expect(page.getByText(w.validation.target).first()).toBeVisible();
+    await expect(page.getByText(w.validation.agreed).first()).toBeVisible();
+    await ready(page, jsEnabled);
+
+    // The first later departure, agreed: moved, on the order's desk page with what the money does.
+    const choice = page.getByRole("radio").first();
+    await choice.check();
+    await page.getByLabel(w.move.acknowledge).check();
+    await page.getByRole("button", { name: w.move.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${orderNumber}$`));
+    const done = [w.move.done, w.move.doneOwed, w.move.doneRefund];
+    await expect(
+      page.getByText(new RegExp(done.map((x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"))),
+    ).toBeVisible();
+
+    // The old departure no longer lists it.
+    await page.goto(pathFor("deskTourDeparture", lang, { id: departureId }));
+    await expect(page.getByRole("link", { name: orderNumber, exact: true })).toHaveCount(0);
   });
 }

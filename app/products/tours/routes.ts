@@ -31,6 +31,19 @@ export const tourScreens = {
       "guichet/disponibilites/circuits/:id",
     ),
   },
+  /** Moving a booking of the departure to another one of its tour (decision 708): agents who may cancel orders. */
+  deskTourMove: {
+    file: "products/tours/screens/desk-move.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "inventory", act: { move: "orders.cancel" } },
+    paths: p(
+      "میز/موجودی/تورها/:id/انتقال/:orderNumber",
+      "desk/inventory/tours/:id/move/:orderNumber",
+      "balie/voorraad/rondreizen/:id/verplaatsen/:orderNumber",
+      "guichet/disponibilites/circuits/:id/deplacer/:orderNumber",
+    ),
+  },
   /** The departure's rooming list as a CSV file (no page): the same permission as the departure. */
   deskTourRooming: {
     file: "products/tours/screens/desk-rooming.tsx",

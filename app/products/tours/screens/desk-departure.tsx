@@ -141,7 +141,7 @@ export default function DeskTourDeparture() {
         <DeskTable
           className="mt-3"
           caption={t("departure.bookings")}
-          heads={(["order", "lead", "party", "rooms", "hotel", "paid"] as const).map((c) =>
+          heads={(["order", "lead", "party", "rooms", "hotel", "paid", "actions"] as const).map((c) =>
             t(`departure.columns.${c}`),
           )}
         >
@@ -169,6 +169,18 @@ export default function DeskTourDeparture() {
                   : b.status === "cancelled"
                     ? t("departure.orderCancelled")
                     : t("departure.paidNo")}
+              </td>
+              <td className="px-3 py-2">
+                {b.paid && d.status !== "cancelled" ? (
+                  <ScreenLink
+                    to="deskTourMove"
+                    params={{ id: String(d.id), orderNumber: b.number }}
+                    className="text-green-800 underline"
+                  >
+                    {t("departure.move")}
+                    <span className="sr-only"> {b.number}</span>
+                  </ScreenLink>
+                ) : null}
               </td>
             </tr>
           ))}
