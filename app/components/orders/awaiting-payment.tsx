@@ -38,11 +38,7 @@ export function AwaitingPayment({ orders, cartLines }: { orders: AwaitingView[];
         {orders.map((o) => {
           const heading = `awaiting-${o.number}`;
           return (
-            <li
-              key={o.number}
-              className="rounded-xl bg-white p-4 ring-1 ring-gray-200"
-              data-testid="awaiting-order"
-            >
+            <li key={o.number} className="rounded-xl bg-white p-4 ring-1 ring-gray-200" data-testid="awaiting-order">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id={heading} className="text-lg font-semibold">
                   {t("order.number")} <bdi dir="ltr">{o.number}</bdi>
