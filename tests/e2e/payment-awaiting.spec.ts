@@ -17,7 +17,7 @@ const words = {
     basket: "Go to your basket",
     pay: "Pay",
     payButton: /^Pay/,
-    left: /^\d+ min \(held until \d{2}:\d{2} Tehran time\)$/,
+    left: /^\d+ min, held until \d{2}:\d{2} Tehran time$/,
   },
   fa: {
     none: "هیچ سفارشی در انتظار پرداخت نیست",
@@ -26,7 +26,7 @@ const words = {
     basket: "رفتن به سبد خرید",
     pay: "پرداخت",
     payButton: /^پرداخت/,
-    left: /^[۰-۹]+ دقیقه \(نگه‌داری تا [۰-۹]{2}:[۰-۹]{2} به وقت تهران\)$/,
+    left: /^[۰-۹]+ دقیقه، نگه‌داری تا [۰-۹]{2}:[۰-۹]{2} به وقت تهران$/,
   },
 } as const;
 
