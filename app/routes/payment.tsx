@@ -7,6 +7,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { viewerOf } from "~/domains/orders/access.server";
+import { awaitingPayment } from "~/domains/orders/awaiting.server";
+import { countCartLines } from "~/domains/cart/cart.server";
+import { AwaitingPayment } from "~/components/orders/awaiting-payment";
 import { viewLine, orderSummary } from "~/domains/orders/lines";
 import { agencyMoment, presentLine } from "~/domains/orders/present";
 import { orderDetails, orderForViewer } from "~/domains/orders/order-read.server";
@@ -38,7 +41,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { locale } = context;
   const number = new URL(request.url).searchParams.get("order") ?? "";
   const viewer = await viewerOf(request);
-  const order = number ? await orderForViewer(number, viewer) : null;
+  // The bare path (decision 413): this visitor's orders awaiting payment, or a clear page that nothing is.
+  if (!number) {
+    const [awaiting, cartLines, t] = await Promise.all([
+      awaitingPayment(viewer, locale),
+      countCartLines(request),
+      getFixedT(locale, "orders"),
+    ]);
+    return {
+      mode: "list" as const,
+      title: awaiting.length ? t("awaiting.title") : t("awaiting.none"),
+      noindex: true,
+      messages: messagesFor(locale, "orders"),
+      orders: awaiting,
+      cartLines,
+    };
+  }
+  const order = await orderForViewer(number, viewer);
   if (!order) throw new Response(null, { status: 404 });
   if (order.status === "confirmed") throw redirect(pathFor("confirmation", locale, { orderNumber: order.number }));
   const details = await orderDetails(order);
@@ -48,6 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const plan = planOfLines(order, details.lines, new Date());
   const now = plan ? dueNow(plan, order.total, order.giftCardAmount) : 0;
   return {
+    mode: "order" as const,
     title: t("payment.title"),
     noindex: true,
     messages: {
@@ -121,9 +141,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+type ScreenData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function PaymentScreen() {
-  const { order, lines, wallet, cards, attempt, sandbox, declined, constraint, amountLabel, plan } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return data.mode === "list" ? (
+    <AwaitingPayment orders={data.orders} cartLines={data.cartLines} />
+  ) : (
+    <PayOrder data={data} />
+  );
+}
+
+/** The payment of one order (`?order=`): the plan, the wallet, the card, and the summary beside. */
+function PayOrder({ data }: { data: Extract<ScreenData, { mode: "order" }> }) {
+  const { order, lines, wallet, cards, attempt, sandbox, declined, constraint, amountLabel, plan } = data;
   const lastResult = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation("orders");

@@ -521,5 +521,59 @@ export function balanceSuite(kind: "pglite" | "postgres") {
       await cardPays(byCard.headers.get("Location")!);
       expect(await fresh(order.number)).toMatchObject({ balanceAmount: 0, cardAmount: order.total });
     });
+    it("lists on the bare payment screen the holds and balances awaiting this visitor's payment, and no one else's", async () => {
+      const { awaitingPayment } = await import("~/domains/orders/awaiting.server");
+      const { pathFor } = await import("~/routing/screens");
+      const { loadContextOf } = await import("./load-context");
+      const { grantAccess } = await import("~/domains/orders/access.server");
+      const payment = await import("~/routes/payment");
+      // A user's hold and, confirmed on a deposit, a booking of theirs with its balance due.
+      const held = await placeTrip();
+      const deposit = await depositPaid();
+      await handle.db
+        .update(schema.orders)
+        .set({ userId: held.user.id })
+        .where(sql`${schema.orders.id} = ${deposit.order.id}`);
+      const mine = await awaitingPayment({ userId: held.user.id, numbers: [] }, "en");
+      expect(mine.map((o) => [o.number, o.kind, o.due])).toEqual([
+        [held.order.number, "payment", held.order.total],
+        [deposit.order.number, "balance", deposit.order.balanceAmount],
+      ]);
+      expect(mine[0].hold).toMatchObject({ minutesLeft: expect.any(Number), until: { place: "Tehran" } });
+      expect(mine[0].lines.map((l) => l.title)).toEqual(["Yazd and Kerman, 5 days", "Travel insurance"]);
+      expect(mine[1]).toMatchObject({ hold: null, dueOn: expect.stringMatching(/\d{4}$/) });
+      // Another signed-in visitor, even one whose browser holds these numbers, sees none of them.
+      const numbers = [held.order.number, deposit.order.number];
+      expect(await awaitingPayment({ userId: deposit.user.id, numbers }, "en")).toEqual([]);
+      expect(await awaitingPayment({ userId: null, numbers }, "en")).toEqual([]);
+      // A guest's hold: only in the browser it was placed in; gone once its time has passed.
+      const guest = await placeTrip({ guest: true, locale: "fa" });
+      expect(
+        (await awaitingPayment({ userId: null, numbers: [guest.order.number] }, "fa")).map((o) => o.number),
+      ).toEqual([guest.order.number]);
+      expect(await awaitingPayment({ userId: null, numbers: [] }, "fa")).toEqual([]);
+      // The screen itself: the guest's list in Persian (digits and the Jalali day written the Persian way), and the
+      // clear page to a browser that holds nothing — a page, never a 404.
+      const url = `http://localhost${pathFor("payment", "fa")}`;
+      const cookie = (await grantAccess(new Request(url), guest.order.number)).split(";")[0];
+      const listed = await payment.loader({
+        request: new Request(url, { headers: { Cookie: cookie } }),
+        params: { lang: "fa" },
+        context: await loadContextOf(new Request(url)),
+      });
+      expect(listed).toMatchObject({ mode: "list", orders: [{ number: guest.order.number, kind: "payment" }] });
+      expect(listed.orders![0].hold!.until.date).toMatch(/[۰-۹]/);
+      const empty = await payment.loader({
+        request: new Request(url),
+        params: { lang: "fa" },
+        context: await loadContextOf(new Request(url)),
+      });
+      expect(empty).toMatchObject({ mode: "list", orders: [], cartLines: 0 });
+      await handle.db
+        .update(schema.orders)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(sql`${schema.orders.id} = ${guest.order.id}`);
+      expect(await awaitingPayment({ userId: null, numbers: [guest.order.number] }, "fa")).toEqual([]);
+    });
   });
 }
