@@ -9,7 +9,7 @@ import { cityNames, cityTimeZone, isAbroad, type CityCode } from "~/travel/place
 import { formatDigits, formatLongDate, formatMoment } from "~/utils/format";
 import { findTour, type FoundTour } from "./catalogue.server";
 import type { OccupancyPrices, TransportLeg } from "./codes";
-import type { PlannerChoice } from "./planner";
+import { readPlanner, type PlannerChoice } from "./planner";
 import { fromPrice, quoteParty, type QuoteTour } from "./quote";
 import { depositOf, paymentPlan, tourTimeline } from "./rules";
 import { findOffer } from "./waitlist.server";
@@ -39,12 +39,21 @@ export function presentLeg(leg: TransportLeg, locale: Locale) {
   };
 }
 
-/** The tour, the departure and hotel chosen (when they are), and the party's price. */
-export async function tourChoice(slug: string, choice: PlannerChoice, locale: Locale, now = new Date()) {
+/**
+ * The tour, the departure and hotel chosen (when they are), and the party's price. The choice is given, or read from
+ * a page's query once the tour is found (a day tour's query holds one party, a package's rooms).
+ */
+export async function tourChoice(
+  slug: string,
+  given: PlannerChoice | URLSearchParams,
+  locale: Locale,
+  now = new Date(),
+) {
   const today = agencyToday(now);
   const found = await findTour(slug, locale, today);
   if (!found) return null;
   const { tour, text, hotels, departures } = found;
+  const choice = given instanceof URLSearchParams ? readPlanner(given, tour.kind === "day") : given;
   const quoteTour: QuoteTour = { kind: tour.kind, currency: tour.currency, dayPrices: tour.dayPrices ?? null };
   const departure = departures.find((d) => d.id === choice.departureId) ?? null;
   const hotel = tour.kind === "day" ? null : (hotels.find((h) => h.id === choice.hotelId) ?? hotels[0] ?? null);
@@ -55,7 +64,7 @@ export async function tourChoice(slug: string, choice: PlannerChoice, locale: Lo
     ? quoteParty(quoteTour, hotel ? prices(hotel) : null, { ...departure, placesLeft }, choice.rooms)
     : null;
   const plan = departure ? paymentPlan(tour, departure.departsOn, now) : null;
-  return { tour, text, hotels, departures, departure, hotel, offer, placesLeft, quote, quoteTour, plan, today };
+  return { tour, text, hotels, departures, departure, hotel, offer, placesLeft, quote, quoteTour, plan, today, choice };
 }
 
 export type TourChoice = NonNullable<Awaited<ReturnType<typeof tourChoice>>>;

@@ -42,9 +42,8 @@ async function step(request: Request, context: AppLoadContext) {
   const { locale } = context;
   const q = new URL(request.url).searchParams;
   const slug = (q.get("tour") ?? "").slice(0, 80);
-  const first = await tourChoice(slug, readPlanner(q), locale);
-  const choice = readPlanner(q, first?.tour.kind === "day");
-  const c = first?.tour.kind === "day" ? await tourChoice(slug, choice, locale) : first;
+  const c = await tourChoice(slug, q, locale);
+  const choice = c?.choice ?? readPlanner(q);
   const back = `?${plannerQuery(choice)}#planner`;
   if (!c?.departure || !c.quote?.ok) return { ok: false as const, locale, slug: c ? slug : null, back };
   const formContext: TourFormContext = {
