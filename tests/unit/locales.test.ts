@@ -71,6 +71,9 @@ const sameAsEnglish = new Set([
   // Tour words that French writes the same (issue 27).
   "Destinations",
   "Places",
+  // Desk words that French writes the same (the tours desk's move page, decision 708).
+  "Actions",
+  "Dates",
   // Hotel words that Dutch and French write the same.
   "Hotel",
   "Restaurant",

@@ -106,6 +106,51 @@ async function dropPendingTx(tx: Tx, orderId: number, now: Date) {
 }
 
 /**
+ * A proposal checked and priced under the order's lock: the line is the order's and its product can change lines,
+ * a pending change is given up, the new line's inventory is taken (all or none). The line and the price, or why not.
+ */
+async function proposeTx(tx: Tx, order: Order, proposal: ChangeProposal, now: Date, known: CurrencyInfo[]) {
+  const [line] = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.id, proposal.lineId), eq(orderLines.orderId, order.id)));
+  const inventory = line ? inventoryFor(line.kind) : undefined;
+  if (!line || (inventory && !inventory.change)) return "notChangeable" as const;
+  await dropPendingTx(tx, order.id, now);
+  const priced = priceChange(order, line, proposal, known);
+  const next = { payload: proposal.payload, quantity: line.quantity };
+  if (inventory?.change && !(await inventory.change.take(tx, line, next))) return "filled" as const;
+  return { line, ...priced };
+}
+
+/** The change's row, waiting for its payment (or applied at once by the caller). */
+async function recordChangeTx(
+  tx: Tx,
+  order: Order,
+  lineId: number,
+  payload: Record<string, unknown>,
+  c: { to: { amount: number; breakdown: PriceBreakdown }; fee: number; due: number; refund: number; expiresAt: Date },
+) {
+  const [change] = await tx
+    .insert(orderChanges)
+    .values({
+      orderId: order.id,
+      orderLineId: lineId,
+      status: "pending_payment",
+      payload,
+      amount: c.to.amount,
+      breakdown: c.to.breakdown,
+      fee: c.fee,
+      due: c.due,
+      refund: c.refund,
+      currency: order.currency,
+      expiresAt: c.expiresAt,
+    })
+    .returning();
+  return change;
+}
+
+/**
  * The customer confirms a change: the new line's inventory is taken (all or none), then either the
  * balance is to be paid on the provider's page (the change waits, held, for CHANGE_HOLD_MINUTES) or,
  * when nothing is due, it is applied at once and any refund goes back the way the order was paid.
@@ -130,34 +175,17 @@ export async function startChange(params: {
     if (order.status !== "confirmed") return { kind: "error", message: "orders:change.notChangeable" } as const;
     // A booking paid on a deposit is changed once its balance is paid (decision 411).
     if (order.balanceAmount > 0) return { kind: "error", message: "orders:balance.changeFirst" } as const;
-    const [line] = await tx
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.id, params.proposal.lineId), eq(orderLines.orderId, order.id)));
-    const inventory = line ? inventoryFor(line.kind) : undefined;
-    if (!line || (inventory && !inventory.change))
-      return { kind: "error", message: "orders:change.notChangeable" } as const;
-    await dropPendingTx(tx, order.id, now);
-    const { to, feeNet, charge, currency } = priceChange(order, line, params.proposal, known);
-    const next = { payload: params.proposal.payload, quantity: line.quantity };
-    if (inventory?.change && !(await inventory.change.take(tx, line, next)))
-      return { kind: "error", message: "orders:change.filled" } as const;
-    const [change] = await tx
-      .insert(orderChanges)
-      .values({
-        orderId: order.id,
-        orderLineId: line.id,
-        status: "pending_payment",
-        payload: params.proposal.payload,
-        amount: to.amount,
-        breakdown: to.breakdown,
-        fee: feeNet,
-        due: charge.due,
-        refund: charge.refund,
-        currency: order.currency,
-        expiresAt: new Date(now.getTime() + CHANGE_HOLD_MINUTES * 60_000),
-      })
-      .returning();
+    const proposed = await proposeTx(tx, order, params.proposal, now, known);
+    if (proposed === "notChangeable") return { kind: "error", message: "orders:change.notChangeable" } as const;
+    if (proposed === "filled") return { kind: "error", message: "orders:change.filled" } as const;
+    const { line, to, feeNet, charge, currency } = proposed;
+    const change = await recordChangeTx(tx, order, line.id, params.proposal.payload, {
+      to,
+      fee: feeNet,
+      due: charge.due,
+      refund: charge.refund,
+      expiresAt: new Date(now.getTime() + CHANGE_HOLD_MINUTES * 60_000),
+    });
     if (charge.due === 0) {
       await applyChangeTx(tx, order, line, change, null, now, currency);
       return { kind: "done", refund: charge.refund, currency: order.currency } as const;
@@ -209,16 +237,9 @@ export async function agencyChangeTx(
   known: CurrencyInfo[],
 ): Promise<AgencyChangeOutcome> {
   if (order.status !== "confirmed") return { ok: false, error: "notChangeable" };
-  const [line] = await tx
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.id, proposal.lineId), eq(orderLines.orderId, order.id)));
-  const inventory = line ? inventoryFor(line.kind) : undefined;
-  if (!line || (inventory && !inventory.change)) return { ok: false, error: "notChangeable" };
-  await dropPendingTx(tx, order.id, now);
-  const { to, charge, currency } = priceChange(order, line, { ...proposal, feePercent: 0 }, known);
-  const next = { payload: proposal.payload, quantity: line.quantity };
-  if (inventory?.change && !(await inventory.change.take(tx, line, next))) return { ok: false, error: "filled" };
+  const proposed = await proposeTx(tx, order, { ...proposal, feePercent: 0 }, now, known);
+  if (typeof proposed === "string") return { ok: false, error: proposed };
+  const { line, to, charge, currency } = proposed;
   const paid = order.cardAmount + order.walletAmount + order.giftCardAmount;
   const difference = charge.difference;
   const added = Math.max(0, difference);
@@ -226,22 +247,13 @@ export async function agencyChangeTx(
   const refund = Math.min(Math.max(0, -difference) - cut, paid);
   const balance = order.balanceAmount + added - cut;
   const due = balance > 0 ? (added > 0 || !order.balanceDueOn ? dueOn() : order.balanceDueOn) : null;
-  const [change] = await tx
-    .insert(orderChanges)
-    .values({
-      orderId: order.id,
-      orderLineId: line.id,
-      status: "pending_payment",
-      payload: proposal.payload,
-      amount: to.amount,
-      breakdown: to.breakdown,
-      fee: 0,
-      due: added,
-      refund,
-      currency: order.currency,
-      expiresAt: now,
-    })
-    .returning();
+  const change = await recordChangeTx(tx, order, line.id, proposal.payload, {
+    to,
+    fee: 0,
+    due: added,
+    refund,
+    expiresAt: now,
+  });
   await applyChangeTx(tx, order, line, change, null, now, currency, { added, cut, balance, dueOn: due });
   return { ok: true, difference, refund, balance, dueOn: due, changeId: change.id };
 }

@@ -43,7 +43,7 @@ export async function loader({ params: raw, context }: LoaderFunctionArgs) {
   const { order, payload, options, was } = found;
   const currency = order.currency;
   const passengers = payload.passengers;
-  const count = (type: string) => formatDigits(passengers.filter((p) => p.type === type).length, locale);
+  const howMany = (type: string) => formatDigits(passengers.filter((p) => p.type === type).length, locale);
   const paid = order.cardAmount + order.walletAmount + order.giftCardAmount;
   return {
     ...deskPage(locale, staff, t("deskTours:move.title", { order: order.number }), "deskTours"),
@@ -52,9 +52,9 @@ export async function loader({ params: raw, context }: LoaderFunctionArgs) {
       number: order.number,
       lead: `${passengers[0]?.firstName ?? ""} ${passengers[0]?.lastName ?? ""}`.trim(),
       party: t("deskTours:departure.party", {
-        adults: count("adult"),
-        children: count("child"),
-        infants: count("infant"),
+        adults: howMany("adult"),
+        children: howMany("child"),
+        infants: howMany("infant"),
       }),
       tour: payload.title,
       dates: `${formatDate(payload.departsOn, locale)} – ${formatDate(payload.returnsOn, locale)}`,
