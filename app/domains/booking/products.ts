@@ -32,6 +32,12 @@ function registered() {
   return products;
 }
 
+/** At sign-in: each product's guest data moves to the account (Product.signIn); the Set-Cookie headers to send. */
+export async function adoptGuestData(request: Request, userId: number): Promise<string[]> {
+  const headers = await Promise.all(registeredProducts().map((p) => p.signIn?.(request, userId) ?? null));
+  return headers.filter((h): h is string => Boolean(h));
+}
+
 /** A kind's product; an unknown kind is a voucher with no quantity, under the agency's cancellation rule. */
 export function productOf(kind: string): Product {
   return (
