@@ -39,7 +39,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = pathFor("estimateProject", locale, { slug: project.slug });
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
-  const note = String(form.get("note") ?? "").trim().slice(0, 1000) || null;
+  const note =
+    String(form.get("note") ?? "")
+      .trim()
+      .slice(0, 1000) || null;
   const asked = await requestFirmQuote(project, note);
   return asked
     ? redirectWithToast(back, { type: "success", message: "services:project.quoteRequested" })
@@ -56,7 +59,10 @@ export default function ProjectScreen() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{project.title}</h1>
       <p className="mt-2 text-gray-700">
-        <span className="me-2 inline-block rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900" data-testid="status">
+        <span
+          className="me-2 inline-block rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900"
+          data-testid="status"
+        >
           {t(keyIn("services:status", project.status))}
         </span>
         {t("project.summary", {
