@@ -25,6 +25,21 @@ export function Amount({ amount, currency }: { amount: number; currency: string 
   return <Price money={{ amount, currency }} own />;
 }
 
+/**
+ * A message with one value drawn as a node (a currency code isolated left to right inside a Persian sentence): the
+ * message is translated with a marker in its place and the node put there.
+ */
+export function WithNode({ text, node }: { text: (marker: string) => string; node: ReactNode }) {
+  const [before, after = ""] = text("\u0000").split("\u0000");
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
+
 /** The project's VAT mode: the gross with VAT included, the net without. */
 const pick = (total: ItemTotal, mode: "incl" | "excl") => (mode === "incl" ? total.gross : total.net);
 
@@ -163,7 +178,10 @@ export function TotalsBox({
         {t("totals.title")}
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        {t(vatMode === "incl" ? "totals.shownIncl" : "totals.shownExcl", { currency: sign })}{" "}
+        <WithNode
+          text={(marker) => t(vatMode === "incl" ? "totals.shownIncl" : "totals.shownExcl", { currency: marker })}
+          node={<bdi dir="ltr">{sign}</bdi>}
+        />{" "}
         {t("totals.persons", { count: persons })}
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">

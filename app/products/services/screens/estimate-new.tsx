@@ -14,6 +14,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { toAsciiDigits } from "~/utils/digits";
+import { formatDigits } from "~/utils/format";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale, useRootData } from "~/utils/root-data";
@@ -194,6 +195,8 @@ function Editor() {
   const editor = `${pathFor("estimateNew", locale)}?project=${project.slug}`;
   const editing = d.editing;
   const [draft, setDraft] = useState<ReturnType<typeof draftItem>>(null);
+  // Figures in the form as the page writes digits (Persian digits on a Persian page; any digits are read back).
+  const digits = (value: number) => formatDigits(value, locale);
 
   // Instant totals (with JavaScript): the saved items, the one being changed replaced by what is typed.
   const currencies: Record<string, CurrencyInfo> = Object.fromEntries((root?.currencies ?? []).map((c) => [c.code, c]));
@@ -218,12 +221,12 @@ function Editor() {
           name: editing.name,
           kind: editing.kind,
           unit: editing.unit,
-          volume: String(editing.volume),
-          value: String(editing.value / 10 ** (estimateCurrencies[editing.currency as "EUR"] ?? 2)),
+          volume: digits(editing.volume),
+          value: digits(editing.value / 10 ** (estimateCurrencies[editing.currency as "EUR"] ?? 2)),
           currency: editing.currency,
-          coefficient: String(editing.coefficient),
+          coefficient: digits(editing.coefficient),
         }
-      : { currency: project.currency, coefficient: "1", kind: "other", unit: "piece" },
+      : { currency: project.currency, coefficient: digits(1), kind: "other", unit: "piece" },
   });
   const [settingsForm, settings] = useValidatedForm<z.input<typeof settingsSchema>>({
     id: "settings",
@@ -232,7 +235,7 @@ function Editor() {
     schema: () => import("../forms").then((m) => m.settingsSchema),
     defaultValue: {
       title: project.title,
-      persons: String(project.persons),
+      persons: digits(project.persons),
       currency: project.currency,
       vat: project.vatMode,
     },

@@ -8,7 +8,7 @@ import { pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale } from "~/utils/root-data";
 import { editableStatuses } from "../codes";
-import { Amount, ItemsTable, TotalsBox, type ItemRow } from "../components/estimate-view";
+import { Amount, ItemsTable, TotalsBox, WithNode, type ItemRow } from "../components/estimate-view";
 import { projectPage } from "../pages.server";
 import { findProject, ownerOf, requestFirmQuote } from "../projects.server";
 
@@ -65,10 +65,12 @@ export default function ProjectScreen() {
         >
           {t(keyIn("services:status", project.status))}
         </span>
-        {t("project.summary", {
-          persons: t("totals.persons", { count: project.persons }),
-          currency: project.currency,
-        })}
+        <WithNode
+          text={(marker) =>
+            t("project.summary", { persons: t("totals.persons", { count: project.persons }), currency: marker })
+          }
+          node={<bdi dir="ltr">{project.currency}</bdi>}
+        />
       </p>
       {project.validUntil ? <p className="mt-2">{t("project.validUntil", { date: project.validUntil })}</p> : null}
 
