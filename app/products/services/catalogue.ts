@@ -44,9 +44,9 @@ export const serviceCatalogue: ServiceSeed[] = [
       },
       fr: {
         name: "Voyage de groupe",
-        summary: "Chiraz et Ispahan en groupe : hôtel, autocar, guide et repas, à votre choix.",
+        summary: "Chiraz et Ispahan en groupe : hôtel, autocar, guide et repas, à votre choix.",
         description:
-          "Pour les familles, les associations et les amis qui voyagent ensemble : l’hôtel, un autocar privé, un guide agréé, les déjeuners et les entrées dans un seul devis. Modifiez la quantité et le prix de chaque poste, puis demandez à l’agence un devis ferme.",
+          "Pour les familles, les associations et les amis qui voyagent ensemble : l’hôtel, un autocar privé, un guide agréé, les déjeuners et les entrées dans un seul devis. Modifiez la quantité et le prix de chaque poste, puis demandez à l’agence un devis ferme.",
       },
     },
     items: [
@@ -128,9 +128,9 @@ export const serviceCatalogue: ServiceSeed[] = [
       },
       fr: {
         name: "Conférence d’entreprise",
-        summary: "Une conférence de deux jours à Istanbul : salle, restauration, chambres, vols et transferts.",
+        summary: "Une conférence de deux jours à Istanbul : salle, restauration, chambres, vols et transferts.",
         description:
-          "Pour les entreprises et les organisations : une salle équipée, la restauration de chaque jour, les chambres des participants, les vols aller-retour et les transferts depuis l’aéroport. Modifiez le nombre de personnes et de jours ; voyez la part par personne et le total TVA comprise ou hors TVA.",
+          "Pour les entreprises et les organisations : une salle équipée, la restauration de chaque jour, les chambres des participants, les vols aller-retour et les transferts depuis l’aéroport. Modifiez le nombre de personnes et de jours ; voyez la part par personne et le total TVA comprise ou hors TVA.",
       },
     },
     items: [
@@ -219,14 +219,14 @@ export const serviceCatalogue: ServiceSeed[] = [
       fr: {
         name: "Groupe de pèlerinage",
         summary:
-          "Mashhad pour les groupes de pèlerins : vols, hôtel près du sanctuaire, transferts, accompagnateur et repas.",
+          "Mechhed pour les groupes de pèlerins : vols, hôtel près du sanctuaire, transferts, accompagnateur et repas.",
         description:
-          "Pour les groupes de pèlerins et les communautés : vols aller-retour, un hôtel près du saint sanctuaire (avec un coefficient de haute saison), transferts, un accompagnateur et les repas. Adaptez le devis à la taille de votre groupe.",
+          "Pour les groupes de pèlerins et les communautés : vols aller-retour, un hôtel près du saint sanctuaire (avec un coefficient de haute saison), transferts, un accompagnateur et les repas. Adaptez le devis à la taille de votre groupe.",
       },
     },
     items: [
       {
-        name: n("پرواز تهران ـ مشهد", "Flights Tehran–Mashhad", "Vluchten Teheran–Mashhad", "Vols Téhéran–Mashhad"),
+        name: n("پرواز تهران ـ مشهد", "Flights Tehran–Mashhad", "Vluchten Teheran–Mashhad", "Vols Téhéran–Mechhed"),
         kind: "flights",
         unit: "person",
         volume: 40,
@@ -298,9 +298,9 @@ export const serviceCatalogue: ServiceSeed[] = [
       },
       fr: {
         name: "Mariage et lune de miel",
-        summary: "Sept nuits à Antalya pour deux : vols, suite vue mer, transferts et sortie en bateau.",
+        summary: "Sept nuits à Antalya pour deux : vols, suite vue mer, transferts et sortie en bateau.",
         description:
-          "Une lune de miel, ou un mariage sur place : les vols, une suite vue mer (avec un coefficient de suite), un transfert privé, une sortie en bateau et l’assurance voyage. Modifiez chaque poste à votre goût.",
+          "Une lune de miel, ou un mariage sur place : les vols, une suite vue mer (avec un coefficient de suite), un transfert privé, une sortie en bateau et l’assurance voyage. Modifiez chaque poste à votre goût.",
       },
     },
     items: [
@@ -378,9 +378,9 @@ export const serviceCatalogue: ServiceSeed[] = [
       },
       fr: {
         name: "Sortie scolaire",
-        summary: "Deux nuits à Kashan pour les élèves : autocar, hébergement de groupe, repas, guide et assurance.",
+        summary: "Deux nuits à Kachan pour les élèves : autocar, hébergement de groupe, repas, guide et assurance.",
         description:
-          "Pour les écoles et les enseignants : un autocar avec chauffeur, un hébergement de groupe, trois repas par jour, un guide pédagogique, une assurance accident et les entrées des musées. Indiquez le nombre d’élèves et voyez la part de chacun.",
+          "Pour les écoles et les enseignants : un autocar avec chauffeur, un hébergement de groupe, trois repas par jour, un guide pédagogique, une assurance accident et les entrées des musées. Indiquez le nombre d’élèves et voyez la part de chacun.",
       },
     },
     items: [
@@ -466,9 +466,9 @@ export const serviceCatalogue: ServiceSeed[] = [
       },
       fr: {
         name: "Itinéraire sur mesure",
-        summary: "Un voyage que notre catalogue ne vend pas : composez vous-même vols, hôtel, transferts et guide.",
+        summary: "Un voyage que notre catalogue ne vend pas : composez vous-même vols, hôtel, transferts et guide.",
         description:
-          "Choisissez vous-même la destination, les jours et les services : partez de quelques postes proposés, ajoutez les vôtres et demandez aux conseillers de l’agence de préparer l’itinéraire et un prix ferme.",
+          "Choisissez vous-même la destination, les jours et les services : partez de quelques postes proposés, ajoutez les vôtres et demandez aux conseillers de l’agence de préparer l’itinéraire et un prix ferme.",
       },
     },
     items: [
