@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Owner } from "~/products/services/projects.server";
 import { createTestDatabase } from "./db";
@@ -197,6 +197,23 @@ export function servicesDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await p.removeItem(project.id, first.id)).toBe("notEditable");
       const history = await p.statusHistory(project.id);
       expect(history.at(-1)).toMatchObject({ toStatus: "quote_requested", actor: "customer" });
+    });
+
+    it("forgets drafts never saved after 30 days, and keeps saved projects", async () => {
+      const old = await newProject();
+      const saved = await newProject();
+      await p.saveProject(saved.project);
+      const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+      await handle.db
+        .update(schema.projects)
+        .set({ updatedAt: longAgo })
+        .where(inArray(schema.projects.id, [old.project.id, saved.project.id]));
+      const fresh = await newProject();
+      const swept = await p.sweepDrafts(new Date());
+      expect(swept.map((r) => r.id)).toContain(old.project.id);
+      expect(await p.findProject(old.project.slug, old.owner)).toBeNull();
+      expect(await p.findProject(saved.project.slug, saved.owner)).not.toBeNull();
+      expect(await p.findProject(fresh.project.slug, fresh.owner)).not.toBeNull();
     });
 
     it("keeps a firm project's validity and total together (CHECK)", async () => {

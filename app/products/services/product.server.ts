@@ -1,6 +1,6 @@
 import type { Product } from "~/domains/booking/contract";
 import { agencyTimeline } from "~/travel/timeline";
-import { adoptGuestProjects } from "./projects.server";
+import { adoptGuestProjects, sweepDrafts } from "./projects.server";
 import * as seed from "./seed";
 import { serviceSitemapItems } from "./sitemap.server";
 
@@ -18,5 +18,7 @@ export const services: Product = {
   sitemap: serviceSitemapItems,
   // A guest's projects move to the account at sign-in, like the cart (decision 803).
   signIn: (request, userId) => adoptGuestProjects(request, userId),
+  // Estimates never saved are forgotten after 30 days (decision 800).
+  sweep: (now) => sweepDrafts(now),
   seed,
 };

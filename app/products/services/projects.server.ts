@@ -5,7 +5,7 @@
  * of their own, so two edits at once never lose one another.
  */
 import crypto from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { getUserId } from "~/domains/accounts/session.server";
 import { queueMail } from "~/domains/mail/mail.server";
@@ -401,4 +401,20 @@ export async function requestFirmQuote(project: ProjectRow, note: string | null,
     );
     return true;
   });
+}
+
+/** How long an estimate that was never saved is kept after its last change. */
+export const DRAFT_DAYS = 30;
+
+/**
+ * The sweeper's pass (Product.sweep): estimates left as drafts (never saved to the projects) for DRAFT_DAYS are
+ * deleted with their items and history; saved projects are never touched.
+ */
+export async function sweepDrafts(now: Date, db?: Db) {
+  const handle = db ?? (await getDb());
+  const before = new Date(now.getTime() - DRAFT_DAYS * 24 * 60 * 60 * 1000);
+  return handle
+    .delete(projects)
+    .where(and(eq(projects.status, "draft"), lt(projects.updatedAt, before)))
+    .returning({ id: projects.id });
 }
