@@ -11,6 +11,7 @@ import { agencyTimeline } from "~/travel/timeline";
 import { flights } from "./flights/product.server";
 import { hotels } from "./hotels/product.server";
 import { onRequest } from "./index";
+import { services } from "./services/product.server";
 import { tours } from "./tours/product.server";
 import { trains } from "./trains/product.server";
 
@@ -22,4 +23,5 @@ const requestProduct = ({ kind, document }: (typeof onRequest)[number]): Product
   timeline: (view) => agencyTimeline(view.departsAt),
 });
 
-for (const product of [flights, hotels, trains, tours, ...onRequest.map(requestProduct)]) registerProduct(product);
+for (const product of [flights, hotels, trains, tours, services, ...onRequest.map(requestProduct)])
+  registerProduct(product);

@@ -10,6 +10,7 @@
  */
 import { flightResources, flightScreens } from "./flights/routes";
 import { hotelResources, hotelScreens } from "./hotels/routes";
+import { serviceScreens } from "./services/routes";
 import { tourResources, tourScreens } from "./tours/routes";
 import { trainResources, trainScreens } from "./trains/routes";
 import type { IconName } from "~/components/icons.server";
@@ -36,6 +37,7 @@ export const productScreens = {
   ...hotelScreens,
   ...trainScreens,
   ...tourScreens,
+  ...serviceScreens,
   ...requestScreens,
 } as const;
 export const productResources = { ...flightResources, ...hotelResources, ...trainResources, ...tourResources } as const;
@@ -44,7 +46,6 @@ export const productResources = { ...flightResources, ...hotelResources, ...trai
 export const onRequest = [
   { kind: "cruise", document: "voucher" },
   { kind: "car", document: "voucher" },
-  { kind: "service", document: "voucher" },
   { kind: "insurance", document: "policy" },
   { kind: "visa", document: "visa" },
 ] as const;

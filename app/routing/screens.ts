@@ -301,50 +301,6 @@ export const screens = {
     noindex: true,
     paths: p("خبرنامه", "newsletter", "nieuwsbrief", "lettre-d-information"),
   },
-
-  // ── Services and estimates ───────────────────────────────────────────────
-  services: { file: null, layout: "default", paths: p("خدمات", "services", "diensten", "services") },
-  serviceDetail: {
-    file: null,
-    layout: "default",
-    parent: "services",
-    paths: p("خدمات/:slug", "services/:slug", "diensten/:slug", "services/:slug"),
-  },
-  estimate: {
-    file: null,
-    layout: "default",
-    parent: "services",
-    paths: p("خدمات/برآورد", "services/estimate", "diensten/schatting", "services/devis"),
-  },
-  estimateNew: {
-    file: null,
-    layout: "default",
-    parent: "estimate",
-    paths: p("خدمات/برآورد/جدید", "services/estimate/new", "diensten/schatting/nieuw", "services/devis/nouvelle"),
-  },
-  estimateProjects: {
-    file: null,
-    layout: "default",
-    parent: "estimate",
-    paths: p(
-      "خدمات/برآورد/پروژه-ها",
-      "services/estimate/projects",
-      "diensten/schatting/projecten",
-      "services/devis/projets",
-    ),
-  },
-  estimateProject: {
-    file: null,
-    layout: "default",
-    parent: "estimateProjects",
-    paths: p(
-      "خدمات/برآورد/پروژه-ها/:slug",
-      "services/estimate/projects/:slug",
-      "diensten/schatting/projecten/:slug",
-      "services/devis/projets/:slug",
-    ),
-  },
-  projects: { file: null, layout: "default", paths: p("پروژه-ها", "projects", "projecten", "projets") },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenId = keyof typeof screens;

@@ -63,3 +63,9 @@ export const visitorCookie = createCookie("visitor", { ...shared, maxAge: YEAR }
  * from it, so the owner's usual device is not slowed by failures elsewhere. Signed, 1 year.
  */
 export const deviceCookie = createCookie("device", { ...signed(), maxAge: YEAR });
+
+/**
+ * A guest's estimate projects (decision 803): a random token whose SHA-256 the projects keep until sign-in moves
+ * them to the account (like the cart's cart_id). Signed, 1 year.
+ */
+export const projectsCookie = createCookie("projects", { ...signed(), maxAge: YEAR });

@@ -121,3 +121,18 @@ export async function payOnSandbox(
   await page.getByLabel(w.cvv).fill("123");
   await page.getByRole("button", { name: w.pay }).click();
 }
+
+/**
+ * Starts an estimate from a service for the page's browser, as the "Estimate it" form does (issue 28), and gives the
+ * project's slug; the guest's projects cookie lands in the browser context.
+ */
+export async function startEstimate(page: Page, service = "school-trip") {
+  const response = await page.request.post("/en/services/estimate/new", {
+    form: { intent: "start", service },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const slug = new URL(response.headers().location, "http://x").searchParams.get("project");
+  expect(slug).toMatch(/^[a-z2-9]{24}$/);
+  return slug!;
+}

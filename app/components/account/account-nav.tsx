@@ -14,6 +14,7 @@ import { pathFor } from "~/routing/screens";
 export const dashboardAreas = [
   "user",
   "userBooked",
+  "userProjects",
   "userReport",
   "userFlightAlerts",
   "accountFinancial",

@@ -98,6 +98,11 @@ export interface Product {
   sweep?(now: Date): Promise<unknown>;
   /** Its demo data, run after the core's seeders in the index's order (idempotent). */
   seed?: Seeder;
+  /**
+   * At sign-in (or on confirming a new account), what the visitor kept as a guest becomes the account's, as the cart
+   * does (a guest's estimate projects, decision 803); the Set-Cookie header that forgets the guest's token, or null.
+   */
+  signIn?(request: Request, userId: number): Promise<string | null>;
   /** Its own part of the order's documents (confirmation page, e-mails, PDF): orders/document-parts.ts. */
   documents?: DocumentParts;
   /**

@@ -24,6 +24,7 @@ import { createCaptcha, solveCaptcha } from "~/domains/accounts/captcha.server";
 import { createSession, requireGuest } from "~/domains/accounts/session.server";
 import { checkHoneypot, honeypotInputs } from "~/utils/honeypot.server";
 import { mergeGuestCart } from "~/domains/cart/cart.server";
+import { adoptGuestData } from "~/domains/booking/products";
 import { messagesFor } from "~/i18n/resources.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -126,6 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await createSession(outcome.user.id, request));
   const cartCookie = await mergeGuestCart(request, outcome.user.id);
   if (cartCookie) headers.append("Set-Cookie", cartCookie);
+  for (const cookie of await adoptGuestData(request, outcome.user.id)) headers.append("Set-Cookie", cookie);
   const target = safeRedirect(redirectTo, pathTo("home", locale));
   if (outcome.user.mustChangePassword) {
     return redirectWithToast(

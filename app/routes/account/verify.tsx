@@ -26,6 +26,7 @@ import { confirmSignupCode, confirmSignupLink, resendSignupCode } from "~/domain
 import { codeRefusal } from "~/domains/accounts/code-step.server";
 import { createSession, type SessionUser } from "~/domains/accounts/session.server";
 import { mergeGuestCart } from "~/domains/cart/cart.server";
+import { adoptGuestData } from "~/domains/booking/products";
 import { messagesFor } from "~/i18n/resources.server";
 import { pendingSignupCookie } from "~/utils/cookies.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -42,6 +43,7 @@ async function welcome(request: Request, user: SessionUser, locale: Locale) {
   headers.append("Set-Cookie", await pendingSignupCookie.serialize("", { maxAge: 0 }));
   const cart = await mergeGuestCart(request, user.id);
   if (cart) headers.append("Set-Cookie", cart);
+  for (const cookie of await adoptGuestData(request, user.id)) headers.append("Set-Cookie", cookie);
   return redirectWithToast(
     pathTo("user", locale),
     {

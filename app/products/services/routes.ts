@@ -1,0 +1,72 @@
+/**
+ * Services' screens in the one route table (decision 030; paths: decision 805): the services and a service's page
+ * (in the sitemap), the estimate's landing and editor, the projects (the spec's two lists, the same screen module)
+ * and a project's page, and "my projects" in the user area. Read through the product index (app/products/index.ts).
+ */
+import { p, type Screen } from "~/routing/screen-table";
+
+export const serviceScreens = {
+  services: {
+    file: "products/services/screens/services.tsx",
+    layout: "default",
+    paths: p("خدمات", "services", "diensten", "services"),
+  },
+  serviceDetail: {
+    file: "products/services/screens/service.tsx",
+    layout: "default",
+    parent: "services",
+    paths: p("خدمات/:slug", "services/:slug", "diensten/:slug", "services/:slug"),
+  },
+  estimate: {
+    file: "products/services/screens/estimate.tsx",
+    layout: "default",
+    parent: "services",
+    paths: p("خدمات/برآورد", "services/estimate", "diensten/schatting", "services/devis"),
+  },
+  estimateNew: {
+    file: "products/services/screens/estimate-new.tsx",
+    layout: "default",
+    parent: "estimate",
+    noindex: true,
+    paths: p("خدمات/برآورد/جدید", "services/estimate/new", "diensten/schatting/nieuw", "services/devis/nouvelle"),
+  },
+  estimateProjects: {
+    file: "products/services/screens/projects.tsx",
+    layout: "default",
+    parent: "estimate",
+    noindex: true,
+    paths: p(
+      "خدمات/برآورد/پروژه-ها",
+      "services/estimate/projects",
+      "diensten/schatting/projecten",
+      "services/devis/projets",
+    ),
+  },
+  estimateProject: {
+    file: "products/services/screens/project.tsx",
+    layout: "default",
+    parent: "estimateProjects",
+    noindex: true,
+    paths: p(
+      "خدمات/برآورد/پروژه-ها/:slug",
+      "services/estimate/projects/:slug",
+      "diensten/schatting/projecten/:slug",
+      "services/devis/projets/:slug",
+    ),
+  },
+  projects: {
+    file: "products/services/screens/projects.tsx",
+    layout: "default",
+    noindex: true,
+    paths: p("پروژه-ها", "projects", "projecten", "projets"),
+  },
+  /** "My projects" in the user area (signed in): the same list inside the account's frame. */
+  userProjects: {
+    file: "products/services/screens/projects.tsx",
+    layout: "default",
+    guard: "auth",
+    noindex: true,
+    parent: "user",
+    paths: p("کاربر/پروژه-ها", "user/projects", "gebruiker/projecten", "utilisatrice/projets"),
+  },
+} as const satisfies Record<string, Screen>;

@@ -1,0 +1,3 @@
+import { servicesDatabaseSuite } from "../support/services-db-suite";
+
+servicesDatabaseSuite("pglite");
