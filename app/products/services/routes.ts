@@ -6,6 +6,22 @@
 import { p, type Screen } from "~/routing/screen-table";
 
 export const serviceScreens = {
+  // Projects on the agency desk (decision 810): the list (quotes asked for first) and a project, where agents firm
+  // the quote up and mark the work done. Agents (`requests`).
+  deskProjects: {
+    file: "products/services/screens/desk-projects.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "requests" },
+    paths: p("میز/پروژه‌ها", "desk/projects", "balie/projecten", "guichet/projets"),
+  },
+  deskProject: {
+    file: "products/services/screens/desk-project.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "requests", act: { firm: "requests", item: "requests", done: "requests", complete: "requests" } },
+    paths: p("میز/پروژه‌ها/:id", "desk/projects/:id", "balie/projecten/:id", "guichet/projets/:id"),
+  },
   services: {
     file: "products/services/screens/services.tsx",
     layout: "default",

@@ -9,6 +9,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale } from "~/utils/root-data";
 import { editableStatuses } from "../codes";
 import { Amount, ItemsTable, TotalsBox, type ItemRow } from "../components/estimate-view";
+import { PayBox } from "../components/pay-box";
+import { payAction, payView } from "../pay.server";
 import { projectPage } from "../pages.server";
 import { findProject, ownerOf, requestFirmQuote } from "../projects.server";
 
@@ -25,9 +27,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     title: project.title,
     noindex: true,
-    messages: messagesFor(locale, "services"),
+    messages: messagesFor(locale, "services", "servicesPay"),
     editable: editableStatuses.includes(project.status),
     ...(await projectPage(project, locale)),
+    pay: await payView(project, locale),
   };
 }
 
@@ -38,8 +41,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!project) throw new Response(null, { status: 404 });
   const form = await request.formData();
   const back = pathFor("estimateProject", locale, { slug: project.slug });
+  if (form.get("intent") === "pay") return payAction(request, project, locale);
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
-  const note = String(form.get("note") ?? "").trim().slice(0, 1000) || null;
+  const note =
+    String(form.get("note") ?? "")
+      .trim()
+      .slice(0, 1000) || null;
   const asked = await requestFirmQuote(project, note);
   return asked
     ? redirectWithToast(back, { type: "success", message: "services:project.quoteRequested" })
@@ -56,7 +63,10 @@ export default function ProjectScreen() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{project.title}</h1>
       <p className="mt-2 text-gray-700">
-        <span className="me-2 inline-block rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900" data-testid="status">
+        <span
+          className="me-2 inline-block rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900"
+          data-testid="status"
+        >
           {t(keyIn("services:status", project.status))}
         </span>
         {t("project.summary", {
@@ -120,6 +130,7 @@ export default function ProjectScreen() {
               </strong>
             </p>
           ) : null}
+          <PayBox pay={d.pay} action={pathFor("estimateProject", locale, { slug: project.slug })} />
           <section aria-labelledby="quote-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
             <h2 id="quote-title" className="text-lg font-semibold">
               {t("project.quoteTitle")}
