@@ -34,6 +34,7 @@ export const deskEntryOf: Partial<Record<ScreenId, ScreenId>> = {
   deskCustomer: "deskCustomers",
   deskRequest: "deskRequests",
   deskProject: "deskProjects",
+  deskProjectPdf: "deskProjects",
   deskHotelStock: "deskInventory",
   deskFlightStock: "deskInventory",
   deskTrainStock: "deskInventory",

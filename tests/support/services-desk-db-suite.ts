@@ -205,5 +205,25 @@ export function servicesDeskDatabaseSuite(kind: "pglite" | "postgres") {
       ).rejects.toBeTruthy();
       expect((await desk.deskProjectById(project.id))!.held).toBe(false);
     });
+
+    it("draws the quote's PDF in English and in Persian (Persian digits, the Jalali validity day), tagged", async () => {
+      const { readPdf } = await import("../pdf-reading");
+      const { quotePdf } = await import("~/products/services/quote-pdf.server");
+      const agent = await user("agent");
+      const { project } = await asked("fa");
+      expect(await desk.firmUp(agent as never, project.id, firmInput(30))).toEqual({ ok: true });
+      const firm = (await desk.deskProjectById(project.id))!;
+      const { formatLongDate } = await import("~/utils/format");
+      for (const locale of ["en", "fa"] as const) {
+        const reading = await readPdf(new Uint8Array(await quotePdf(firm, locale)));
+        expect(reading.lang).toBe(locale);
+        expect(reading.untagged).toEqual([]);
+        const words = reading.elements.map((e) => e.text).join("\n");
+        expect(words).toContain(locale === "fa" ? "پیش‌فاکتور قطعی" : "Firm quote");
+        expect(words).toContain(locale === "fa" ? "پیش‌پرداخت (۳۰٪)" : "Deposit (30 %)");
+        expect(words).toContain(formatLongDate(firm.validUntil!, locale));
+        if (locale === "fa") expect(words).not.toMatch(/[0-9]/);
+      }
+    });
   });
 }

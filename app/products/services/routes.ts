@@ -22,6 +22,26 @@ export const serviceScreens = {
     desk: { view: "requests", act: { firm: "requests", item: "requests", done: "requests", complete: "requests" } },
     paths: p("میز/پروژه‌ها/:id", "desk/projects/:id", "balie/projecten/:id", "guichet/projets/:id"),
   },
+  /** The quote's PDF for the desk (no page): the same permission as the project (decision 812). */
+  deskProjectPdf: {
+    file: "products/services/screens/quote-pdf.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "requests" },
+    paths: p("میز/پروژه‌ها/:id/pdf", "desk/projects/:id/pdf", "balie/projecten/:id/pdf", "guichet/projets/:id/pdf"),
+  },
+  /** The quote's PDF for the project's owner (no page; decision 812). */
+  estimateProjectPdf: {
+    file: "products/services/screens/quote-pdf.tsx",
+    layout: "default",
+    noindex: true,
+    paths: p(
+      "خدمات/برآورد/پروژه-ها/:slug/pdf",
+      "services/estimate/projects/:slug/pdf",
+      "diensten/schatting/projecten/:slug/pdf",
+      "services/devis/projets/:slug/pdf",
+    ),
+  },
   services: {
     file: "products/services/screens/services.tsx",
     layout: "default",

@@ -228,6 +228,10 @@ export default function DeskProject() {
         <ScreenLink to="deskProjects" className="text-green-800 underline">
           {t("project.back")}
         </ScreenLink>
+        {" · "}
+        <a href={pathFor("deskProjectPdf", locale, { id: d.id })} download className="text-green-800 underline">
+          {t("pdf.download")}
+        </a>
       </p>
       <dl className="mt-4 grid gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-3">
         <div>

@@ -75,6 +75,15 @@ export default function ProjectScreen() {
         })}
       </p>
       {project.validUntil ? <p className="mt-2">{t("project.validUntil", { date: project.validUntil })}</p> : null}
+      <p className="mt-2">
+        <a
+          href={pathFor("estimateProjectPdf", locale, { slug: project.slug })}
+          download
+          className="text-green-800 underline"
+        >
+          {t("servicesPay:pdf")}
+        </a>
+      </p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
