@@ -33,22 +33,20 @@ export function PayBox({ pay, action }: { pay: PayView; action: string }) {
       ) : null}
       {pay.sums.length ? (
         <dl className="mt-3 grid gap-1" data-testid="paid-and-due">
-          {pay.sums.map((s) => (
-            <div key={s.currency} className="flex flex-wrap gap-x-4">
-              <div className="flex gap-1">
-                <dt>{t("paid")}</dt>
-                <dd className="font-semibold">
-                  <Amount amount={s.paid} currency={s.currency} />
-                </dd>
-              </div>
-              <div className="flex gap-1">
-                <dt>{t("due")}</dt>
-                <dd className="font-semibold">
-                  <Amount amount={s.due} currency={s.currency} />
-                </dd>
-              </div>
-            </div>
-          ))}
+          {pay.sums.flatMap((s) => [
+            <div key={`${s.currency}-paid`} className="flex gap-1">
+              <dt>{t("paid")}</dt>
+              <dd className="font-semibold">
+                <Amount amount={s.paid} currency={s.currency} />
+              </dd>
+            </div>,
+            <div key={`${s.currency}-due`} className="flex gap-1">
+              <dt>{t("due")}</dt>
+              <dd className="font-semibold">
+                <Amount amount={s.due} currency={s.currency} />
+              </dd>
+            </div>,
+          ])}
         </dl>
       ) : null}
       {pay.refusal === null ? (

@@ -25,23 +25,9 @@ export const firmSchema = z.object({
   depositPercent: z
     .string()
     .optional()
-    .transform((v) => (v === undefined ? "" : toAsciiDigits(v).trim()))
-    .pipe(
-      z.union([
-        z.literal("").transform(() => null),
-        z
-          .string()
-          .regex(/^\d{1,2}$/, messageKey("deskServices:errors.deposit"))
-          .transform(Number)
-          .pipe(
-            z
-              .number()
-              .int()
-              .min(1, messageKey("deskServices:errors.deposit"))
-              .max(99, messageKey("deskServices:errors.deposit")),
-          ),
-      ]),
-    ),
+    .transform((v) => toAsciiDigits(v ?? "").trim())
+    .refine((v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1), messageKey("deskServices:errors.deposit"))
+    .transform((v) => (v === "" ? null : Number(v))),
   note: z.string().trim().max(1000, messageKey("deskServices:errors.note")).optional(),
 });
 export type FirmInput = z.output<typeof firmSchema>;
