@@ -57,9 +57,7 @@ export async function projectPage(project: ProjectRow, locale: Locale) {
       persons: project.persons,
       validUntil: project.validUntil ? formatDate(project.validUntil, locale) : null,
       firmTotal: project.firmTotal,
-      quoteRequestedAt: project.quoteRequestedAt
-        ? formatLongDate(project.quoteRequestedAt, locale, AGENCY_TIME_ZONE)
-        : null,
+      quoteRequestedAt: project.quoteRequestedAt ? formatLongDate(project.quoteRequestedAt, locale, AGENCY_TIME_ZONE) : null,
     },
     items: items.map((i, index) => ({
       id: i.id,

@@ -59,10 +59,7 @@ describe("priceProduct (spec §3, §9; decision 801)", () => {
   });
 
   it("fixed_amount never goes below 0", () => {
-    const p = priceProduct(
-      product({ discount_type: "fixed_amount", discount_value: 25000, defaultAmount: 4 }),
-      ctx("EUR"),
-    );
+    const p = priceProduct(product({ discount_type: "fixed_amount", discount_value: 25000, defaultAmount: 4 }), ctx("EUR"));
     expect(p.price_after_discount).toBe(0);
     expect(p.total).toBe(0);
   });

@@ -51,36 +51,17 @@ export function ItemsTable({
   const { t } = useTranslation("services");
   const locale = useLocale();
   return (
-    <div
-      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-gray-700">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("totals.item")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("new.volume")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("new.value")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("new.coefficient")}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start">
-              {t("totals.perItem")}
-            </th>
-            {showDone ? (
-              <th scope="col" className="px-3 py-2 text-start">
-                {t("totals.done")}
-              </th>
-            ) : null}
+            <th scope="col" className="px-3 py-2 text-start">{t("totals.item")}</th>
+            <th scope="col" className="px-3 py-2 text-start">{t("new.volume")}</th>
+            <th scope="col" className="px-3 py-2 text-start">{t("new.value")}</th>
+            <th scope="col" className="px-3 py-2 text-start">{t("new.coefficient")}</th>
+            <th scope="col" className="px-3 py-2 text-start">{t("totals.perItem")}</th>
+            {showDone ? <th scope="col" className="px-3 py-2 text-start">{t("totals.done")}</th> : null}
             {actions ? <td /> : null}
           </tr>
         </thead>
@@ -153,11 +134,7 @@ export function TotalsBox({
   const locale = useLocale();
   const sign = root?.currencies.find((c) => c.code === currency)?.displaySign ?? currency;
   return (
-    <section
-      aria-labelledby="totals-title"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
-      data-testid="totals"
-    >
+    <section aria-labelledby="totals-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" data-testid="totals">
       <h2 id="totals-title" className="text-lg font-semibold">
         {t("totals.title")}
       </h2>

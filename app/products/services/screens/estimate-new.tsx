@@ -124,10 +124,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "settings") {
     const submission = parseWithZod(formData, { schema: settingsSchema });
-    if (submission.status !== "success") return data({ form: "settings", result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ form: "settings", result: submission.reply() }, { status: 400 });
     const change = await updateSettings(project.id, submission.value);
     if (change !== "saved")
-      return data({ form: "settings", result: submission.reply({ formErrors: [problems[change]] }) }, { status: 409 });
+      return data(
+        { form: "settings", result: submission.reply({ formErrors: [problems[change]] }) },
+        { status: 409 },
+      );
     return redirectWithToast(back, { type: "success", message: "services:new.settingsSaved" });
   }
   if (intent === "save") {
@@ -384,10 +388,7 @@ function Editor() {
             vatPercent={page.vatPercent}
           />
           {d.editable ? (
-            <section
-              aria-labelledby="settings-title"
-              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
-            >
+            <section aria-labelledby="settings-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
               <h2 id="settings-title" className="text-lg font-semibold">
                 {t("new.settings")}
               </h2>

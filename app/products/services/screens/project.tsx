@@ -43,10 +43,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const back = pathFor("estimateProject", locale, { slug: project.slug });
   if (form.get("intent") === "pay") return payAction(request, project, locale);
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
-  const note =
-    String(form.get("note") ?? "")
-      .trim()
-      .slice(0, 1000) || null;
+  const note = String(form.get("note") ?? "").trim().slice(0, 1000) || null;
   const asked = await requestFirmQuote(project, note);
   return asked
     ? redirectWithToast(back, { type: "success", message: "services:project.quoteRequested" })
@@ -63,10 +60,7 @@ export default function ProjectScreen() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{project.title}</h1>
       <p className="mt-2 text-gray-700">
-        <span
-          className="me-2 inline-block rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900"
-          data-testid="status"
-        >
+        <span className="me-2 inline-block rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900" data-testid="status">
           {t(keyIn("services:status", project.status))}
         </span>
         {t("project.summary", {
