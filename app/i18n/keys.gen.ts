@@ -2872,10 +2872,11 @@ export interface TextKeys {
     | "detail.perPerson"
     | "detail.start"
     | "detail.total"
+    | "discount.buyOneGetOne"
     | "discount.direct"
-    | "discount.fixed_amount"
+    | "discount.fixedAmount"
     | "discount.percentage"
-    | "discount.second_purchase"
+    | "discount.secondPurchase"
     | "errors.coefficient"
     | "errors.currency"
     | "errors.done"
@@ -3681,7 +3682,6 @@ export interface PluralKeys {
   pages: never;
   services:
     | "detail.persons"
-    | "discount.buy_one_get"
     | "list.items"
     | "totals.persons";
   servicesPay: never;

@@ -23,4 +23,5 @@ const requestProduct = ({ kind, document }: (typeof onRequest)[number]): Product
   timeline: (view) => agencyTimeline(view.departsAt),
 });
 
-for (const product of [flights, hotels, trains, tours, services, ...onRequest.map(requestProduct)]) registerProduct(product);
+for (const product of [flights, hotels, trains, tours, services, ...onRequest.map(requestProduct)])
+  registerProduct(product);

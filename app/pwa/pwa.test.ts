@@ -86,7 +86,7 @@ describe("build descriptors (spec §7)", () => {
     });
     expect(meta.matcher.dynamic["/en/blogs/:slug"]).toEqual({ screen: "blogArticle", locale: "en" });
     expect(meta.matcher.wildcard["/builds"].headers).toEqual({ "cache-control": "no-cache" });
-    // Planned screens (no module yet) have no rule.
-    expect(meta.matcher.static["/en/services"]).toBeUndefined();
+    // Every screen has its module now (the services were the last planned ones, issue 28).
+    expect(meta.matcher.static["/en/services"]).toEqual({ screen: "services", locale: "en" });
   });
 });

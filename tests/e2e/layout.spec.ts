@@ -59,8 +59,9 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
   const started = Date.now();
   // Measured once, without JavaScript: the no-JS page is the wider one (it shows the switchers' submit buttons) and loads fastest.
   test.skip(jsEnabled, "layout is measured once, in the no-JavaScript run");
-  // Every screen of one language at four widths, the train and hotel steps included.
-  test.setTimeout(150_000);
+  // Every screen of one language at four widths, the train and hotel steps included (about 120 pages with the
+  // services' since issue 28: 240–270 s on a busy two-core machine, two languages at once).
+  test.setTimeout(360_000);
   const orderNumber = await bookAsGuest(page);
   const overflows: string[] = [];
   const measure = async (path: string) => {

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, login, outboxFor, ready, startEstimate, 
 import { locales, pathFor, type ScreenId } from "../../app/routing/screens";
 
 /**
- * Services and project estimates (issue 28, decisions 800–806), each flow with JavaScript on ("js") and off ("nojs"):
+ * Services and project estimates (issue 28, decisions 800–805), each flow with JavaScript on ("js") and off ("nojs"):
  * a guest builds an estimate from a service — a mistyped quantity said beside the field with what was typed kept,
  * an item added, changed and removed — saves it ("It is added to your projects"), signs in and finds it in "my
  * projects", and asks the agency for a firm quote, which e-mails the desk; the same in Persian with its digits; axe
@@ -49,7 +49,9 @@ test("a guest builds an estimate from a service, changes and removes items, save
   await addItem(page, { name: "Farewell dinner", kind: "Catering", unit: "person", volume: "0", value: "15.50" });
   await page.getByRole("button", { name: "Add the item" }).click();
   const quantity = page.locator("#item-form").getByLabel("Quantity");
-  await expect(page.getByText("Enter a quantity above 0 and up to 10,000, with at most two decimals.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Enter a quantity above 0 and up to 10,000, with at most two decimals.", { exact: true }),
+  ).toBeVisible();
   await expect(quantity).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#item-form").getByLabel("Name")).toHaveValue("Farewell dinner");
   await expect(page.locator("#item-form").getByLabel("Unit price")).toHaveValue("15.50");
@@ -72,7 +74,12 @@ test("a guest builds an estimate from a service, changes and removes items, save
   await page.locator("#item-form").getByLabel("Quantity").fill("40");
   await page.getByRole("button", { name: "Save the item" }).click();
   await expect(page.getByText("The item is saved.")).toBeVisible();
-  await expect(items.getByRole("row", { name: /Farewell dinner/ }).getByRole("cell").first()).toHaveText("40 person");
+  await expect(
+    items
+      .getByRole("row", { name: /Farewell dinner/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("40 person");
 
   // Remove one.
   await ready(page, jsEnabled);
@@ -112,7 +119,9 @@ test("a guest builds an estimate from a service, changes and removes items, save
   await ready(page, jsEnabled);
   await page.getByLabel("A note for the agency (optional)").fill("About 40 pupils, mid-May.");
   await page.getByRole("button", { name: "Ask the agency for a firm quote" }).click();
-  await expect(page.getByText("Your request is sent: the agency will come back to you with a firm quote.")).toBeVisible();
+  await expect(
+    page.getByText("Your request is sent: the agency will come back to you with a firm quote."),
+  ).toBeVisible();
   await expect(page.getByTestId("status")).toHaveText("Firm quote asked");
   await expect(page.getByRole("listitem").filter({ hasText: "Firm quote asked, by You" })).toContainText(
     "About 40 pupils, mid-May.",
@@ -142,7 +151,9 @@ test("in Persian: the estimate speaks Persian with Persian digits, says a mistak
   await form.getByLabel("ضریب").fill("۱");
   await page.getByRole("button", { name: "افزودن قلم" }).click();
   // Half a rial does not exist.
-  await expect(page.getByText("این ارز واحدی به این کوچکی ندارد: رقم اعشار کمتری بنویسید.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("این ارز واحدی به این کوچکی ندارد: رقم اعشار کمتری بنویسید.", { exact: true }),
+  ).toBeVisible();
   await expect(form.getByLabel("نام", { exact: true })).toHaveValue("گشت شهری");
   await form.getByLabel("قیمت واحد").fill("۶۰۰۰۰۰۰");
   await page.getByRole("button", { name: "افزودن قلم" }).click();
@@ -227,7 +238,9 @@ test("every path of the services' screens answers 200 in every language", async 
     expect((await page.request.get(path)).status(), path).toBe(200);
   // Someone else's project, and an unknown service, are not found.
   const stranger = await page.context().browser()!.newContext();
-  const other = await stranger.request.get(`http://127.0.0.1:${new URL(page.url()).port}${pathFor("estimateProject", "en", { slug })}`);
+  const other = await stranger.request.get(
+    `http://127.0.0.1:${new URL(page.url()).port}${pathFor("estimateProject", "en", { slug })}`,
+  );
   expect(other.status()).toBe(404);
   await stranger.close();
   expect((await page.request.get("/en/services/no-such-service")).status()).toBe(404);

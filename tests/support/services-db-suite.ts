@@ -1,5 +1,6 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Owner } from "~/products/services/projects.server";
 import { createTestDatabase } from "./db";
 
 /**
@@ -26,7 +27,7 @@ export function servicesDatabaseSuite(kind: "pglite" | "postgres") {
     afterAll(async () => drop());
 
     const rand = () => Math.random().toString(36).slice(2, 10);
-    const guest = () => ({ userId: null, guestHash: `guest-${rand()}` });
+    const guest = (): Owner => ({ userId: null, guestHash: `guest-${rand()}` });
     async function user() {
       const { users } = await import("~/db/schema");
       const [u] = await handle.db
@@ -50,7 +51,13 @@ export function servicesDatabaseSuite(kind: "pglite" | "postgres") {
       const s = await p.serviceBySlug(service, "en");
       return {
         owner,
-        project: await p.createProject(owner, { title: "Test", locale: "en", currency: "EUR", vatMode: "incl", service: s }),
+        project: await p.createProject(owner, {
+          title: "Test",
+          locale: "en",
+          currency: "EUR",
+          vatMode: "incl",
+          service: s,
+        }),
       };
     }
 
@@ -171,7 +178,10 @@ export function servicesDatabaseSuite(kind: "pglite" | "postgres") {
       const { project } = await newProject();
       await p.saveProject(project);
       const saved = (await p.findProject(project.slug, { userId: null, guestHash: project.guestTokenHash }))!;
-      const asked = await Promise.all([p.requestFirmQuote(saved, "Twenty people, May"), p.requestFirmQuote(saved, null)]);
+      const asked = await Promise.all([
+        p.requestFirmQuote(saved, "Twenty people, May"),
+        p.requestFirmQuote(saved, null),
+      ]);
       expect(asked.filter(Boolean)).toHaveLength(1);
       const mails = await handle.db
         .select()

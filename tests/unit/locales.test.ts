@@ -28,6 +28,8 @@ const sameAsEnglish = new Set([
   "Parvaz",
   // A pattern without words (French alone spaces its colon).
   "{{action}}: {{rules}}",
+  // A discount's label: minus the amount (services' price logic, decision 801).
+  "−{{amount}}",
   // The error summary's patterns: a field and its message, a list item and its field (issue 23 item 4).
   "{{field}}: {{message}}",
   "{{item}}, {{field}}",

@@ -34,8 +34,12 @@ function registered() {
 
 /** At sign-in: each product's guest data moves to the account (Product.signIn); the Set-Cookie headers to send. */
 export async function adoptGuestData(request: Request, userId: number): Promise<string[]> {
-  const headers = await Promise.all(registeredProducts().map((p) => p.signIn?.(request, userId) ?? null));
-  return headers.filter((h): h is string => Boolean(h));
+  const headers: string[] = [];
+  for (const product of registeredProducts()) {
+    const header = product.signIn ? await product.signIn(request, userId) : null;
+    if (header) headers.push(header);
+  }
+  return headers;
 }
 
 /** A kind's product; an unknown kind is a voucher with no quantity, under the agency's cancellation rule. */

@@ -51,7 +51,12 @@ export const serviceCatalogue: ServiceSeed[] = [
     },
     items: [
       {
-        name: n("اتاق دو تخته هتل (شب)", "Hotel double rooms", "Tweepersoonskamers in het hotel", "Chambres doubles à l’hôtel"),
+        name: n(
+          "اتاق دو تخته هتل (شب)",
+          "Hotel double rooms",
+          "Tweepersoonskamers in het hotel",
+          "Chambres doubles à l’hôtel",
+        ),
         kind: "room_nights",
         unit: "night",
         volume: 50,
@@ -130,7 +135,12 @@ export const serviceCatalogue: ServiceSeed[] = [
     },
     items: [
       {
-        name: n("سالن همایش با تجهیزات", "Conference hall with equipment", "Congreszaal met apparatuur", "Salle de conférence équipée"),
+        name: n(
+          "سالن همایش با تجهیزات",
+          "Conference hall with equipment",
+          "Congreszaal met apparatuur",
+          "Salle de conférence équipée",
+        ),
         kind: "hall",
         unit: "day",
         volume: 2,
@@ -157,7 +167,12 @@ export const serviceCatalogue: ServiceSeed[] = [
         coefficient: 1,
       },
       {
-        name: n("پرواز تهران ـ استانبول", "Flights Tehran–Istanbul", "Vluchten Teheran–Istanbul", "Vols Téhéran–Istanbul"),
+        name: n(
+          "پرواز تهران ـ استانبول",
+          "Flights Tehran–Istanbul",
+          "Vluchten Teheran–Istanbul",
+          "Vols Téhéran–Istanbul",
+        ),
         kind: "flights",
         unit: "person",
         volume: 80,
@@ -196,13 +211,15 @@ export const serviceCatalogue: ServiceSeed[] = [
       },
       nl: {
         name: "Pelgrimsgroep",
-        summary: "Mashhad voor pelgrimsgroepen: vluchten, een hotel bij het heiligdom, transfers, een groepsleider en maaltijden.",
+        summary:
+          "Mashhad voor pelgrimsgroepen: vluchten, een hotel bij het heiligdom, transfers, een groepsleider en maaltijden.",
         description:
           "Voor pelgrimsgroepen en gemeenschappen: retourvluchten, een hotel bij het heiligdom (met een coëfficiënt voor het drukke seizoen), transfers, een groepsleider en maaltijden. Stem de schatting af op de grootte van uw groep.",
       },
       fr: {
         name: "Groupe de pèlerinage",
-        summary: "Mashhad pour les groupes de pèlerins : vols, hôtel près du sanctuaire, transferts, accompagnateur et repas.",
+        summary:
+          "Mashhad pour les groupes de pèlerins : vols, hôtel près du sanctuaire, transferts, accompagnateur et repas.",
         description:
           "Pour les groupes de pèlerins et les communautés : vols aller-retour, un hôtel près du saint sanctuaire (avec un coefficient de haute saison), transferts, un accompagnateur et les repas. Adaptez le devis à la taille de votre groupe.",
       },
@@ -354,7 +371,8 @@ export const serviceCatalogue: ServiceSeed[] = [
       },
       nl: {
         name: "Schoolreis",
-        summary: "Twee nachten in Kashan voor leerlingen: touringcar, groepsverblijf, maaltijden, een gids en verzekering.",
+        summary:
+          "Twee nachten in Kashan voor leerlingen: touringcar, groepsverblijf, maaltijden, een gids en verzekering.",
         description:
           "Voor scholen en leerkrachten: een touringcar met chauffeur, een groepsverblijf, drie maaltijden per dag, een educatieve gids, een ongevallenverzekering en museumkaarten. Vul het aantal leerlingen in en zie het deel per leerling.",
       },

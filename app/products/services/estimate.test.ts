@@ -30,7 +30,11 @@ describe("estimateTotals (decisions 801, 802)", () => {
   });
 
   it("prices in rials for a Persian group", () => {
-    const t = estimateTotals([item(45_000_000, "IRR", 3, 1.1)], { currency: "IRR", persons: 30, vatPercent: 10 }, currencies);
+    const t = estimateTotals(
+      [item(45_000_000, "IRR", 3, 1.1)],
+      { currency: "IRR", persons: 30, vatPercent: 10 },
+      currencies,
+    );
     expect(t.overall).toEqual({ net: 148_500_000, vat: 14_850_000, gross: 163_350_000 });
     expect(t.perPerson.gross).toBe(5_445_000);
   });
@@ -45,13 +49,33 @@ describe("estimateTotals (decisions 801, 802)", () => {
 describe("progressOf (decision 800)", () => {
   it("weights the done percents by cost", () => {
     // 900 done at 100 %, 100 at 0 % → 90 %.
-    expect(progressOf([{ net: 900, donePercent: 100 }, { net: 100, donePercent: 0 }])).toBe(90);
-    expect(progressOf([{ net: 1, donePercent: 50 }, { net: 2, donePercent: 0 }])).toBe(16.7);
+    expect(
+      progressOf([
+        { net: 900, donePercent: 100 },
+        { net: 100, donePercent: 0 },
+      ]),
+    ).toBe(90);
+    expect(
+      progressOf([
+        { net: 1, donePercent: 50 },
+        { net: 2, donePercent: 0 },
+      ]),
+    ).toBe(16.7);
   });
   it("counts items equally when nothing costs anything", () => {
-    expect(progressOf([{ net: 0, donePercent: 100 }, { net: 0, donePercent: 0 }])).toBe(50);
+    expect(
+      progressOf([
+        { net: 0, donePercent: 100 },
+        { net: 0, donePercent: 0 },
+      ]),
+    ).toBe(50);
   });
   it("is 100 when every item is done", () => {
-    expect(progressOf([{ net: 5, donePercent: 100 }, { net: 7, donePercent: 100 }])).toBe(100);
+    expect(
+      progressOf([
+        { net: 5, donePercent: 100 },
+        { net: 7, donePercent: 100 },
+      ]),
+    ).toBe(100);
   });
 });

@@ -83,8 +83,3 @@ export function estimateTotals(
     progress: progressOf(lines.map((l, i) => ({ net: l.net, donePercent: items[i].donePercent }))),
   };
 }
-
-/** What a page shows of a total under the VAT mode: the gross with VAT included, the net without. */
-export function shown(total: ItemTotal, mode: "incl" | "excl") {
-  return mode === "incl" ? total.gross : total.net;
-}

@@ -13,7 +13,8 @@ const item = (fields: Record<string, string>) =>
     value: "120.50",
     ...fields,
   });
-const messages = (r: ReturnType<typeof item>) => (r.success ? [] : r.error.issues.map((i) => `${i.path}: ${i.message}`));
+const messages = (r: ReturnType<typeof item>) =>
+  r.success ? [] : r.error.issues.map((i) => `${i.path}: ${i.message}`);
 
 describe("the estimate item's schema (decision 800)", () => {
   it("takes major units and gives minor units of the item's currency", () => {
@@ -53,10 +54,22 @@ describe("the estimate item's schema (decision 800)", () => {
 
 describe("the project's settings and the done percent", () => {
   it("bounds the persons and reads Persian digits", () => {
-    const ok = settingsSchema.safeParse({ intent: "settings", title: "Trip", persons: "۲۰", currency: "IRR", vat: "excl" });
+    const ok = settingsSchema.safeParse({
+      intent: "settings",
+      title: "Trip",
+      persons: "۲۰",
+      currency: "IRR",
+      vat: "excl",
+    });
     expect(ok).toMatchObject({ success: true, data: { persons: 20 } });
-    expect(settingsSchema.safeParse({ intent: "settings", title: "Trip", persons: "0", currency: "EUR", vat: "incl" }).success).toBe(false);
-    expect(settingsSchema.safeParse({ intent: "settings", title: "Trip", persons: "1001", currency: "EUR", vat: "incl" }).success).toBe(false);
+    expect(
+      settingsSchema.safeParse({ intent: "settings", title: "Trip", persons: "0", currency: "EUR", vat: "incl" })
+        .success,
+    ).toBe(false);
+    expect(
+      settingsSchema.safeParse({ intent: "settings", title: "Trip", persons: "1001", currency: "EUR", vat: "incl" })
+        .success,
+    ).toBe(false);
   });
   it("keeps a done percent between 0 and 100", () => {
     expect(donePercentSchema.safeParse("100").success).toBe(true);

@@ -85,7 +85,13 @@ export const settingsSchema = z.object({
         .string()
         .regex(/^\d{1,4}$/, messageKey("services:errors.persons"))
         .transform(Number)
-        .pipe(z.number().int().min(1, messageKey("services:errors.persons")).max(bounds.personsMax, messageKey("services:errors.persons"))),
+        .pipe(
+          z
+            .number()
+            .int()
+            .min(1, messageKey("services:errors.persons"))
+            .max(bounds.personsMax, messageKey("services:errors.persons")),
+        ),
     ),
   currency: z.enum(estimateCurrencyCodes as [string, ...string[]], {
     errorMap: () => ({ message: messageKey("services:errors.currency") }),

@@ -57,7 +57,9 @@ export async function projectPage(project: ProjectRow, locale: Locale) {
       persons: project.persons,
       validUntil: project.validUntil ? formatDate(project.validUntil, locale) : null,
       firmTotal: project.firmTotal,
-      quoteRequestedAt: project.quoteRequestedAt ? formatLongDate(project.quoteRequestedAt, locale, AGENCY_TIME_ZONE) : null,
+      quoteRequestedAt: project.quoteRequestedAt
+        ? formatLongDate(project.quoteRequestedAt, locale, AGENCY_TIME_ZONE)
+        : null,
     },
     items: items.map((i, index) => ({
       id: i.id,
@@ -83,4 +85,3 @@ export async function projectPage(project: ProjectRow, locale: Locale) {
     vatPercent: getEnv().VAT_PERCENT,
   };
 }
-export type ProjectPage = Awaited<ReturnType<typeof projectPage>>;

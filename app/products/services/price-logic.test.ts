@@ -49,7 +49,7 @@ describe("priceProduct (spec §3, §9; decision 801)", () => {
   it("fixed_amount: 5 € off, the value converted like the price", () => {
     const eur = priceProduct(product({ discount_type: "fixed_amount", discount_value: 500 }), ctx("EUR"));
     expect(eur.price_after_discount).toBe(9500);
-    expect(eur.discount_lable).toEqual({ key: "services:discount.fixed_amount", values: { amount: "€5" } });
+    expect(eur.discount_lable).toEqual({ key: "services:discount.fixedAmount", values: { amount: "€5" } });
     const usd = priceProduct(product({ discount_type: "fixed_amount", discount_value: 500 }), ctx("USD"));
     // 111.11 $ − 5.56 $ (5 € in dollars, rounded to the cent).
     expect(usd.price_after_discount).toBe(11111 - 556);
@@ -59,7 +59,10 @@ describe("priceProduct (spec §3, §9; decision 801)", () => {
   });
 
   it("fixed_amount never goes below 0", () => {
-    const p = priceProduct(product({ discount_type: "fixed_amount", discount_value: 25000, defaultAmount: 4 }), ctx("EUR"));
+    const p = priceProduct(
+      product({ discount_type: "fixed_amount", discount_value: 25000, defaultAmount: 4 }),
+      ctx("EUR"),
+    );
     expect(p.price_after_discount).toBe(0);
     expect(p.total).toBe(0);
   });
@@ -67,11 +70,11 @@ describe("priceProduct (spec §3, §9; decision 801)", () => {
   it("second_purchase and buy_one_get_one change no price, only the label", () => {
     const second = priceProduct(product({ discount_type: "second_purchase", discount_value: 50 }), ctx("EUR"));
     expect(second.price_after_discount).toBe(10000);
-    expect(second.discount_lable).toEqual({ key: "services:discount.second_purchase", values: { percent: 50 } });
+    expect(second.discount_lable).toEqual({ key: "services:discount.secondPurchase", values: { percent: 50 } });
     const bogo = priceProduct(product({ discount_type: "buy_one_get_one", defaultAmount: 2 }), ctx("USD"));
     expect(bogo.price_after_discount).toBe(11111);
     expect(bogo.total).toBe(22222);
-    expect(bogo.discount_lable).toEqual({ key: "services:discount.buy_one_get_one", values: {} });
+    expect(bogo.discount_lable).toEqual({ key: "services:discount.buyOneGetOne", values: {} });
   });
 
   it("direct: the value is the final price, in any currency", () => {

@@ -35,9 +35,9 @@ export interface ProductPriceFields {
 export interface DiscountLabel {
   key:
     | "services:discount.percentage"
-    | "services:discount.fixed_amount"
-    | "services:discount.second_purchase"
-    | "services:discount.buy_one_get_one"
+    | "services:discount.fixedAmount"
+    | "services:discount.secondPurchase"
+    | "services:discount.buyOneGetOne"
     | "services:discount.direct";
   values: Record<string, string | number>;
 }
@@ -103,7 +103,7 @@ export function priceProduct(product: ProductPriceFields, context: PriceContext)
       const off = convert(value);
       after = Math.max(0, correctedPrice - off);
       label = {
-        key: "services:discount.fixed_amount",
+        key: "services:discount.fixedAmount",
         values: { amount: formatMoney({ amount: off, currency: to.code }, to, context.intlLocale) },
       };
       break;
@@ -113,10 +113,10 @@ export function priceProduct(product: ProductPriceFields, context: PriceContext)
       label = { key: "services:discount.percentage", values: { percent: Math.min(100, Math.max(0, value)) } };
       break;
     case "second_purchase":
-      label = { key: "services:discount.second_purchase", values: { percent: Math.min(100, Math.max(0, value)) } };
+      label = { key: "services:discount.secondPurchase", values: { percent: Math.min(100, Math.max(0, value)) } };
       break;
     case "buy_one_get_one":
-      label = { key: "services:discount.buy_one_get_one", values: {} };
+      label = { key: "services:discount.buyOneGetOne", values: {} };
       break;
     case "direct":
       after = Math.max(0, convert(value));

@@ -8,7 +8,7 @@ import * as seed from "./seed";
 import { serviceSitemapItems } from "./sitemap.server";
 
 /**
- * Services and project estimates (issue 28, decisions 800–806). The visitor's half: the catalogue (seeded, in the
+ * Services and project estimates (issue 28, decisions 800–805). The visitor's half: the catalogue (seeded, in the
  * sitemap) and the projects; a firm quote's line in the basket (kind "service", sold per unit, a voucher, under the
  * agency's cancellation rule — as the desk's hand-made service lines always were) comes with the desk's half.
  */

@@ -1,5 +1,5 @@
 /**
- * Services' screens in the one route table (decision 030; paths: decision 806): the services and a service's page
+ * Services' screens in the one route table (decision 030; paths: decision 805): the services and a service's page
  * (in the sitemap), the estimate's landing and editor, the projects (the spec's two lists, the same screen module)
  * and a project's page, and "my projects" in the user area. Read through the product index (app/products/index.ts).
  */

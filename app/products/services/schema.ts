@@ -47,8 +47,14 @@ export const services = pgTable(
     id: integer("id").primaryKey(),
     slug: text("slug").notNull().unique(),
     texts: jsonb("texts").$type<Record<Locale, ServiceText>>().notNull(),
-    pictures: jsonb("pictures").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    defaultItems: jsonb("default_items").$type<DefaultItem[]>().notNull().default(sql`'[]'::jsonb`),
+    pictures: jsonb("pictures")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    defaultItems: jsonb("default_items")
+      .$type<DefaultItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     defaultPersons: smallint("default_persons").notNull().default(1),
     sort: smallint("sort").notNull().default(0),
     published: boolean("published").notNull().default(true),
@@ -117,7 +123,10 @@ export const projectItems = pgTable(
     value: bigint("value", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     coefficient: numeric("coefficient", { precision: 8, scale: 4 }).notNull().default("1"),
-    pictures: jsonb("pictures").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    pictures: jsonb("pictures")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     donePercent: smallint("done_percent").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,6 +25,21 @@ export function Amount({ amount, currency }: { amount: number; currency: string 
   return <Price money={{ amount, currency }} own />;
 }
 
+/**
+ * A message with one value drawn as a node (a currency code isolated left to right inside a Persian sentence): the
+ * message is translated with a marker in its place and the node put there.
+ */
+export function WithNode({ text, node }: { text: (marker: string) => string; node: ReactNode }) {
+  const [before, after = ""] = text("\u0000").split("\u0000");
+  return (
+    <>
+      {before}
+      {node}
+      {after}
+    </>
+  );
+}
+
 /** The project's VAT mode: the gross with VAT included, the net without. */
 const pick = (total: ItemTotal, mode: "incl" | "excl") => (mode === "incl" ? total.gross : total.net);
 
@@ -51,17 +66,37 @@ export function ItemsTable({
   const { t } = useTranslation("services");
   const locale = useLocale();
   return (
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200" role="region" aria-label={caption} tabIndex={0}>
+    <div
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+    >
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50 text-gray-700">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start">{t("totals.item")}</th>
-            <th scope="col" className="px-3 py-2 text-start">{t("new.volume")}</th>
-            <th scope="col" className="px-3 py-2 text-start">{t("new.value")}</th>
-            <th scope="col" className="px-3 py-2 text-start">{t("new.coefficient")}</th>
-            <th scope="col" className="px-3 py-2 text-start">{t("totals.perItem")}</th>
-            {showDone ? <th scope="col" className="px-3 py-2 text-start">{t("totals.done")}</th> : null}
+            <th scope="col" className="px-3 py-2 text-start">
+              {t("totals.item")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t("new.volume")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t("new.value")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t("new.coefficient")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start">
+              {t("totals.perItem")}
+            </th>
+            {showDone ? (
+              <th scope="col" className="px-3 py-2 text-start">
+                {t("totals.done")}
+              </th>
+            ) : null}
             {actions ? <td /> : null}
           </tr>
         </thead>
@@ -134,12 +169,19 @@ export function TotalsBox({
   const locale = useLocale();
   const sign = root?.currencies.find((c) => c.code === currency)?.displaySign ?? currency;
   return (
-    <section aria-labelledby="totals-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200" data-testid="totals">
+    <section
+      aria-labelledby="totals-title"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+      data-testid="totals"
+    >
       <h2 id="totals-title" className="text-lg font-semibold">
         {t("totals.title")}
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        {t(vatMode === "incl" ? "totals.shownIncl" : "totals.shownExcl", { currency: sign })}{" "}
+        <WithNode
+          text={(marker) => t(vatMode === "incl" ? "totals.shownIncl" : "totals.shownExcl", { currency: marker })}
+          node={<bdi dir="ltr">{sign}</bdi>}
+        />{" "}
         {t("totals.persons", { count: persons })}
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">

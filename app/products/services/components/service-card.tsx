@@ -4,6 +4,7 @@ import { ScreenLink } from "~/components/screen-link";
 import { useTranslation } from "~/i18n/react";
 import { pathFor } from "~/routing/screens";
 import { useLocale } from "~/utils/root-data";
+import { WithNode } from "./estimate-view";
 
 export interface ServiceCardData {
   slug: string;
@@ -53,12 +54,5 @@ export function ServiceCard({ service, heading: Heading = "h2" }: { service: Ser
 /** "Estimate from {price} per person": the price placed where the language puts it. */
 function FromPrice({ perPerson }: { perPerson: { amount: number; currency: string } }) {
   const { t } = useTranslation("services");
-  const [before, after] = t("list.from", { price: "\u0000" }).split("\u0000");
-  return (
-    <>
-      {before}
-      <Price money={perPerson} />
-      {after}
-    </>
-  );
+  return <WithNode text={(marker) => t("list.from", { price: marker })} node={<Price money={perPerson} />} />;
 }

@@ -14,6 +14,7 @@ import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
 import { resolveCurrency, vatMode } from "~/utils/currency.server";
 import { toAsciiDigits } from "~/utils/digits";
+import { formatDigits } from "~/utils/format";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale, useRootData } from "~/utils/root-data";
@@ -37,7 +38,7 @@ import {
 } from "../projects.server";
 
 /**
- * The new estimate (decisions 800, 801): the visitor's draft (or saved, still editable) project — its items added,
+ * The new estimate (decisions 800, 801, 804): the visitor's draft (or saved, still editable) project — its items added,
  * changed and removed with real POST forms that work without JavaScript, validated on the server with the same zod
  * schema the browser loads (conform); the project's name, persons, currency and VAT mode; the totals per item, per
  * person and overall, instantly with JavaScript while an item is typed. "Save" puts a draft in the projects.
@@ -124,14 +125,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (intent === "settings") {
     const submission = parseWithZod(formData, { schema: settingsSchema });
-    if (submission.status !== "success")
-      return data({ form: "settings", result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return data({ form: "settings", result: submission.reply() }, { status: 400 });
     const change = await updateSettings(project.id, submission.value);
     if (change !== "saved")
-      return data(
-        { form: "settings", result: submission.reply({ formErrors: [problems[change]] }) },
-        { status: 409 },
-      );
+      return data({ form: "settings", result: submission.reply({ formErrors: [problems[change]] }) }, { status: 409 });
     return redirectWithToast(back, { type: "success", message: "services:new.settingsSaved" });
   }
   if (intent === "save") {
@@ -198,6 +195,8 @@ function Editor() {
   const editor = `${pathFor("estimateNew", locale)}?project=${project.slug}`;
   const editing = d.editing;
   const [draft, setDraft] = useState<ReturnType<typeof draftItem>>(null);
+  // Figures in the form as the page writes digits (Persian digits on a Persian page; any digits are read back).
+  const digits = (value: number) => formatDigits(value, locale);
 
   // Instant totals (with JavaScript): the saved items, the one being changed replaced by what is typed.
   const currencies: Record<string, CurrencyInfo> = Object.fromEntries((root?.currencies ?? []).map((c) => [c.code, c]));
@@ -222,12 +221,12 @@ function Editor() {
           name: editing.name,
           kind: editing.kind,
           unit: editing.unit,
-          volume: String(editing.volume),
-          value: String(editing.value / 10 ** (estimateCurrencies[editing.currency as "EUR"] ?? 2)),
+          volume: digits(editing.volume),
+          value: digits(editing.value / 10 ** (estimateCurrencies[editing.currency as "EUR"] ?? 2)),
           currency: editing.currency,
-          coefficient: String(editing.coefficient),
+          coefficient: digits(editing.coefficient),
         }
-      : { currency: project.currency, coefficient: "1", kind: "other", unit: "piece" },
+      : { currency: project.currency, coefficient: digits(1), kind: "other", unit: "piece" },
   });
   const [settingsForm, settings] = useValidatedForm<z.input<typeof settingsSchema>>({
     id: "settings",
@@ -236,7 +235,7 @@ function Editor() {
     schema: () => import("../forms").then((m) => m.settingsSchema),
     defaultValue: {
       title: project.title,
-      persons: String(project.persons),
+      persons: digits(project.persons),
       currency: project.currency,
       vat: project.vatMode,
     },
@@ -388,7 +387,10 @@ function Editor() {
             vatPercent={page.vatPercent}
           />
           {d.editable ? (
-            <section aria-labelledby="settings-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+            <section
+              aria-labelledby="settings-title"
+              className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+            >
               <h2 id="settings-title" className="text-lg font-semibold">
                 {t("new.settings")}
               </h2>

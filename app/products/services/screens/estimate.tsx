@@ -44,7 +44,10 @@ export default function EstimateScreen() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("estimate.title")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-gray-700">{t("estimate.intro")}</p>
-      <section aria-labelledby="scratch-title" className="mt-6 max-w-xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <section
+        aria-labelledby="scratch-title"
+        className="mt-6 max-w-xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+      >
         <h2 id="scratch-title" className="text-xl font-semibold">
           {t("estimate.fromScratch")}
         </h2>

@@ -8,7 +8,7 @@ import { pathFor } from "~/routing/screens";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale } from "~/utils/root-data";
 import { editableStatuses } from "../codes";
-import { Amount, ItemsTable, TotalsBox, type ItemRow } from "../components/estimate-view";
+import { Amount, ItemsTable, TotalsBox, WithNode, type ItemRow } from "../components/estimate-view";
 import { PayBox } from "../components/pay-box";
 import { payAction, payView } from "../pay.server";
 import { projectPage } from "../pages.server";
@@ -43,7 +43,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const back = pathFor("estimateProject", locale, { slug: project.slug });
   if (form.get("intent") === "pay") return payAction(request, project, locale);
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
-  const note = String(form.get("note") ?? "").trim().slice(0, 1000) || null;
+  const note =
+    String(form.get("note") ?? "")
+      .trim()
+      .slice(0, 1000) || null;
   const asked = await requestFirmQuote(project, note);
   return asked
     ? redirectWithToast(back, { type: "success", message: "services:project.quoteRequested" })
@@ -60,13 +63,18 @@ export default function ProjectScreen() {
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{project.title}</h1>
       <p className="mt-2 text-gray-700">
-        <span className="me-2 inline-block rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900" data-testid="status">
+        <span
+          className="me-2 inline-block rounded bg-green-100 px-2 py-0.5 font-semibold text-green-900"
+          data-testid="status"
+        >
           {t(keyIn("services:status", project.status))}
         </span>
-        {t("project.summary", {
-          persons: t("totals.persons", { count: project.persons }),
-          currency: project.currency,
-        })}
+        <WithNode
+          text={(marker) =>
+            t("project.summary", { persons: t("totals.persons", { count: project.persons }), currency: marker })
+          }
+          node={<bdi dir="ltr">{project.currency}</bdi>}
+        />
       </p>
       {project.validUntil ? <p className="mt-2">{t("project.validUntil", { date: project.validUntil })}</p> : null}
       <p className="mt-2">
