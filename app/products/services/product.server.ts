@@ -1,6 +1,9 @@
 import type { Product } from "~/domains/booking/contract";
+import { agencyToday } from "~/travel/clock";
 import { agencyTimeline } from "~/travel/timeline";
+import { serviceInventory } from "./pay.server";
 import { adoptGuestProjects, sweepDrafts } from "./projects.server";
+import { quotePlan } from "./quote-rules";
 import * as seed from "./seed";
 import { serviceSitemapItems } from "./sitemap.server";
 
@@ -11,7 +14,8 @@ import { serviceSitemapItems } from "./sitemap.server";
  */
 export const services: Product = {
   kind: "service",
-  perUnit: true,
+  // One line stands for the whole firm quote (decision 811): its quantity stays 1.
+  perUnit: false,
   ships: false,
   document: "voucher",
   timeline: (view) => agencyTimeline(view.departsAt),
@@ -21,4 +25,8 @@ export const services: Product = {
   // Estimates never saved are forgotten after 30 days (decision 800).
   sweep: (now) => sweepDrafts(now),
   seed,
+  // Paid once: placing an order holds the project's firm quote (decision 811).
+  inventory: serviceInventory,
+  // The desk's deposit now and the balance by the quote's validity day, through the core's plan (decision 411).
+  paymentPlan: (view, now) => quotePlan(view.payload, agencyToday(now)),
 };

@@ -6,6 +6,42 @@
 import { p, type Screen } from "~/routing/screen-table";
 
 export const serviceScreens = {
+  // Projects on the agency desk (decision 810): the list (quotes asked for first) and a project, where agents firm
+  // the quote up and mark the work done. Agents (`requests`).
+  deskProjects: {
+    file: "products/services/screens/desk-projects.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "requests" },
+    paths: p("میز/پروژه‌ها", "desk/projects", "balie/projecten", "guichet/projets"),
+  },
+  deskProject: {
+    file: "products/services/screens/desk-project.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "requests", act: { firm: "requests", item: "requests", done: "requests", complete: "requests" } },
+    paths: p("میز/پروژه‌ها/:id", "desk/projects/:id", "balie/projecten/:id", "guichet/projets/:id"),
+  },
+  /** The quote's PDF for the desk (no page): the same permission as the project (decision 812). */
+  deskProjectPdf: {
+    file: "products/services/screens/quote-pdf.tsx",
+    layout: "nobreadcrumb",
+    noindex: true,
+    desk: { view: "requests" },
+    paths: p("میز/پروژه‌ها/:id/pdf", "desk/projects/:id/pdf", "balie/projecten/:id/pdf", "guichet/projets/:id/pdf"),
+  },
+  /** The quote's PDF for the project's owner (no page; decision 812). */
+  estimateProjectPdf: {
+    file: "products/services/screens/quote-pdf.tsx",
+    layout: "default",
+    noindex: true,
+    paths: p(
+      "خدمات/برآورد/پروژه-ها/:slug/pdf",
+      "services/estimate/projects/:slug/pdf",
+      "diensten/schatting/projecten/:slug/pdf",
+      "services/devis/projets/:slug/pdf",
+    ),
+  },
   services: {
     file: "products/services/screens/services.tsx",
     layout: "default",

@@ -9,6 +9,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale } from "~/utils/root-data";
 import { editableStatuses } from "../codes";
 import { Amount, ItemsTable, TotalsBox, WithNode, type ItemRow } from "../components/estimate-view";
+import { PayBox } from "../components/pay-box";
+import { payAction, payView } from "../pay.server";
 import { projectPage } from "../pages.server";
 import { findProject, ownerOf, requestFirmQuote } from "../projects.server";
 
@@ -25,9 +27,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     title: project.title,
     noindex: true,
-    messages: messagesFor(locale, "services"),
+    messages: messagesFor(locale, "services", "servicesPay"),
     editable: editableStatuses.includes(project.status),
     ...(await projectPage(project, locale)),
+    pay: await payView(project, locale),
   };
 }
 
@@ -38,6 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!project) throw new Response(null, { status: 404 });
   const form = await request.formData();
   const back = pathFor("estimateProject", locale, { slug: project.slug });
+  if (form.get("intent") === "pay") return payAction(request, project, locale);
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
   const note =
     String(form.get("note") ?? "")
@@ -73,6 +77,15 @@ export default function ProjectScreen() {
         />
       </p>
       {project.validUntil ? <p className="mt-2">{t("project.validUntil", { date: project.validUntil })}</p> : null}
+      <p className="mt-2">
+        <a
+          href={pathFor("estimateProjectPdf", locale, { slug: project.slug })}
+          download
+          className="text-green-800 underline"
+        >
+          {t("servicesPay:pdf")}
+        </a>
+      </p>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
@@ -128,6 +141,7 @@ export default function ProjectScreen() {
               </strong>
             </p>
           ) : null}
+          <PayBox pay={d.pay} action={pathFor("estimateProject", locale, { slug: project.slug })} />
           <section aria-labelledby="quote-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
             <h2 id="quote-title" className="text-lg font-semibold">
               {t("project.quoteTitle")}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { messageKey } from "~/i18n/keys";
+import { agencyToday } from "~/travel/clock";
+import { toAsciiDigits } from "~/utils/digits";
+import { donePercentSchema } from "../forms";
+
+/**
+ * The desk's forms for a project (decision 810), shared by the action and the browser: firming the quote up (its
+ * validity day, a deposit percent, a note to the customer), an item's done percent, and marking the work completed.
+ * An item's name, volume, value and coefficient are changed with the estimate's own item form (forms.ts).
+ */
+const iso = /^\d{4}-\d{2}-\d{2}$/;
+
+export const firmSchema = z.object({
+  intent: z.literal("firm"),
+  validUntil: z
+    .string({ required_error: messageKey("deskServices:errors.validUntil") })
+    .transform((v) => toAsciiDigits(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(iso, messageKey("deskServices:errors.validUntil"))
+        .refine((day) => day >= agencyToday(), messageKey("deskServices:errors.validPast")),
+    ),
+  depositPercent: z
+    .string()
+    .optional()
+    .transform((v) => toAsciiDigits(v ?? "").trim())
+    .refine((v) => v === "" || (/^\d{1,2}$/.test(v) && Number(v) >= 1), messageKey("deskServices:errors.deposit"))
+    .transform((v) => (v === "" ? null : Number(v))),
+  note: z.string().trim().max(1000, messageKey("deskServices:errors.note")).optional(),
+});
+export type FirmInput = z.output<typeof firmSchema>;
+
+export const doneSchema = z.object({
+  intent: z.literal("done"),
+  itemId: z.coerce.number().int().positive(),
+  done: z
+    .string({ required_error: messageKey("services:errors.done") })
+    .transform((v) => toAsciiDigits(v).trim())
+    .pipe(donePercentSchema),
+});
+
+export const completeSchema = z.object({
+  intent: z.literal("complete"),
+  acknowledge: z.literal("on", { errorMap: () => ({ message: messageKey("deskServices:errors.acknowledge") }) }),
+});

@@ -1,0 +1,174 @@
+/**
+ * Paying a firm quote (decision 811): the quote goes into the basket as one line of this product and through the
+ * booking core's checkout and payment unchanged. Placing the order holds the project (the product's inventory:
+ * one conditional update, only while the quote is firm, unexpired, unchanged and not already held), so a quote is
+ * paid once; an order that expires or is cancelled gives it back. The core's deposit plan (decision 411) offers
+ * the desk's deposit now and the balance by the validity day. The project's page reads its orders back.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { cartLines, orderLines, orders } from "~/db/schema";
+import type { LineInventory } from "~/domains/booking/inventory";
+import { addLine, getOrCreateCart, type NewCartLine } from "~/domains/cart/cart.server";
+import { keyIn } from "~/i18n/keys";
+import { pathFor, type Locale } from "~/routing/screens";
+import { agencyToday } from "~/travel/clock";
+import { getEnv } from "~/utils/env.server";
+import { formatDigits, formatLongDate } from "~/utils/format";
+import { redirectWithToast } from "~/utils/toast.server";
+import { vatOn } from "~/utils/vat";
+import { SERVICE_LINE_KIND, serviceCartLineSchema, type ServiceCartLine } from "./cart-line";
+import type { ProjectRow } from "./projects.server";
+import { depositOf, paidAndDue, payRefusal, quotePlan, type PayRefusal } from "./quote-rules";
+import { projects } from "./schema";
+
+/** How long a quote's line waits in the basket (then it is checked again, as every line is). */
+export const SERVICE_LINE_MINUTES = 60;
+
+export function quoteLine(project: ProjectRow, now = new Date()): NewCartLine | null {
+  if (project.firmTotal === null || !project.validUntil) return null;
+  const payload: ServiceCartLine = {
+    projectId: project.id,
+    slug: project.slug,
+    currency: project.currency,
+    firmTotal: project.firmTotal,
+    validUntil: project.validUntil,
+    depositPercent: project.depositPercent && project.depositPercent < 100 ? project.depositPercent : null,
+    persons: project.persons,
+    title: project.title,
+    subtitle: null,
+  };
+  const parsed = serviceCartLineSchema.safeParse(payload);
+  if (!parsed.success) return null;
+  return {
+    kind: SERVICE_LINE_KIND,
+    payload: parsed.data,
+    currency: project.currency,
+    amount: project.firmTotal,
+    quantity: 1,
+    breakdown: {
+      items: [{ key: "service:quote", quantity: 1, unitAmount: project.firmTotal }],
+      tax: 0,
+      commission: 0,
+      otherCosts: 0,
+      total: project.firmTotal,
+    },
+    expiresAt: new Date(now.getTime() + SERVICE_LINE_MINUTES * 60_000),
+  };
+}
+
+export type AddOutcome = { ok: true; headers: Headers } | { ok: false; error: PayRefusal | "inBasket" };
+
+/** "It is added to your basket": the firm quote as a line of the visitor's basket (once per basket). */
+export async function addQuoteToBasket(request: Request, project: ProjectRow, now = new Date()): Promise<AddOutcome> {
+  const refusal = payRefusal(project, agencyToday(now));
+  if (refusal) return { ok: false, error: refusal };
+  const line = quoteLine(project, now);
+  if (!line) return { ok: false, error: "nothing" };
+  const { cart, headers } = await getOrCreateCart(request);
+  const db = await getDb();
+  const [already] = await db
+    .select({ id: cartLines.id })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.cartId, cart.id),
+        eq(cartLines.kind, SERVICE_LINE_KIND),
+        sql`${cartLines.payload}->>'projectId' = ${String(project.id)}`,
+      ),
+    )
+    .limit(1);
+  if (already) return { ok: false, error: "inBasket" };
+  await addLine(cart.id, line);
+  return { ok: true, headers };
+}
+
+const projectIdOf = (payload: Record<string, unknown>) =>
+  typeof payload.projectId === "number" && Number.isInteger(payload.projectId) ? payload.projectId : null;
+
+/**
+ * The hold (Product.inventory): placing an order for a quote takes it only while it is firm, valid today, priced as
+ * the line says and not held by another order. A "service" line without a project (one the desk made by hand)
+ * holds nothing.
+ */
+export const serviceInventory: LineInventory = {
+  async take(tx, line) {
+    const projectId = projectIdOf(line.payload);
+    if (projectId === null) return true;
+    if (line.quantity !== 1 || typeof line.payload.firmTotal !== "number") return false;
+    const taken = await tx
+      .update(projects)
+      .set({ held: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(projects.id, projectId),
+          eq(projects.status, "firm"),
+          eq(projects.held, false),
+          eq(projects.firmTotal, line.payload.firmTotal),
+          sql`${projects.validUntil} >= ${agencyToday()}`,
+        ),
+      )
+      .returning({ id: projects.id });
+    return taken.length === 1;
+  },
+  async release(tx, line) {
+    const projectId = projectIdOf(line.payload);
+    if (projectId !== null) await tx.update(projects).set({ held: false }).where(eq(projects.id, projectId));
+  },
+};
+
+/** The orders placed for a project, newest first, and what they paid and still owe. */
+export async function projectOrders(projectId: number, db?: Db) {
+  const handle = db ?? (await getDb());
+  const rows = await handle
+    .selectDistinct({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      currency: orders.currency,
+      total: orders.total,
+      balanceAmount: orders.balanceAmount,
+      balanceDueOn: orders.balanceDueOn,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orderLines.kind, SERVICE_LINE_KIND), sql`${orderLines.payload}->>'projectId' = ${String(projectId)}`))
+    .orderBy(desc(orders.createdAt));
+  return { orders: rows, sums: paidAndDue(rows) };
+}
+
+/** What the project's page shows of paying: the firm quote with VAT, its deposit, why it cannot be paid, the orders. */
+export async function payView(project: ProjectRow, locale: Locale, now = new Date()) {
+  const refusal = payRefusal(project, agencyToday(now));
+  const { orders: placed, sums } = await projectOrders(project.id);
+  const gross = project.firmTotal === null ? null : project.firmTotal + vatOn(project.firmTotal, getEnv().VAT_PERCENT);
+  const plan = quotePlan({ depositPercent: project.depositPercent, validUntil: project.validUntil }, agencyToday(now));
+  return {
+    shown: project.status === "firm" || placed.length > 0,
+    refusal,
+    currency: project.currency,
+    gross,
+    deposit: gross !== null && plan ? depositOf(gross, plan.depositPercent) : null,
+    depositPercent: plan ? formatDigits(plan.depositPercent, locale) : null,
+    validUntil: project.validUntil ? formatLongDate(project.validUntil, locale) : null,
+    sums,
+    orders: placed.map((o) => ({ number: o.number, status: o.status })),
+  };
+}
+export type PayView = Awaited<ReturnType<typeof payView>>;
+
+/** The project page's "pay" POST: into the basket ("It is added to your basket"), or back with the reason. */
+export async function payAction(request: Request, project: ProjectRow, locale: Locale) {
+  const outcome = await addQuoteToBasket(request, project);
+  if (outcome.ok)
+    return redirectWithToast(
+      pathFor("cart", locale),
+      { type: "success", message: "servicesPay:added" },
+      { headers: outcome.headers },
+    );
+  return redirectWithToast(pathFor("estimateProject", locale, { slug: project.slug }), {
+    type: "error",
+    message: keyIn("servicesPay:refusal", outcome.error) as "servicesPay:refusal.expired",
+  });
+}

@@ -1,0 +1,3 @@
+import { servicesDeskDatabaseSuite } from "../support/services-desk-db-suite";
+
+servicesDeskDatabaseSuite("postgres");
