@@ -11,7 +11,10 @@ import { INFANT_MAX_AGE, CHILD_MAX_AGE, MAX_BEDS_PER_ROOM, MAX_DAY_PARTY, MAX_RO
 import { MAX_CHILDREN } from "../planner";
 import { quoteParty, type Quote } from "../quote";
 import { depositOf } from "../rules";
-import type { action, TourLoaded } from "../screens/tour";
+import type { useLoaderData as UseLoaderData } from "@remix-run/react";
+import type { tourAction as action, tourLoader } from "../tour-page.server";
+
+export type TourLoaded = ReturnType<typeof UseLoaderData<typeof tourLoader>>;
 
 /**
  * The tour page's room planner, its price summary and the waitlist form (decision 705), moved out of the page.
