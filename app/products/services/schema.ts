@@ -84,7 +84,7 @@ export const projects = pgTable(
     depositPercent: smallint("deposit_percent"),
     firmNote: text("firm_note"),
     quoteRequestedAt: timestamp("quote_requested_at", { withTimezone: true }),
-    /** Migration 0429 (decision 811): an order placed for the firm quote holds it (paid once). */
+    /** Migration 0428 (decision 811): an order placed for the firm quote holds it (paid once). */
     held: boolean("held").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

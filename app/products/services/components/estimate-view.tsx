@@ -113,7 +113,7 @@ export function ItemsTable({
               <td className="px-3 py-2">
                 <Amount amount={item.value} currency={item.currency} />
               </td>
-              <td className="px-3 py-2">{formatNumber(item.coefficient, locale)}</td>
+              <td className="px-3 py-2">{`×${formatNumber(item.coefficient, locale)}`}</td>
               <td className="px-3 py-2 font-semibold">
                 <Amount amount={pick(item.total, vatMode)} currency={currency} />
               </td>
