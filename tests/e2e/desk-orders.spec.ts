@@ -147,6 +147,8 @@ test("an administrator's desk screens in every language: every word translated, 
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, "read once, with JavaScript (axe)");
+  // Sixteen pages, each read by axe: about a minute on a quiet 2-core machine, more beside the other workers.
+  test.setTimeout(180_000);
   const email = `desk-all-${unique()}@example.com`;
   const made = await page.request.post("/_/e2e/flight-order", { data: { locale: "fr", email } });
   const { orderNumber } = (await made.json()) as { orderNumber: string };
