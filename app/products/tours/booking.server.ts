@@ -11,6 +11,7 @@ import { addDays } from "~/travel/clock";
 import type { TransportLeg } from "./codes";
 import { TOUR_LINE_KIND, tourCartLineSchema, type TourCartLine, type TourTraveller } from "./cart-line";
 import { cityName, tourChoice } from "./pages.server";
+import type { PartyPrice } from "./occupancy";
 import type { PlannerChoice } from "./planner";
 
 /** How long a tour line waits in the cart before its price and places are checked again. */
@@ -26,6 +27,17 @@ function segment(leg: TransportLeg, day: string, locale: Locale) {
     to: leg.to,
     departsAt: departsAt.toISOString(),
     arrivesAt: arrivesAt.toISOString(),
+  };
+}
+
+/** A party's price as a line's breakdown: one item per price kind, in the tour's currency. */
+export function tourBreakdown(price: PartyPrice<string>) {
+  return {
+    items: price.byKind.map((row) => ({ key: `tour:${row.kind}`, quantity: row.count, unitAmount: row.price })),
+    tax: 0,
+    commission: 0,
+    otherCosts: 0,
+    total: price.total,
   };
 }
 
@@ -83,17 +95,7 @@ export async function tourCartLine(
       payload: parsed.data,
       currency: tour.currency,
       amount: quote.price.total,
-      breakdown: {
-        items: quote.price.byKind.map((row) => ({
-          key: `tour:${row.kind}`,
-          quantity: row.count,
-          unitAmount: row.price,
-        })),
-        tax: 0,
-        commission: 0,
-        otherCosts: 0,
-        total: quote.price.total,
-      },
+      breakdown: tourBreakdown(quote.price),
       expiresAt: new Date(now.getTime() + TOUR_LINE_MINUTES * 60_000),
     },
   };

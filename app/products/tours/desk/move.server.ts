@@ -18,8 +18,9 @@ import { addDays, agencyToday } from "~/travel/clock";
 import { allCurrencies } from "~/utils/currency.server";
 import { lineCharge } from "~/domains/orders/rules";
 import { vatPercent } from "~/domains/orders/quote.server";
-import { tourCartLine } from "../booking.server";
-import { tourChoice } from "../pages.server";
+import { tourBreakdown, tourCartLine } from "../booking.server";
+import { prices, tourChoice } from "../pages.server";
+import { quoteParty } from "../quote";
 import { TOUR_LINE_KIND, tourCartLineSchema, type TourCartLine } from "../cart-line";
 import { paymentPlan } from "../rules";
 import { tourDepartures } from "../schema";
@@ -94,26 +95,18 @@ export async function movePage(departureId: number, orderNumber: string, now = n
     const hotels = base.tour.kind === "day" ? [null] : base.hotels;
     for (const d of base.departures.filter((x) => x.id !== departureId && x.status !== "cancelled").slice(0, 12)) {
       for (const hotel of hotels) {
-        const result = await tourCartLine(
-          {
-            slug: payload.slug,
-            choice: { departureId: d.id, hotelId: hotel?.id ?? null, rooms: payload.rooms, offer: null },
-            passengers: payload.passengers,
-            contact: payload.contact,
-            locale,
-          },
-          now,
-        );
-        if (result.status !== "ok") continue;
+        // Priced from the tour read once above, as the shop prices it (quote.ts); the move itself re-reads it.
+        const quote = quoteParty(base.quoteTour, hotel ? prices(hotel) : null, d, payload.rooms);
+        if (!quote.ok) continue;
         const { charge } = priceChange(
           order,
           line,
           {
             lineId: line.id,
-            payload: result.line.payload,
+            payload: line.payload,
             share: 1,
-            replacement: result.line.breakdown,
-            currency: result.line.currency,
+            replacement: tourBreakdown(quote.price),
+            currency: base.tour.currency,
             feePercent: 0,
           },
           known,
