@@ -177,7 +177,8 @@ test("axe: services, a service, the estimate, the editor, the projects and a pro
   jsEnabled,
 }) => {
   test.skip(!jsEnabled, "axe needs JavaScript in the page");
-  test.setTimeout(120_000);
+  // Twelve pages read by axe in two languages: about a minute quiet, over two beside the other workers of a full run.
+  test.setTimeout(240_000);
   await page.goto("/en");
   const slug = await startEstimate(page, "corporate-conference");
   for (const locale of ["en", "fa"] as const) {
