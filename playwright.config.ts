@@ -3,13 +3,14 @@ import { defineConfig } from "@playwright/test";
 /**
  * End-to-end tests: every flow runs twice, in project "js" (JavaScript on) and "nojs"
  * (JavaScript disabled), against one shared production server on an in-memory database
- * seeded with demo data (tests/e2e/server.ts). Browser: Debian's Chromium.
+ * seeded with demo data (tests/e2e/server.ts). Browser: Debian's Chromium, its headless shell.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  // Debian's Chromium headless shell (decision 031; scripts/setup.mjs installs it).
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--headless",
     "--no-sandbox",

@@ -8,6 +8,10 @@ export default mergeConfig(
     test: {
       globals: true,
       setupFiles: ["tests/support/products.ts"],
+      // One migrated PGlite database per run, which each test file's database starts from (decision 031).
+      globalSetup: ["tests/support/pglite-template.ts"],
+      // Vitest's default is one worker fewer than the cores: one on this two-core machine, leaving a core idle.
+      maxWorkers: 2,
       environment: "node",
       include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}"],
       testTimeout: 30_000,

@@ -12,7 +12,9 @@ export default mergeConfig(
       include: ["tests/pg/**/*.test.ts"],
       testTimeout: 60_000,
       hookTimeout: 60_000,
-      fileParallelism: false,
+      // Each file has a database of its own on the server: two files at once (Vitest's default is one worker on two
+      // cores), decision 031.
+      maxWorkers: 2,
       env: { NODE_ENV: "test" },
     },
   }),

@@ -37,6 +37,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory, or "memory://" for an in-memory database. */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data directory (tests' migrated template) instead of an empty one. */
+  loadDataDir?: Blob;
   migrate?: boolean;
 }
 
@@ -106,7 +108,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Handle> {
     const { drizzle } = await import("drizzle-orm/pglite");
     const dataDir = options.dataDir ?? getEnv().PGLITE_DIR ?? path.join(process.cwd(), "data", "pglite");
     if (!dataDir.startsWith("memory://")) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzle(client, { schema }) as unknown as Db;
     handle = {
       db,

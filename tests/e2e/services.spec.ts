@@ -172,6 +172,66 @@ test("in Persian: the estimate speaks Persian with Persian digits, says a mistak
   await expect(page.getByRole("link", { name: "کاروان زیارتی" }).first()).toBeVisible();
 });
 
+test("the owner shares a read-only link with the group: the quote, per person and overall, and its PDF, until sharing stops", async ({
+  page,
+  browser,
+  jsEnabled,
+}) => {
+  await page.goto("/en");
+  const slug = await startEstimate(page, "wedding-honeymoon");
+  const saved = await page.request.post(pathFor("estimateNew", "en"), {
+    form: { intent: "save", project: slug },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(302);
+  const own = pathFor("estimateProject", "en", { slug });
+  await page.goto(own);
+  await ready(page, jsEnabled);
+  const share = page.getByRole("region", { name: "Share with your group" });
+  await share.getByRole("button", { name: "Create a link to share" }).click();
+  await expect(page.getByText("Your group can now open the project with this link.")).toBeVisible();
+  const link = new URL(await share.getByLabel("The link to share").inputValue());
+  expect(link.pathname).toBe(own);
+
+  // Someone of the group, in another browser: the quote, read-only, with the prices per person and overall.
+  const origin = new URL(page.url()).origin;
+  const group = await browser.newContext({ javaScriptEnabled: jsEnabled, baseURL: origin, locale: "en-GB" });
+  const friend = await group.newPage();
+  await friend.goto(`${link.pathname}${link.search}`);
+  await ready(friend, jsEnabled);
+  await expect(friend.getByTestId("shared-banner")).toHaveText(
+    "A quote shared with you by the organiser of the group: you can read it, not change it.",
+  );
+  await expect(friend.getByRole("heading", { level: 1, name: "Wedding and honeymoon" })).toBeVisible();
+  await expect(friend.getByTestId("per-person")).not.toBeEmpty();
+  await expect(friend.getByTestId("overall")).not.toBeEmpty();
+  for (const hidden of [
+    friend.getByRole("button", { name: "Ask the agency for a firm quote" }),
+    friend.getByRole("link", { name: "Change the estimate" }),
+    friend.getByRole("region", { name: "Share with your group" }),
+    friend.getByRole("heading", { name: "Status history" }),
+  ])
+    await expect(hidden).toHaveCount(0);
+  const pdfHref = await friend.getByRole("link", { name: /PDF/ }).getAttribute("href");
+  const pdf = await friend.request.get(pdfHref!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  // Without the key, or with a forged one, nothing.
+  expect((await friend.request.get(own)).status()).toBe(404);
+  const key = link.searchParams.get("share")!;
+  const forged = `${link.pathname}?share=${encodeURIComponent(`${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`)}`;
+  expect((await friend.request.get(forged)).status()).toBe(404);
+
+  // The owner stops sharing: the link given out stops working.
+  await ready(page, jsEnabled);
+  await share.getByRole("button", { name: "Stop sharing" }).click();
+  await expect(page.getByText("Sharing is stopped: the link no longer works.")).toBeVisible();
+  await expect(share.getByRole("button", { name: "Create a link to share" })).toBeVisible();
+  expect((await friend.request.get(`${link.pathname}${link.search}`)).status()).toBe(404);
+  expect((await friend.request.get(pdfHref!)).status()).toBe(404);
+  await group.close();
+});
+
 test("axe: services, a service, the estimate, the editor, the projects and a project, in English and Persian", async ({
   page,
   jsEnabled,

@@ -1,9 +1,11 @@
+import fs from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { closeDatabase, openDatabase, useHandle } from "~/db/client.server";
 
 /**
  * A fresh, migrated database for one test file, installed as the process database.
- * - kind "pglite": in memory (about 3 s to open).
+ * - kind "pglite": in memory, from the run's migrated template when there is one (tests/support/pglite-template.ts).
  * - kind "postgres": a new database on TEST_PG_URL (default the local server), dropped afterwards,
  *   named <prefix>_<pid>_<random>: the suite's prefix, else TEST_DB_PREFIX, else "parvaz_test".
  */
@@ -12,7 +14,9 @@ const TEST_DB_PREFIX = process.env.TEST_DB_PREFIX ?? "parvaz_test";
 
 export async function createTestDatabase(kind: "pglite" | "postgres" = "pglite", prefix = TEST_DB_PREFIX) {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://", databaseUrl: "" });
+    const template = inject("pgliteTemplate");
+    const loadDataDir = template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+    const handle = await openDatabase({ dataDir: "memory://", databaseUrl: "", loadDataDir });
     useHandle(handle);
     return { handle, drop: () => closeDatabase() };
   }

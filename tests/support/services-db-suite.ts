@@ -216,6 +216,40 @@ export function servicesDatabaseSuite(kind: "pglite" | "postgres") {
       expect(await p.findProject(fresh.project.slug, fresh.owner)).not.toBeNull();
     });
 
+    it("opens a shared project read-only by its link until the owner stops sharing, for good (decision 813)", async () => {
+      const share = await import("~/products/services/share.server");
+      const { project } = await newProject();
+      // A draft cannot be shared.
+      expect(await share.startSharing(project)).toBe(false);
+      await p.saveProject(project);
+      const unshared = await handle.db.select().from(schema.projects).where(eq(schema.projects.id, project.id));
+      expect(share.shareUrl(unshared[0], "en")).toBeNull();
+      expect(await share.startSharing(project)).toBe(true);
+      const [on] = await handle.db.select().from(schema.projects).where(eq(schema.projects.id, project.id));
+      const url = new URL(share.shareUrl(on, "en")!);
+      expect(url.pathname).toBe(`/en/services/estimate/projects/${project.slug}`);
+      const key = url.searchParams.get(share.SHARE_PARAM)!;
+      expect((await share.sharedProject(project.slug, key))?.id).toBe(project.id);
+      // Sharing again keeps the link; another project's slug or a forged key opens nothing; nor does a stranger own it.
+      expect(await share.startSharing(project)).toBe(true);
+      const [again] = await handle.db.select().from(schema.projects).where(eq(schema.projects.id, project.id));
+      expect(share.shareUrl(again, "en")).toBe(url.toString());
+      const other = await newProject();
+      expect(await share.sharedProject(other.project.slug, key)).toBeNull();
+      expect(await share.sharedProject(project.slug, `${key.slice(0, -1)}A`)).toBeNull();
+      expect(await share.sharedProject(project.slug, null)).toBeNull();
+      expect(await p.findProject(project.slug, { userId: await user(), guestHash: null })).toBeNull();
+      // Stopping withdraws the link; sharing again makes a new one and the old one stays dead.
+      await share.stopSharing(project);
+      expect(await share.sharedProject(project.slug, key)).toBeNull();
+      await share.startSharing(project);
+      const [renewed] = await handle.db.select().from(schema.projects).where(eq(schema.projects.id, project.id));
+      const newKey = new URL(share.shareUrl(renewed, "en")!).searchParams.get(share.SHARE_PARAM)!;
+      expect(newKey).not.toBe(key);
+      expect(await share.sharedProject(project.slug, key)).toBeNull();
+      expect((await share.sharedProject(project.slug, newKey))?.id).toBe(project.id);
+    });
+
     it("keeps a firm project's validity and total together (CHECK)", async () => {
       const { project } = await newProject();
       await expect(

@@ -86,6 +86,9 @@ export const projects = pgTable(
     quoteRequestedAt: timestamp("quote_requested_at", { withTimezone: true }),
     /** Migration 0428 (decision 811): an order placed for the firm quote holds it (paid once). */
     held: boolean("held").notNull().default(false),
+    /** Migration 0429 (decision 813): a read-only link is shared while set; stopping raises the version. */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
+    shareVersion: integer("share_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,6 +107,7 @@ export const projects = pgTable(
     check("projects_firm_total_check", sql`firm_total IS NULL OR firm_total >= 0`),
     check("projects_deposit_check", sql`deposit_percent IS NULL OR deposit_percent BETWEEN 1 AND 100`),
     check("projects_owner_check", sql`user_id IS NOT NULL OR guest_token_hash IS NOT NULL`),
+    check("projects_share_version_check", sql`share_version >= 0`),
     check("projects_firm_check", sql`status <> 'firm' OR (valid_until IS NOT NULL AND firm_total IS NOT NULL)`),
   ],
 );

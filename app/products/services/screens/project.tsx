@@ -10,27 +10,41 @@ import { useLocale } from "~/utils/root-data";
 import { editableStatuses } from "../codes";
 import { Amount, ItemsTable, TotalsBox, WithNode, type ItemRow } from "../components/estimate-view";
 import { PayBox } from "../components/pay-box";
+import { ShareBox } from "../components/share-box";
 import { payAction, payView } from "../pay.server";
 import { projectPage } from "../pages.server";
 import { findProject, ownerOf, requestFirmQuote } from "../projects.server";
+import { SHARE_PARAM, sharedProject, shareUrl, startSharing, stopSharing } from "../share.server";
 
 /**
  * A project (decision 800): its items with their done percents, the totals per item, per person and overall in its
  * currency (VAT as the project shows it), the progress, the status history, and the request for a firm quote (a POST
- * that stores the request and e-mails the desk through the outbox). Only its owner sees it (404 for anyone else).
+ * that stores the request and e-mails the desk through the outbox). Only its owner sees it (404 for anyone else),
+ * except through the owner's shared link (decision 813): then it is read-only — the quote, its totals and its PDF,
+ * without the history, paying, editing or asking.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (context.screen?.screen !== "estimateProject") throw new Response(null, { status: 404 });
   const { locale } = context;
-  const project = await findProject(params.slug ?? "", await ownerOf(request));
+  const slug = params.slug ?? "";
+  const owned = await findProject(slug, await ownerOf(request));
+  const shareKey = owned ? null : new URL(request.url).searchParams.get(SHARE_PARAM);
+  const project = owned ?? (await sharedProject(slug, shareKey));
   if (!project) throw new Response(null, { status: 404 });
+  const page = await projectPage(project, locale);
   return {
     title: project.title,
     noindex: true,
     messages: messagesFor(locale, "services", "servicesPay"),
-    editable: editableStatuses.includes(project.status),
-    ...(await projectPage(project, locale)),
-    pay: await payView(project, locale),
+    ...page,
+    ...(owned
+      ? {
+          shared: null,
+          editable: editableStatuses.includes(project.status),
+          share: { url: shareUrl(project, locale), canShare: project.status !== "draft" },
+          pay: await payView(project, locale),
+        }
+      : { shared: { key: shareKey! }, editable: false, share: null, pay: null, history: [] }),
   };
 }
 
@@ -42,6 +56,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = pathFor("estimateProject", locale, { slug: project.slug });
   if (form.get("intent") === "pay") return payAction(request, project, locale);
+  if (form.get("intent") === "share")
+    return (await startSharing(project))
+      ? redirectWithToast(`${back}#share-title`, { type: "success", message: "services:share.started" })
+      : redirectWithToast(back, { type: "error", message: "services:share.draft" });
+  if (form.get("intent") === "unshare") {
+    await stopSharing(project);
+    return redirectWithToast(`${back}#share-title`, { type: "success", message: "services:share.stopped" });
+  }
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
   const note =
     String(form.get("note") ?? "")
@@ -59,8 +81,15 @@ export default function ProjectScreen() {
   const locale = useLocale();
   const navigation = useNavigation();
   const { project } = d;
+  const self = pathFor("estimateProject", locale, { slug: project.slug });
+  const pdf = pathFor("estimateProjectPdf", locale, { slug: project.slug });
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      {d.shared ? (
+        <p className="mb-4 rounded-lg bg-blue-50 p-3 text-blue-950 ring-1 ring-blue-200" data-testid="shared-banner">
+          {t("shared.banner")}
+        </p>
+      ) : null}
       <h1 className="text-3xl font-bold">{project.title}</h1>
       <p className="mt-2 text-gray-700">
         <span
@@ -79,7 +108,7 @@ export default function ProjectScreen() {
       {project.validUntil ? <p className="mt-2">{t("project.validUntil", { date: project.validUntil })}</p> : null}
       <p className="mt-2">
         <a
-          href={pathFor("estimateProjectPdf", locale, { slug: project.slug })}
+          href={d.shared ? `${pdf}?share=${encodeURIComponent(d.shared.key)}` : pdf}
           download
           className="text-green-800 underline"
         >
@@ -107,21 +136,25 @@ export default function ProjectScreen() {
             </p>
           ) : null}
 
-          <h2 className="mt-8 text-xl font-semibold">{t("project.history")}</h2>
-          <ol className="mt-3 grid gap-2">
-            {d.history.map((h) => (
-              <li key={h.id} className="rounded-lg bg-white p-3 text-sm ring-1 ring-gray-200">
-                <span className="font-medium">
-                  {t("project.historyEntry", {
-                    status: t(keyIn("services:status", h.status)),
-                    actor: t(keyIn("services:actor", h.actor)),
-                  })}
-                </span>{" "}
-                <span className="text-gray-600">{h.at}</span>
-                {h.note ? <p className="mt-1 text-gray-700">{h.note}</p> : null}
-              </li>
-            ))}
-          </ol>
+          {d.history.length ? (
+            <>
+              <h2 className="mt-8 text-xl font-semibold">{t("project.history")}</h2>
+              <ol className="mt-3 grid gap-2">
+                {d.history.map((h) => (
+                  <li key={h.id} className="rounded-lg bg-white p-3 text-sm ring-1 ring-gray-200">
+                    <span className="font-medium">
+                      {t("project.historyEntry", {
+                        status: t(keyIn("services:status", h.status)),
+                        actor: t(keyIn("services:actor", h.actor)),
+                      })}
+                    </span>{" "}
+                    <span className="text-gray-600">{h.at}</span>
+                    {h.note ? <p className="mt-1 text-gray-700">{h.note}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
         </div>
 
         <div className="grid h-fit min-w-0 gap-6">
@@ -141,38 +174,37 @@ export default function ProjectScreen() {
               </strong>
             </p>
           ) : null}
-          <PayBox pay={d.pay} action={pathFor("estimateProject", locale, { slug: project.slug })} />
-          <section aria-labelledby="quote-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
-            <h2 id="quote-title" className="text-lg font-semibold">
-              {t("project.quoteTitle")}
-            </h2>
-            <p className="mt-1 text-sm text-gray-700">{t("project.quoteIntro")}</p>
-            {project.status === "in_progress" ? (
-              <Form
-                method="post"
-                action={pathFor("estimateProject", locale, { slug: project.slug })}
-                className="mt-3 grid gap-3"
-              >
-                <input type="hidden" name="intent" value="quote" />
-                <label htmlFor="quote-note" className="text-sm font-medium">
-                  {t("project.quoteNote")}
-                </label>
-                <textarea id="quote-note" name="note" rows={3} maxLength={1000} className="input" />
-                <button className="btn-primary" disabled={navigation.state === "submitting"}>
-                  {t("project.quoteButton")}
-                </button>
-              </Form>
-            ) : project.status === "draft" ? (
-              <p className="mt-3">
-                {t("project.saveFirst")}{" "}
-                <ScreenLink to="estimateNew" search={`?project=${project.slug}`} className="text-green-800 underline">
-                  {t("project.edit")}
-                </ScreenLink>
-              </p>
-            ) : project.quoteRequestedAt ? (
-              <p className="mt-3 font-medium">{t("project.quoteWaiting", { date: project.quoteRequestedAt })}</p>
-            ) : null}
-          </section>
+          {d.pay ? <PayBox pay={d.pay} action={self} /> : null}
+          {d.shared ? null : (
+            <section aria-labelledby="quote-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+              <h2 id="quote-title" className="text-lg font-semibold">
+                {t("project.quoteTitle")}
+              </h2>
+              <p className="mt-1 text-sm text-gray-700">{t("project.quoteIntro")}</p>
+              {project.status === "in_progress" ? (
+                <Form method="post" action={self} className="mt-3 grid gap-3">
+                  <input type="hidden" name="intent" value="quote" />
+                  <label htmlFor="quote-note" className="text-sm font-medium">
+                    {t("project.quoteNote")}
+                  </label>
+                  <textarea id="quote-note" name="note" rows={3} maxLength={1000} className="input" />
+                  <button className="btn-primary" disabled={navigation.state === "submitting"}>
+                    {t("project.quoteButton")}
+                  </button>
+                </Form>
+              ) : project.status === "draft" ? (
+                <p className="mt-3">
+                  {t("project.saveFirst")}{" "}
+                  <ScreenLink to="estimateNew" search={`?project=${project.slug}`} className="text-green-800 underline">
+                    {t("project.edit")}
+                  </ScreenLink>
+                </p>
+              ) : project.quoteRequestedAt ? (
+                <p className="mt-3 font-medium">{t("project.quoteWaiting", { date: project.quoteRequestedAt })}</p>
+              ) : null}
+            </section>
+          )}
+          {d.share ? <ShareBox share={d.share} action={self} /> : null}
         </div>
       </div>
     </main>
