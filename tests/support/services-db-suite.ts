@@ -199,6 +199,25 @@ export function servicesDatabaseSuite(kind: "pglite" | "postgres") {
       expect(history.at(-1)).toMatchObject({ toStatus: "quote_requested", actor: "customer" });
     });
 
+    it("tells a signed-in customer, in the project's language, that the request for a firm quote is in", async () => {
+      const { outbox, users } = await import("~/db/schema");
+      const userId = await user();
+      const [{ email }] = await handle.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const s = await p.serviceBySlug("school-trip", "fa");
+      const project = await p.createProject(
+        { userId, guestHash: null },
+        { title: "اردوی مدرسه", locale: "fa", currency: "IRR", vatMode: "incl", service: s },
+      );
+      await p.saveProject(project);
+      const saved = (await p.findProject(project.slug, { userId, guestHash: null }))!;
+      expect(await p.requestFirmQuote(saved, null)).toBe(true);
+      const mails = await handle.db.select().from(outbox).where(eq(outbox.recipient, email!));
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe("درخواست پیش‌فاکتور قطعی «اردوی مدرسه» رسید");
+      expect(mails[0].body).toContain(`/fa/`);
+      expect(mails[0].body).toContain(project.slug);
+    });
+
     it("forgets drafts never saved after 30 days, and keeps saved projects", async () => {
       const old = await newProject();
       const saved = await newProject();

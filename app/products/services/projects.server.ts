@@ -7,8 +7,10 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
+import { users } from "~/db/schema";
 import { getUserId } from "~/domains/accounts/session.server";
 import { queueMail } from "~/domains/mail/mail.server";
+import { getFixedT } from "~/i18n/i18next.server";
 import type { Locale } from "~/routing/screen-table";
 import { pathFor } from "~/routing/screens";
 import { allCurrencies } from "~/utils/currency.server";
@@ -364,7 +366,8 @@ export async function saveProject(project: ProjectRow, db?: Db) {
 
 /**
  * "Ask the agency for a firm quote": the project waits for the desk (quote_requested), the request is stored in its
- * history with the customer's note, and the desk is e-mailed through the outbox in the same transaction.
+ * history with the customer's note, and the desk is e-mailed through the outbox in the same transaction; so is the
+ * customer, in the project's language, when signed in (a guest left no address: the page says it).
  */
 export async function requestFirmQuote(project: ProjectRow, note: string | null, db?: Db): Promise<boolean> {
   const handle = db ?? (await getDb());
@@ -399,6 +402,23 @@ export async function requestFirmQuote(project: ProjectRow, note: string | null,
       },
       tx,
     );
+    const [customer] = project.userId
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.id, project.userId))
+      : [];
+    if (customer?.email) {
+      const t = await getFixedT(project.locale, "deskServices");
+      const own = `${publicOrigin()}${pathFor("estimateProject", project.locale, { slug: project.slug })}`;
+      await queueMail(
+        {
+          to: customer.email,
+          subject: t("mail.requested.subject", { title: project.title }),
+          text: [t("mail.requested.body", { title: project.title }), "", own, "", t("mail.footer")].join("\n"),
+          kind: "project",
+          ref: project.slug,
+        },
+        tx,
+      );
+    }
     return true;
   });
 }
