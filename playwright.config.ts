@@ -30,7 +30,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Each test's duration also lands in playwright-report/timings.json, to see where the suite's time goes (decision 031).
+  reporter: [["list"], ["json", { outputFile: "playwright-report/timings.json" }]],
   use: { baseURL, launchOptions, locale: "en-GB", trace: "retain-on-failure" },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

@@ -183,7 +183,7 @@ test("the owner shares a read-only link with the group: the quote, per person an
     form: { intent: "save", project: slug },
     maxRedirects: 0,
   });
-  expect(saved.status()).toBe(302);
+  expect(saved.status()).toBe(303);
   const own = pathFor("estimateProject", "en", { slug });
   await page.goto(own);
   await ready(page, jsEnabled);
@@ -205,6 +205,7 @@ test("the owner shares a read-only link with the group: the quote, per person an
   await expect(friend.getByRole("heading", { level: 1, name: "Wedding and honeymoon" })).toBeVisible();
   await expect(friend.getByTestId("per-person")).not.toBeEmpty();
   await expect(friend.getByTestId("overall")).not.toBeEmpty();
+  if (jsEnabled) await expectNoAxeViolations(friend);
   for (const hidden of [
     friend.getByRole("button", { name: "Ask the agency for a firm quote" }),
     friend.getByRole("link", { name: "Change the estimate" }),
