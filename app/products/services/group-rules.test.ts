@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { defaultShare, groupOpen, shareFits, shareState, splitEqually } from "./group-rules";
+
+describe("a group's shares", () => {
+  it("splits a total equally, the remainder on the first share", () => {
+    expect(splitEqually(10_000, 3)).toEqual([3334, 3333, 3333]);
+    expect(splitEqually(9, 3)).toEqual([3, 3, 3]);
+    expect(splitEqually(2, 3)).toEqual([2, 0, 0]);
+    expect(splitEqually(1_234_567_890, 7).reduce((s, a) => s + a, 0)).toBe(1_234_567_890);
+    expect(splitEqually(100, 0)).toEqual([]);
+    expect(splitEqually(-1, 2)).toEqual([]);
+  });
+
+  it("gives a new participant an equal share by default, never more than is left", () => {
+    expect(defaultShare(9000, [])).toBe(9000);
+    expect(defaultShare(9000, [4500])).toBe(4500);
+    expect(defaultShare(9000, [3000, 3000])).toBe(3000);
+    expect(defaultShare(9000, [8000])).toBe(1000);
+    expect(defaultShare(9000, [9000])).toBe(null);
+  });
+
+  it("refuses a share that would make the shares exceed the firm total", () => {
+    expect(shareFits(9000, [3000, 3000], 3000)).toBe(true);
+    expect(shareFits(9000, [3000, 3000], 3001)).toBe(false);
+    expect(shareFits(9000, [], 0)).toBe(false);
+  });
+
+  it("opens the group only on a firm quote nobody pays as a whole", () => {
+    expect(groupOpen({ status: "firm", held: false, firmTotal: 100 })).toBe(true);
+    expect(groupOpen({ status: "firm", held: true, firmTotal: 100 })).toBe(false);
+    expect(groupOpen({ status: "quote_requested", held: false, firmTotal: null })).toBe(false);
+    expect(groupOpen({ status: "firm", held: false, firmTotal: 0 })).toBe(false);
+  });
+
+  it("reads a participant's state from their orders", () => {
+    expect(shareState([])).toBe("notOrdered");
+    expect(shareState([{ status: "expired" }, { status: "cancelled" }])).toBe("notOrdered");
+    expect(shareState([{ status: "expired" }, { status: "pending_payment" }])).toBe("awaiting");
+    expect(shareState([{ status: "pending_payment" }, { status: "confirmed" }])).toBe("paid");
+  });
+});
