@@ -194,10 +194,7 @@ export const projectParticipants = pgTable(
   (t) => [
     uniqueIndex("project_participants_email_idx").on(t.projectId, sql`lower(email)`),
     check("project_participants_name_check", sql`char_length(name) BETWEEN 1 AND 80`),
-    check(
-      "project_participants_email_check",
-      sql`char_length(email) BETWEEN 3 AND 254 AND position('@' in email) > 1`,
-    ),
+    check("project_participants_email_check", sql`char_length(email) BETWEEN 3 AND 254 AND position('@' in email) > 1`),
     check("project_participants_amount_check", sql`amount > 0`),
     check("project_participants_link_version_check", sql`link_version >= 1`),
   ],

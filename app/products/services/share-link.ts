@@ -29,5 +29,7 @@ export function readShareLink(secrets: readonly string[], key: string): ShareLin
 
 /** A link opens the participant it names only while its version is the participant's (not withdrawn). */
 export function linkOpens(check: ShareLinkCheck, participant: { id: number; linkVersion: number } | null) {
-  return check.ok && !!participant && participant.id === check.participantId && participant.linkVersion === check.version;
+  return (
+    check.ok && !!participant && participant.id === check.participantId && participant.linkVersion === check.version
+  );
 }

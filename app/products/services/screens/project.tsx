@@ -1,15 +1,22 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ScreenLink } from "~/components/screen-link";
-import { keyIn } from "~/i18n/keys";
+import { keyIn, messageKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
+import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale } from "~/utils/root-data";
 import { editableStatuses } from "../codes";
 import { Amount, ItemsTable, TotalsBox, WithNode, type ItemRow } from "../components/estimate-view";
+import { GroupBox } from "../components/group-box";
 import { PayBox } from "../components/pay-box";
+import { participantSchema, removeParticipantSchema } from "../group-forms";
+import { addParticipant, groupView, removeParticipant } from "../group.server";
 import { payAction, payView } from "../pay.server";
 import { projectPage } from "../pages.server";
 import { findProject, ownerOf, requestFirmQuote } from "../projects.server";
@@ -31,6 +38,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     editable: editableStatuses.includes(project.status),
     ...(await projectPage(project, locale)),
     pay: await payView(project, locale),
+    group: await groupView(project),
+    participantConstraint: getZodConstraint(participantSchema),
   };
 }
 
@@ -42,6 +51,31 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const back = pathFor("estimateProject", locale, { slug: project.slug });
   if (form.get("intent") === "pay") return payAction(request, project, locale);
+  if (form.get("intent") === "participant") {
+    // The share is read in the project's currency, whatever the form said.
+    form.set("currency", project.currency);
+    const submission = parseWithZod(form, { schema: participantSchema });
+    if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
+    const outcome = await addParticipant(project, submission.value);
+    if (outcome.ok) return redirectWithToast(back, { type: "success", message: "servicesPay:group.added" });
+    const message = messageKey(keyIn("servicesPay:group.errors", outcome.error) as "servicesPay:group.errors.closed");
+    const field = outcome.error === "duplicate" ? "email" : outcome.error === "closed" ? null : "share";
+    return data(
+      { reply: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) },
+      { status: 409 },
+    );
+  }
+  if (form.get("intent") === "removeParticipant") {
+    const submission = parseWithZod(form, { schema: removeParticipantSchema });
+    if (submission.status !== "success") throw new Response(null, { status: 400 });
+    const outcome = await removeParticipant(project.id, submission.value.participantId);
+    return outcome.ok
+      ? redirectWithToast(back, { type: "success", message: "servicesPay:group.removed" })
+      : redirectWithToast(back, {
+          type: "error",
+          message: keyIn("servicesPay:group.errors", outcome.error) as "servicesPay:group.errors.held",
+        });
+  }
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
   const note =
     String(form.get("note") ?? "")
@@ -58,6 +92,7 @@ export default function ProjectScreen() {
   const { t } = useTranslation("services");
   const locale = useLocale();
   const navigation = useNavigation();
+  const result = useActionData<typeof action>() as { reply?: SubmissionResult<string[]> } | undefined;
   const { project } = d;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
@@ -142,6 +177,13 @@ export default function ProjectScreen() {
             </p>
           ) : null}
           <PayBox pay={d.pay} action={pathFor("estimateProject", locale, { slug: project.slug })} />
+          <GroupBox
+            group={d.group}
+            action={pathFor("estimateProject", locale, { slug: project.slug })}
+            lastResult={result?.reply}
+            constraint={d.participantConstraint}
+            editable={project.status === "firm"}
+          />
           <section aria-labelledby="quote-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
             <h2 id="quote-title" className="text-lg font-semibold">
               {t("project.quoteTitle")}
