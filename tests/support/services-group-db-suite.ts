@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { splitEqually } from "~/products/services/group-rules";
 import { addDays, agencyToday } from "~/travel/clock";
 import { createTestDatabase } from "./db";
 import { messagesTo } from "./outbox";
@@ -84,24 +85,24 @@ export function servicesGroupDatabaseSuite(kind: "pglite" | "postgres") {
     it("adds participants with an equal share by default and e-mails each their personal link", async () => {
       const { project } = await firm("fa");
       const total = project.firmTotal!;
+      const equal = splitEqually(total, project.persons);
       const first = await group.addParticipant(project, person("Sara"));
-      expect(first.ok).toBe(true);
+      expect(first).toMatchObject({ ok: true, participant: { amount: equal[0] } });
       if (!first.ok) return;
-      expect(first.participant!.amount).toBe(total);
-      // The whole total is given to the first: a second needs a share of their own, within what is left.
-      expect(await group.addParticipant(project, person("Reza"))).toEqual({ ok: false, error: "nothingLeft" });
-      await handle.db
-        .update(schema.projectParticipants)
-        .set({ amount: Math.floor(total / 2) })
-        .where(eq(schema.projectParticipants.id, first.participant!.id));
       const reza = person("Reza");
       const second = await group.addParticipant(project, reza);
-      expect(second).toMatchObject({ ok: true, participant: { amount: Math.floor(total / 2) } });
+      expect(second).toMatchObject({ ok: true, participant: { amount: equal[1] } });
       expect(await group.addParticipant(project, { ...person("Again"), email: reza.email.toUpperCase() })).toEqual({
         ok: false,
         error: "duplicate",
       });
       expect(await group.addParticipant(project, person("Extra", total))).toEqual({ ok: false, error: "exceeds" });
+      // Once the whole total is shared out, an empty share finds nothing left.
+      await handle.db
+        .update(schema.projectParticipants)
+        .set({ amount: total - equal[1] })
+        .where(eq(schema.projectParticipants.id, first.participant!.id));
+      expect(await group.addParticipant(project, person("Reza2"))).toEqual({ ok: false, error: "nothingLeft" });
       // The e-mail in the project's language, with the link that opens this participant's share.
       const [mail] = await messagesTo(reza.email);
       expect(mail.subject).toContain("سهم شما");

@@ -11,12 +11,16 @@ describe("a group's shares", () => {
     expect(splitEqually(-1, 2)).toEqual([]);
   });
 
-  it("gives a new participant an equal share by default, never more than is left", () => {
-    expect(defaultShare(9000, [])).toBe(9000);
-    expect(defaultShare(9000, [4500])).toBe(4500);
-    expect(defaultShare(9000, [3000, 3000])).toBe(3000);
-    expect(defaultShare(9000, [8000])).toBe(1000);
-    expect(defaultShare(9000, [9000])).toBe(null);
+  it("gives a new participant their place in an equal split among the persons, never more than is left", () => {
+    expect(defaultShare(10_000, 3, [])).toBe(3334);
+    expect(defaultShare(10_000, 3, [3334])).toBe(3333);
+    expect(defaultShare(10_000, 3, [3334, 3333])).toBe(3333);
+    expect(defaultShare(10_000, 3, [3334, 3333, 3333])).toBe(null);
+    expect(defaultShare(9000, 1, [])).toBe(9000);
+    expect(defaultShare(9000, 3, [8000])).toBe(1000);
+    // More participants than persons: what is left.
+    expect(defaultShare(9000, 2, [4000, 4000])).toBe(1000);
+    expect(defaultShare(2, 3, [2])).toBe(null);
   });
 
   it("refuses a share that would make the shares exceed the firm total", () => {

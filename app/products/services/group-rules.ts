@@ -14,14 +14,16 @@ export function splitEqually(total: number, count: number): number[] {
 }
 
 /**
- * The share a new participant gets when the leader leaves it empty: an equal split of the firm total among the
- * participants already listed and the new one, capped by what is left; null when nothing is left.
+ * The share a new participant gets when the leader leaves it empty: their place in an equal split of the firm total
+ * among the project's persons (the remainder on the first share), capped by what is left; once every person has a
+ * share, what is left; null when nothing is left.
  */
-export function defaultShare(firmTotal: number, shares: readonly number[]): number | null {
+export function defaultShare(firmTotal: number, persons: number, shares: readonly number[]): number | null {
   const left = firmTotal - shares.reduce((s, a) => s + a, 0);
   if (left <= 0) return null;
-  const equal = Math.floor(firmTotal / (shares.length + 1));
-  return Math.max(1, Math.min(left, equal || left));
+  const split = splitEqually(firmTotal, Math.max(1, Math.floor(persons)));
+  const equal = split[shares.length] ?? left;
+  return Math.min(left, Math.max(1, equal));
 }
 
 /** A new share fits when the shares with it do not exceed the firm total. */

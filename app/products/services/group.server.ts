@@ -88,7 +88,7 @@ export async function addParticipant(
     const email = input.email.trim();
     if (current.some((p) => p.email.toLowerCase() === email.toLowerCase())) return fail("duplicate");
     const shares = current.map((p) => p.amount);
-    const amount = input.share ?? defaultShare(firmTotal, shares);
+    const amount = input.share ?? defaultShare(firmTotal, locked.persons, shares);
     if (amount === null) return fail("nothingLeft");
     if (!shareFits(firmTotal, shares, amount)) return fail("exceeds");
     const [participant] = await tx
