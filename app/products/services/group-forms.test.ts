@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "~/utils/submission.server";
 import { describe, expect, it } from "vitest";
 import { participantSchema } from "./group-forms";
 
