@@ -196,6 +196,11 @@ export function servicesGroupDatabaseSuite(kind: "pglite" | "postgres") {
       const { customer, project } = await firm();
       const added = await group.addParticipant(project, person("Sara", Math.floor(project.firmTotal! / 3)));
       if (!added.ok) throw new Error("not added");
+      // Both may go into a basket while nothing is held.
+      const request = new Request("http://x/");
+      const share = await group.addShareToBasket(request, project, added.participant!);
+      expect(share.ok).toBe(true);
+      expect((await pay.addQuoteToBasket(request, project)).ok).toBe(true);
       const outcomes = await Promise.allSettled([
         order(group.shareLine(project, added.participant!)!, customer),
         order(pay.quoteLine(project)!, customer),
