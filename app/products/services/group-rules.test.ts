@@ -29,11 +29,13 @@ describe("a group's shares", () => {
     expect(shareFits(9000, [], 0)).toBe(false);
   });
 
-  it("opens the group only on a firm quote nobody pays as a whole", () => {
-    expect(groupOpen({ status: "firm", held: false, firmTotal: 100 })).toBe(true);
-    expect(groupOpen({ status: "firm", held: true, firmTotal: 100 })).toBe(false);
-    expect(groupOpen({ status: "quote_requested", held: false, firmTotal: null })).toBe(false);
-    expect(groupOpen({ status: "firm", held: false, firmTotal: 0 })).toBe(false);
+  it("opens the group only on a firm, valid quote nobody pays as a whole", () => {
+    const firm = { status: "firm", held: false, firmTotal: 100, validUntil: "2026-12-01" };
+    expect(groupOpen(firm, "2026-12-01")).toBe(true);
+    expect(groupOpen(firm, "2026-12-02")).toBe(false);
+    expect(groupOpen({ ...firm, held: true }, "2026-11-01")).toBe(false);
+    expect(groupOpen({ ...firm, status: "quote_requested", firmTotal: null }, "2026-11-01")).toBe(false);
+    expect(groupOpen({ ...firm, firmTotal: 0 }, "2026-11-01")).toBe(false);
   });
 
   it("reads a participant's state from their orders", () => {

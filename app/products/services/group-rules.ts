@@ -31,9 +31,18 @@ export function shareFits(firmTotal: number, shares: readonly number[], amount: 
   return amount > 0 && shares.reduce((s, a) => s + a, 0) + amount <= firmTotal;
 }
 
-/** The group may be changed (participants added or removed) while the quote is firm and nobody pays it as a whole. */
-export function groupOpen(project: { status: string; held: boolean; firmTotal: number | null }) {
-  return project.status === "firm" && !project.held && (project.firmTotal ?? 0) > 0;
+/** Participants may be added while the quote is firm, valid (agency day, ISO) and nobody pays it as a whole. */
+export function groupOpen(
+  project: { status: string; held: boolean; firmTotal: number | null; validUntil: string | null },
+  today: string,
+) {
+  return (
+    project.status === "firm" &&
+    !project.held &&
+    (project.firmTotal ?? 0) > 0 &&
+    !!project.validUntil &&
+    project.validUntil >= today
+  );
 }
 
 export type ShareState = "paid" | "awaiting" | "notOrdered";

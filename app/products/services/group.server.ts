@@ -82,7 +82,7 @@ export async function addParticipant(
   const currencies = await currencyTable();
   return handle.transaction(async (tx) => {
     const [locked] = await tx.select().from(projects).where(eq(projects.id, project.id)).for("update");
-    if (!locked || !groupOpen(locked)) return fail("closed");
+    if (!locked || !groupOpen(locked, agencyToday())) return fail("closed");
     const firmTotal = locked.firmTotal!;
     const current = await participantsOf(locked.id, tx);
     const email = input.email.trim();
@@ -219,7 +219,7 @@ export async function groupView(project: ProjectRow, db?: Db): Promise<GroupView
     held: p.held,
   }));
   return {
-    open: groupOpen(project),
+    open: groupOpen(project, agencyToday()),
     currency: project.currency,
     firmTotal: project.firmTotal,
     firmGross: project.firmTotal === null ? null : gross(project.firmTotal),
