@@ -4,7 +4,7 @@ import { locales, matchPath, pathFor, screenIds, screens, translatePath } from "
 describe("route table", () => {
   it("gives every screen four distinct paths", () => {
     for (const id of screenIds) {
-      const paths = locales.map((l) => pathFor(id, l, { slug: "x", orderNumber: "1", id: "1" }));
+      const paths = locales.map((l) => pathFor(id, l, { slug: "x", orderNumber: "1", id: "1", key: "k" }));
       expect(new Set(paths).size, id).toBe(4);
     }
   });

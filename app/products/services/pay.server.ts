@@ -19,8 +19,9 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { vatOn } from "~/utils/vat";
 import { SERVICE_LINE_KIND, serviceCartLineSchema, type ServiceCartLine } from "./cart-line";
 import type { ProjectRow } from "./projects.server";
+import { anyShareHeld } from "./group.server";
 import { depositOf, paidAndDue, payRefusal, quotePlan, type PayRefusal } from "./quote-rules";
-import { projects } from "./schema";
+import { projectParticipants, projects } from "./schema";
 
 /** How long a quote's line waits in the basket (then it is checked again, as every line is). */
 export const SERVICE_LINE_MINUTES = 60;
@@ -57,11 +58,18 @@ export function quoteLine(project: ProjectRow, now = new Date()): NewCartLine | 
   };
 }
 
-export type AddOutcome = { ok: true; headers: Headers } | { ok: false; error: PayRefusal | "inBasket" };
+/** Why the whole quote cannot be paid: the quote's own rules, or a participant's share already held (decision 814). */
+export type WholeRefusal = PayRefusal | "shares";
+
+async function wholeRefusal(project: ProjectRow, now: Date): Promise<WholeRefusal | null> {
+  return payRefusal(project, agencyToday(now)) ?? ((await anyShareHeld(project.id)) ? "shares" : null);
+}
+
+export type AddOutcome = { ok: true; headers: Headers } | { ok: false; error: WholeRefusal | "inBasket" };
 
 /** "It is added to your basket": the firm quote as a line of the visitor's basket (once per basket). */
 export async function addQuoteToBasket(request: Request, project: ProjectRow, now = new Date()): Promise<AddOutcome> {
-  const refusal = payRefusal(project, agencyToday(now));
+  const refusal = await wholeRefusal(project, now);
   if (refusal) return { ok: false, error: refusal };
   const line = quoteLine(project, now);
   if (!line) return { ok: false, error: "nothing" };
@@ -75,6 +83,7 @@ export async function addQuoteToBasket(request: Request, project: ProjectRow, no
         eq(cartLines.cartId, cart.id),
         eq(cartLines.kind, SERVICE_LINE_KIND),
         sql`${cartLines.payload}->>'projectId' = ${String(project.id)}`,
+        sql`NOT (${cartLines.payload} ? 'participantId')`,
       ),
     )
     .limit(1);
@@ -85,20 +94,25 @@ export async function addQuoteToBasket(request: Request, project: ProjectRow, no
 
 const projectIdOf = (payload: Record<string, unknown>) =>
   typeof payload.projectId === "number" && Number.isInteger(payload.projectId) ? payload.projectId : null;
+const participantIdOf = (payload: Record<string, unknown>) =>
+  typeof payload.participantId === "number" && Number.isInteger(payload.participantId) ? payload.participantId : null;
 
 /**
  * The hold (Product.inventory): placing an order for a quote takes it only while it is firm, valid today, priced as
  * the line says and not held by another order. A "service" line without a project (one the desk made by hand)
- * holds nothing.
+ * holds nothing. A group participant's share (decision 814) holds that participant's row instead, once, while the
+ * quote is open and nobody pays it as a whole, and only while the shares do not exceed the firm total; the whole
+ * quote is refused once any share is held. Both lock the project row first, so a share and the whole quote ordered
+ * at the same moment are decided one after the other.
  */
 export const serviceInventory: LineInventory = {
   async take(tx, line) {
     const projectId = projectIdOf(line.payload);
     if (projectId === null) return true;
     if (line.quantity !== 1 || typeof line.payload.firmTotal !== "number") return false;
-    const taken = await tx
-      .update(projects)
-      .set({ held: true, updatedAt: new Date() })
+    const [project] = await tx
+      .select({ id: projects.id })
+      .from(projects)
       .where(
         and(
           eq(projects.id, projectId),
@@ -108,12 +122,49 @@ export const serviceInventory: LineInventory = {
           sql`${projects.validUntil} >= ${agencyToday()}`,
         ),
       )
+      .for("update");
+    if (!project) return false;
+    const participantId = participantIdOf(line.payload);
+    if (participantId !== null) {
+      if (typeof line.payload.share !== "number") return false;
+      const held = await tx
+        .update(projectParticipants)
+        .set({ held: true })
+        .where(
+          and(
+            eq(projectParticipants.id, participantId),
+            eq(projectParticipants.projectId, projectId),
+            eq(projectParticipants.held, false),
+            eq(projectParticipants.amount, line.payload.share),
+            sql`(SELECT COALESCE(SUM(amount), 0) FROM ${projectParticipants} WHERE project_id = ${projectId}) <= ${line.payload.firmTotal}`,
+          ),
+        )
+        .returning({ id: projectParticipants.id });
+      return held.length === 1;
+    }
+    const taken = await tx
+      .update(projects)
+      .set({ held: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(projects.id, projectId),
+          eq(projects.held, false),
+          sql`NOT EXISTS (SELECT 1 FROM ${projectParticipants} WHERE project_id = ${projectId} AND held)`,
+        ),
+      )
       .returning({ id: projects.id });
     return taken.length === 1;
   },
   async release(tx, line) {
     const projectId = projectIdOf(line.payload);
-    if (projectId !== null) await tx.update(projects).set({ held: false }).where(eq(projects.id, projectId));
+    if (projectId === null) return;
+    const participantId = participantIdOf(line.payload);
+    if (participantId !== null)
+      await tx
+        .update(projectParticipants)
+        .set({ held: false })
+        .where(and(eq(projectParticipants.id, participantId), eq(projectParticipants.projectId, projectId)));
+    else await tx.update(projects).set({ held: false }).where(eq(projects.id, projectId));
   },
 };
 
@@ -140,7 +191,7 @@ export async function projectOrders(projectId: number, db?: Db) {
 
 /** What the project's page shows of paying: the firm quote with VAT, its deposit, why it cannot be paid, the orders. */
 export async function payView(project: ProjectRow, locale: Locale, now = new Date()) {
-  const refusal = payRefusal(project, agencyToday(now));
+  const refusal = await wholeRefusal(project, now);
   const { orders: placed, sums } = await projectOrders(project.id);
   const gross = project.firmTotal === null ? null : project.firmTotal + vatOn(project.firmTotal, getEnv().VAT_PERCENT);
   const plan = quotePlan({ depositPercent: project.depositPercent, validUntil: project.validUntil }, agencyToday(now));

@@ -90,6 +90,22 @@ export const serviceScreens = {
       "services/devis/projets/:slug",
     ),
   },
+  /**
+   * A group participant's share of a firm quote (decision 814): opened by the personal signed link e-mailed to the
+   * participant (`:key`), not by ownership; "Pay my share" puts the share into the visitor's basket.
+   */
+  estimateShare: {
+    file: "products/services/screens/share.tsx",
+    layout: "default",
+    parent: "estimate",
+    noindex: true,
+    paths: p(
+      "خدمات/برآورد/پروژه-ها/:slug/سهم/:key",
+      "services/estimate/projects/:slug/share/:key",
+      "diensten/schatting/projecten/:slug/aandeel/:key",
+      "services/devis/projets/:slug/part/:key",
+    ),
+  },
   projects: {
     file: "products/services/screens/projects.tsx",
     layout: "default",

@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "~/db/schema";
 import type { Locale } from "~/routing/screen-table";
@@ -171,5 +172,34 @@ export const projectStatusHistory = pgTable(
       sql`to_status IN ('draft', 'in_progress', 'quote_requested', 'firm', 'completed', 'cancelled')`,
     ),
     check("project_status_history_actor_check", sql`actor IN ('customer', 'desk', 'system')`),
+  ],
+);
+
+/**
+ * A firm quote's group (migration 0430, decision 814): each participant pays their own share (net of VAT, minor
+ * units of the project's currency) through a personal signed link; `linkVersion` withdraws the links sent when
+ * raised, `held` is the share's hold by an order (paid once). The shares never exceed the firm total (a guard in the
+ * transaction that adds one, the project row locked, and again in the share's hold).
+ */
+export const projectParticipants = pgTable(
+  "project_participants",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    linkVersion: integer("link_version").notNull().default(1),
+    held: boolean("held").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("project_participants_email_idx").on(t.projectId, sql`lower(email)`),
+    check("project_participants_name_check", sql`char_length(name) BETWEEN 1 AND 80`),
+    check("project_participants_email_check", sql`char_length(email) BETWEEN 3 AND 254 AND position('@' in email) > 1`),
+    check("project_participants_amount_check", sql`amount > 0`),
+    check("project_participants_link_version_check", sql`link_version >= 1`),
   ],
 );

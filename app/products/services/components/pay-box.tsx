@@ -55,7 +55,7 @@ export function PayBox({ pay, action }: { pay: PayView; action: string }) {
           <button className="btn-primary">{t("button")}</button>
           <p className="mt-1 text-sm text-gray-700">{t("hint")}</p>
         </Form>
-      ) : pay.refusal === "expired" || pay.refusal === "held" ? (
+      ) : pay.refusal === "expired" || pay.refusal === "held" || pay.refusal === "shares" ? (
         <p className="mt-3 rounded bg-amber-50 p-2 font-medium ring-1 ring-amber-200" role="status">
           {t(keyIn("servicesPay:refusal", pay.refusal))}
         </p>

@@ -16,6 +16,7 @@ import { isLocale, pathFor, type Locale } from "~/routing/screens";
 import { publicOrigin } from "~/utils/env.server";
 import { formatLongDate, formatNumber } from "~/utils/format";
 import type { ItemInput } from "../forms";
+import { participantsOf } from "../group.server";
 import { currencyTable, moveStatus, projectItemsOf, totalsOf, type ProjectRow } from "../projects.server";
 import { allDone, canFirm, canMarkDone } from "../quote-rules";
 import { projectItems, projects, projectStatusHistory } from "../schema";
@@ -67,7 +68,7 @@ async function lockProject(tx: Tx, id: number): Promise<ProjectRow | null> {
   return row ?? null;
 }
 
-export type DeskError = "notFound" | "notFirmable" | "notMarkable" | "missing" | "empty";
+export type DeskError = "notFound" | "notFirmable" | "notMarkable" | "missing" | "empty" | "shares";
 export type DeskOutcome = { ok: true } | { ok: false; error: DeskError };
 
 type Change = "firm" | "revised" | "progress" | "completed";
@@ -111,6 +112,11 @@ export async function firmUp(actor: Actor, id: number, input: FirmInput): Promis
     const items = await projectItemsOf(id, tx as never);
     if (!items.length) return { entry: null, result: { ok: false, error: "empty" } };
     const firmTotal = totalsOf(project, items, currencies).overall.net;
+    // A group paying its shares (decision 814): not while a share is held, and never below the shares listed.
+    const group = await participantsOf(id, tx);
+    if (group.some((p) => p.held)) return { entry: null, result: { ok: false, error: "notFirmable" } };
+    if (group.reduce((sum, p) => sum + p.amount, 0) > firmTotal)
+      return { entry: null, result: { ok: false, error: "shares" } };
     const set = {
       firmTotal,
       validUntil: input.validUntil,

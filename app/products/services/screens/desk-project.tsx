@@ -18,6 +18,8 @@ import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { estimateCurrencies } from "../codes";
 import { Amount } from "../components/estimate-view";
+import { GroupBox } from "../components/group-box";
+import { groupView } from "../group.server";
 import { completeSchema, doneSchema, firmSchema } from "../desk/schemas";
 import { completeProject, customerOf, deskProjectById, firmUp, markDone, saveDeskItem } from "../desk/projects.server";
 import { itemSchema } from "../forms";
@@ -41,13 +43,15 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const staff = staffOf(context);
   const project = await deskProjectById(projectId(params));
   if (!project || project.status === "draft") throw new Response("Not found", { status: 404 });
-  const [page, customer, paid] = await Promise.all([
+  const [page, customer, paid, group] = await Promise.all([
     projectPage(project, locale),
     customerOf(project),
     projectOrders(project.id),
+    groupView(project),
   ]);
   return {
-    ...deskPage(locale, staff, project.title, "deskServices", "services"),
+    ...deskPage(locale, staff, project.title, "deskServices", "services", "servicesPay"),
+    group,
     id: String(project.id),
     page,
     customer,
@@ -376,6 +380,11 @@ export default function DeskProject() {
         </section>
       ) : null}
 
+      {d.group.participants.length ? (
+        <div className="mt-8">
+          <GroupBox group={d.group} editable={false} />
+        </div>
+      ) : null}
       <h2 className="mt-8 text-xl font-semibold">{t("project.orders")}</h2>
       {d.orders.length ? (
         <DeskTable

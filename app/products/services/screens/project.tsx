@@ -1,16 +1,23 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ScreenLink } from "~/components/screen-link";
-import { keyIn } from "~/i18n/keys";
+import { keyIn, messageKey } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { messagesFor } from "~/i18n/resources.server";
 import { pathFor } from "~/routing/screens";
+import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale } from "~/utils/root-data";
 import { editableStatuses } from "../codes";
 import { Amount, ItemsTable, TotalsBox, WithNode, type ItemRow } from "../components/estimate-view";
+import { GroupBox } from "../components/group-box";
 import { PayBox } from "../components/pay-box";
 import { ShareBox } from "../components/share-box";
+import { participantSchema, removeParticipantSchema } from "../group-forms";
+import { addParticipant, groupView, removeParticipant } from "../group.server";
 import { payAction, payView } from "../pay.server";
 import { projectPage } from "../pages.server";
 import { findProject, ownerOf, requestFirmQuote } from "../projects.server";
@@ -43,8 +50,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           editable: editableStatuses.includes(project.status),
           share: { url: shareUrl(project, locale), canShare: project.status !== "draft" },
           pay: await payView(project, locale),
+          group: await groupView(project),
+          participantConstraint: getZodConstraint(participantSchema),
         }
-      : { shared: { key: shareKey! }, editable: false, share: null, pay: null, history: [] }),
+      : {
+          shared: { key: shareKey! },
+          editable: false,
+          share: null,
+          pay: null,
+          group: null,
+          participantConstraint: null,
+          history: [],
+        }),
   };
 }
 
@@ -64,6 +81,31 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await stopSharing(project);
     return redirectWithToast(`${back}#share-title`, { type: "success", message: "services:share.stopped" });
   }
+  if (form.get("intent") === "participant") {
+    // The share is read in the project's currency, whatever the form said.
+    form.set("currency", project.currency);
+    const submission = parseWithZod(form, { schema: participantSchema });
+    if (submission.status !== "success") return data({ reply: submission.reply() }, { status: 400 });
+    const outcome = await addParticipant(project, submission.value);
+    if (outcome.ok) return redirectWithToast(back, { type: "success", message: "servicesPay:group.added" });
+    const message = messageKey(keyIn("servicesPay:group.errors", outcome.error) as "servicesPay:group.errors.closed");
+    const field = outcome.error === "duplicate" ? "email" : outcome.error === "closed" ? null : "share";
+    return data(
+      { reply: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }) },
+      { status: 409 },
+    );
+  }
+  if (form.get("intent") === "removeParticipant") {
+    const submission = parseWithZod(form, { schema: removeParticipantSchema });
+    if (submission.status !== "success") throw new Response(null, { status: 400 });
+    const outcome = await removeParticipant(project.id, submission.value.participantId);
+    return outcome.ok
+      ? redirectWithToast(back, { type: "success", message: "servicesPay:group.removed" })
+      : redirectWithToast(back, {
+          type: "error",
+          message: keyIn("servicesPay:group.errors", outcome.error) as "servicesPay:group.errors.held",
+        });
+  }
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
   const note =
     String(form.get("note") ?? "")
@@ -80,6 +122,7 @@ export default function ProjectScreen() {
   const { t } = useTranslation("services");
   const locale = useLocale();
   const navigation = useNavigation();
+  const result = useActionData<typeof action>() as { reply?: SubmissionResult<string[]> } | undefined;
   const { project } = d;
   const self = pathFor("estimateProject", locale, { slug: project.slug });
   const pdf = pathFor("estimateProjectPdf", locale, { slug: project.slug });
@@ -175,6 +218,15 @@ export default function ProjectScreen() {
             </p>
           ) : null}
           {d.pay ? <PayBox pay={d.pay} action={self} /> : null}
+          {d.group && d.participantConstraint ? (
+            <GroupBox
+              group={d.group}
+              action={self}
+              lastResult={result?.reply}
+              constraint={d.participantConstraint}
+              editable={project.status === "firm"}
+            />
+          ) : null}
           {d.shared ? null : (
             <section aria-labelledby="quote-title" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
               <h2 id="quote-title" className="text-lg font-semibold">

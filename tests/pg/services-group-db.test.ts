@@ -1,0 +1,3 @@
+import { servicesGroupDatabaseSuite } from "../support/services-group-db-suite";
+
+servicesGroupDatabaseSuite("postgres");
