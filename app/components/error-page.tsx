@@ -15,13 +15,14 @@ export function ErrorPage({ status, error }: { status: number; error: unknown })
   const location = useLocation();
   const notFound = status === 404;
   let message: ReactNode = t("error.generic");
-  // The path is left-to-right (its Persian words too, between slashes): isolated, so a Persian sentence does not reorder it.
+  // The path is left-to-right (its Persian words too, between slashes): isolated, so a Persian sentence does not reorder it;
+  // a long one breaks anywhere rather than widen a phone's screen.
   if (notFound) {
     const [before, after = ""] = t("error.notFound", { path: "{{path}}" }).split("{{path}}");
     message = (
       <>
         {before}
-        <bdi dir="ltr" data-testid="error-path">
+        <bdi dir="ltr" data-testid="error-path" className="wrap-anywhere">
           {decodeSafe(location.pathname)}
         </bdi>
         {after}
