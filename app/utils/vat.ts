@@ -11,4 +11,9 @@ export function vatOn(net: number, percent: number): number {
   return Math.round((net * percent) / 100);
 }
 
+/** A net amount with its VAT (minor units). */
+export function withVat(net: number, percent: number): number {
+  return net + vatOn(net, percent);
+}
+
 /* What a page shows under the visitor's VAT choice is `shownAmount` of a line's charge (app/domains/orders/currency.ts, decision 025). */

@@ -9,7 +9,6 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { cartLines, orderLines, orders } from "~/db/schema";
 import type { Tx } from "~/domains/booking/inventory";
-import { addLine, getOrCreateCart, type NewCartLine } from "~/domains/cart/cart.server";
 import { queueMail } from "~/domains/mail/mail.server";
 import { getFixedT } from "~/i18n/i18next.server";
 import { isLocale, pathFor, type Locale } from "~/routing/screens";
@@ -18,8 +17,9 @@ import { getEnv, publicOrigin, sessionSecrets } from "~/utils/env.server";
 import { intlLocale } from "~/i18n/config";
 import { formatLongDate } from "~/utils/format";
 import { formatMoney, type CurrencyInfo } from "~/utils/money";
-import { vatOn } from "~/utils/vat";
-import { SERVICE_LINE_KIND, serviceCartLineSchema, type ServiceCartLine } from "./cart-line";
+import { withVat } from "~/utils/vat";
+import { addServiceLineOnce, serviceLine } from "./basket.server";
+import { SERVICE_LINE_KIND } from "./cart-line";
 import { defaultShare, groupOpen, shareFits, shareState, type ShareState } from "./group-rules";
 import type { ParticipantInput } from "./group-forms";
 import { currencyTable, type ProjectRow } from "./projects.server";
@@ -28,9 +28,6 @@ import { projectParticipants, projects } from "./schema";
 import { linkOpens, readShareLink, signShareLink } from "./participant-link";
 
 export type ParticipantRow = typeof projectParticipants.$inferSelect;
-
-/** How long a share's line waits in the basket, as the whole quote's (pay.server.ts). */
-const SHARE_LINE_MINUTES = 60;
 
 export async function participantsOf(projectId: number, db?: Db | Tx): Promise<ParticipantRow[]> {
   const handle = db ?? (await getDb());
@@ -65,7 +62,7 @@ export function shareLinkUrl(
 export type GroupError = "closed" | "exceeds" | "duplicate" | "nothingLeft" | "held" | "missing";
 export type GroupOutcome = { ok: true; participant?: ParticipantRow } | { ok: false; error: GroupError };
 
-const gross = (net: number) => net + vatOn(net, getEnv().VAT_PERCENT);
+const gross = (net: number) => withVat(net, getEnv().VAT_PERCENT);
 
 /**
  * Adds a participant to a firm quote's group, with their share (or an equal one), and queues their e-mail with the
@@ -262,39 +259,8 @@ export function shareRefusal(project: ProjectRow, participant: ParticipantRow, n
 }
 
 /** The participant's share as one line of this product: paid in full (no deposit plan), naming project and participant. */
-export function shareLine(project: ProjectRow, participant: ParticipantRow, now = new Date()): NewCartLine | null {
-  if (project.firmTotal === null || !project.validUntil) return null;
-  const payload: ServiceCartLine = {
-    projectId: project.id,
-    slug: project.slug,
-    currency: project.currency,
-    firmTotal: project.firmTotal,
-    validUntil: project.validUntil,
-    depositPercent: null,
-    persons: project.persons,
-    title: project.title,
-    subtitle: participant.name,
-    participantId: participant.id,
-    share: participant.amount,
-  };
-  const parsed = serviceCartLineSchema.safeParse(payload);
-  if (!parsed.success) return null;
-  return {
-    kind: SERVICE_LINE_KIND,
-    payload: parsed.data,
-    currency: project.currency,
-    amount: participant.amount,
-    quantity: 1,
-    breakdown: {
-      items: [{ key: "service:share", quantity: 1, unitAmount: participant.amount }],
-      tax: 0,
-      commission: 0,
-      otherCosts: 0,
-      total: participant.amount,
-    },
-    expiresAt: new Date(now.getTime() + SHARE_LINE_MINUTES * 60_000),
-  };
-}
+export const shareLine = (project: ProjectRow, participant: ParticipantRow, now = new Date()) =>
+  serviceLine(project, participant, now);
 
 export type ShareAddOutcome = { ok: true; headers: Headers } | { ok: false; error: ShareRefusal };
 
@@ -309,20 +275,5 @@ export async function addShareToBasket(
   if (refusal) return { ok: false, error: refusal };
   const line = shareLine(project, participant, now);
   if (!line) return { ok: false, error: "nothing" };
-  const { cart, headers } = await getOrCreateCart(request);
-  const db = await getDb();
-  const [already] = await db
-    .select({ id: cartLines.id })
-    .from(cartLines)
-    .where(
-      and(
-        eq(cartLines.cartId, cart.id),
-        eq(cartLines.kind, SERVICE_LINE_KIND),
-        sql`${cartLines.payload}->>'participantId' = ${String(participant.id)}`,
-      ),
-    )
-    .limit(1);
-  if (already) return { ok: false, error: "inBasket" };
-  await addLine(cart.id, line);
-  return { ok: true, headers };
+  return addServiceLineOnce(request, line, sql`${cartLines.payload}->>'participantId' = ${String(participant.id)}`);
 }

@@ -9,54 +9,22 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { cartLines, orderLines, orders } from "~/db/schema";
 import type { LineInventory } from "~/domains/booking/inventory";
-import { addLine, getOrCreateCart, type NewCartLine } from "~/domains/cart/cart.server";
 import { keyIn } from "~/i18n/keys";
 import { pathFor, type Locale } from "~/routing/screens";
 import { agencyToday } from "~/travel/clock";
 import { getEnv } from "~/utils/env.server";
 import { formatDigits, formatLongDate } from "~/utils/format";
 import { redirectWithToast } from "~/utils/toast.server";
-import { vatOn } from "~/utils/vat";
-import { SERVICE_LINE_KIND, serviceCartLineSchema, type ServiceCartLine } from "./cart-line";
+import { withVat } from "~/utils/vat";
+import { addServiceLineOnce, serviceLine } from "./basket.server";
+import { SERVICE_LINE_KIND } from "./cart-line";
 import type { ProjectRow } from "./projects.server";
 import { anyShareHeld } from "./group.server";
 import { depositOf, paidAndDue, payRefusal, quotePlan, type PayRefusal } from "./quote-rules";
 import { projectParticipants, projects } from "./schema";
 
-/** How long a quote's line waits in the basket (then it is checked again, as every line is). */
-export const SERVICE_LINE_MINUTES = 60;
-
-export function quoteLine(project: ProjectRow, now = new Date()): NewCartLine | null {
-  if (project.firmTotal === null || !project.validUntil) return null;
-  const payload: ServiceCartLine = {
-    projectId: project.id,
-    slug: project.slug,
-    currency: project.currency,
-    firmTotal: project.firmTotal,
-    validUntil: project.validUntil,
-    depositPercent: project.depositPercent && project.depositPercent < 100 ? project.depositPercent : null,
-    persons: project.persons,
-    title: project.title,
-    subtitle: null,
-  };
-  const parsed = serviceCartLineSchema.safeParse(payload);
-  if (!parsed.success) return null;
-  return {
-    kind: SERVICE_LINE_KIND,
-    payload: parsed.data,
-    currency: project.currency,
-    amount: project.firmTotal,
-    quantity: 1,
-    breakdown: {
-      items: [{ key: "service:quote", quantity: 1, unitAmount: project.firmTotal }],
-      tax: 0,
-      commission: 0,
-      otherCosts: 0,
-      total: project.firmTotal,
-    },
-    expiresAt: new Date(now.getTime() + SERVICE_LINE_MINUTES * 60_000),
-  };
-}
+/** The whole firm quote as a line of the basket, with the desk's deposit plan. */
+export const quoteLine = (project: ProjectRow, now = new Date()) => serviceLine(project, null, now);
 
 /** Why the whole quote cannot be paid: the quote's own rules, or a participant's share already held (decision 814). */
 export type WholeRefusal = PayRefusal | "shares";
@@ -73,23 +41,11 @@ export async function addQuoteToBasket(request: Request, project: ProjectRow, no
   if (refusal) return { ok: false, error: refusal };
   const line = quoteLine(project, now);
   if (!line) return { ok: false, error: "nothing" };
-  const { cart, headers } = await getOrCreateCart(request);
-  const db = await getDb();
-  const [already] = await db
-    .select({ id: cartLines.id })
-    .from(cartLines)
-    .where(
-      and(
-        eq(cartLines.cartId, cart.id),
-        eq(cartLines.kind, SERVICE_LINE_KIND),
-        sql`${cartLines.payload}->>'projectId' = ${String(project.id)}`,
-        sql`NOT (${cartLines.payload} ? 'participantId')`,
-      ),
-    )
-    .limit(1);
-  if (already) return { ok: false, error: "inBasket" };
-  await addLine(cart.id, line);
-  return { ok: true, headers };
+  return addServiceLineOnce(
+    request,
+    line,
+    sql`${cartLines.payload}->>'projectId' = ${String(project.id)} AND NOT (${cartLines.payload} ? 'participantId')`,
+  );
 }
 
 const projectIdOf = (payload: Record<string, unknown>) =>
@@ -193,7 +149,7 @@ export async function projectOrders(projectId: number, db?: Db) {
 export async function payView(project: ProjectRow, locale: Locale, now = new Date()) {
   const refusal = await wholeRefusal(project, now);
   const { orders: placed, sums } = await projectOrders(project.id);
-  const gross = project.firmTotal === null ? null : project.firmTotal + vatOn(project.firmTotal, getEnv().VAT_PERCENT);
+  const gross = project.firmTotal === null ? null : withVat(project.firmTotal, getEnv().VAT_PERCENT);
   const plan = quotePlan({ depositPercent: project.depositPercent, validUntil: project.validUntil }, agencyToday(now));
   return {
     shown: project.status === "firm" || placed.length > 0,

@@ -4,7 +4,7 @@ import { keyIn } from "~/i18n/keys";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/utils/format";
 import { useLocale, useRootData } from "~/utils/root-data";
-import type { ItemKind, ItemUnit } from "../codes";
+import type { ItemKind, ItemUnit, ProjectStatus } from "../codes";
 import type { ItemTotal } from "../estimate";
 
 export interface ItemRow {
@@ -217,5 +217,36 @@ export function TotalsBox({
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/** A project's status history (its page and the desk's): each move, who made it, when, and the note given with it. */
+export function HistoryList({
+  history,
+}: {
+  history: {
+    id: number;
+    status: ProjectStatus;
+    actor: "customer" | "desk" | "system";
+    at: string;
+    note: string | null;
+  }[];
+}) {
+  const { t } = useTranslation("services");
+  return (
+    <ol className="mt-3 grid gap-2">
+      {history.map((h) => (
+        <li key={h.id} className="rounded-lg bg-white p-3 text-sm ring-1 ring-gray-200">
+          <span className="font-medium">
+            {t("project.historyEntry", {
+              status: t(keyIn("services:status", h.status)),
+              actor: t(keyIn("services:actor", h.actor)),
+            })}
+          </span>{" "}
+          <span className="text-gray-600">{h.at}</span>
+          {h.note ? <p className="mt-1 text-gray-700">{h.note}</p> : null}
+        </li>
+      ))}
+    </ol>
   );
 }

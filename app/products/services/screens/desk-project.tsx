@@ -17,7 +17,7 @@ import { useLocale } from "~/utils/root-data";
 import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { estimateCurrencies } from "../codes";
-import { Amount } from "../components/estimate-view";
+import { Amount, HistoryList } from "../components/estimate-view";
 import { GroupBox } from "../components/group-box";
 import { groupView } from "../group.server";
 import { completeSchema, doneSchema, firmSchema } from "../desk/schemas";
@@ -421,20 +421,7 @@ export default function DeskProject() {
       )}
 
       <h2 className="mt-8 text-xl font-semibold">{t("project.history")}</h2>
-      <ol className="mt-3 grid gap-2">
-        {page.history.map((h) => (
-          <li key={h.id} className="rounded-lg bg-white p-3 text-sm ring-1 ring-gray-200">
-            <span className="font-medium">
-              {t("services:project.historyEntry", {
-                status: t(keyIn("services:status", h.status)),
-                actor: t(keyIn("services:actor", h.actor)),
-              })}
-            </span>{" "}
-            <span className="text-gray-600">{h.at}</span>
-            {h.note ? <p className="mt-1 text-gray-700">{h.note}</p> : null}
-          </li>
-        ))}
-      </ol>
+      <HistoryList history={page.history} />
     </DeskPage>
   );
 }

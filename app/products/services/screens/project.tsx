@@ -12,7 +12,7 @@ import { parseWithZod } from "~/utils/submission.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useLocale } from "~/utils/root-data";
 import { editableStatuses } from "../codes";
-import { Amount, ItemsTable, TotalsBox, WithNode, type ItemRow } from "../components/estimate-view";
+import { Amount, HistoryList, ItemsTable, TotalsBox, WithNode, type ItemRow } from "../components/estimate-view";
 import { GroupBox } from "../components/group-box";
 import { PayBox } from "../components/pay-box";
 import { ShareBox } from "../components/share-box";
@@ -182,20 +182,7 @@ export default function ProjectScreen() {
           {d.history.length ? (
             <>
               <h2 className="mt-8 text-xl font-semibold">{t("project.history")}</h2>
-              <ol className="mt-3 grid gap-2">
-                {d.history.map((h) => (
-                  <li key={h.id} className="rounded-lg bg-white p-3 text-sm ring-1 ring-gray-200">
-                    <span className="font-medium">
-                      {t("project.historyEntry", {
-                        status: t(keyIn("services:status", h.status)),
-                        actor: t(keyIn("services:actor", h.actor)),
-                      })}
-                    </span>{" "}
-                    <span className="text-gray-600">{h.at}</span>
-                    {h.note ? <p className="mt-1 text-gray-700">{h.note}</p> : null}
-                  </li>
-                ))}
-              </ol>
+              <HistoryList history={d.history} />
             </>
           ) : null}
         </div>

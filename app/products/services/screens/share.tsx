@@ -9,7 +9,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { Amount, ItemsTable, TotalsBox, type ItemRow } from "../components/estimate-view";
 import { addShareToBasket, groupView, openShare, shareRefusal } from "../group.server";
 import { projectPage } from "../pages.server";
-import { vatOn } from "~/utils/vat";
+import { withVat } from "~/utils/vat";
 
 /**
  * A group participant's share of a firm quote (decision 814), opened by the personal signed link e-mailed to them
@@ -38,7 +38,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     totals: page.totals,
     vatPercent: page.vatPercent,
     name: participant.name,
-    share: participant.amount + vatOn(participant.amount, getEnv().VAT_PERCENT),
+    share: withVat(participant.amount, getEnv().VAT_PERCENT),
     state: mine?.state ?? "notOrdered",
     refusal: shareRefusal(project, participant),
   };
