@@ -225,5 +225,83 @@ export function servicesDeskDatabaseSuite(kind: "pglite" | "postgres") {
         if (locale === "fa") expect(words).not.toMatch(/[0-9]/);
       }
     });
+    it("adds an item's pictures checked by their bytes, at most four even when agents add at once, and drops them (decision 815)", async () => {
+      const sharp = (await import("sharp")).default;
+      const { contentImages } = await import("~/db/schema");
+      const picture = async (width: number, height: number) =>
+        new Uint8Array(
+          await sharp({ create: { width, height, channels: 3, background: "#2f7d4f" } })
+            .jpeg()
+            .toBuffer(),
+        );
+      const agent = (await user("agent")) as { id: number; email: string; role: "agent" };
+      const { project } = await asked("en");
+      const [item] = await p.projectItemsOf(project.id);
+      // Refused by its bytes: not a picture, too small, an item of another project.
+      expect(
+        await desk.addItemPicture(agent, project.id, item!.id, new TextEncoder().encode("%PDF-1.7 not a picture")),
+      ).toEqual({
+        ok: false,
+        error: "type",
+      });
+      expect(await desk.addItemPicture(agent, project.id, item!.id, await picture(300, 200))).toEqual({
+        ok: false,
+        error: "dimensions",
+      });
+      const other = await asked("en");
+      expect(await desk.addItemPicture(agent, other.project.id, item!.id, await picture(960, 640))).toEqual({
+        ok: false,
+        error: "missing",
+      });
+      // Six agents at once: four pictures land, two are refused, none lost or doubled.
+      const bytes = await picture(960, 640);
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () => desk.addItemPicture(agent, project.id, item!.id, bytes)),
+      );
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(4);
+      expect(outcomes.filter((o) => !o.ok)).toEqual(Array(2).fill({ ok: false, error: "pictures" }));
+      const [withPictures] = await p.projectItemsOf(project.id);
+      expect(withPictures!.pictures).toHaveLength(4);
+      expect(new Set(withPictures!.pictures).size).toBe(4);
+      for (const path of withPictures!.pictures) expect(path).toMatch(/^\/_\/content-image\/\d+\/640\.webp$/);
+      // The customer's page carries them.
+      const { projectPage } = await import("~/products/services/pages.server");
+      expect((await projectPage(project, "en")).items[0]!.pictures).toEqual(withPictures!.pictures);
+      // The database refuses a fifth however it comes.
+      await expect(
+        handle.db
+          .update(schema.projectItems)
+          .set({ pictures: [...withPictures!.pictures, withPictures!.pictures[0]!] })
+          .where(eq(schema.projectItems.id, item!.id)),
+      ).rejects.toThrow();
+      // Removing one drops its kept image; a picture the item does not have is "missing".
+      const gone = withPictures!.pictures[0]!;
+      expect(await desk.removeItemPicture(agent, project.id, item!.id, gone)).toEqual({ ok: true });
+      expect(await desk.removeItemPicture(agent, project.id, item!.id, gone)).toEqual({ ok: false, error: "missing" });
+      const goneId = Number(/content-image\/(\d+)\//.exec(gone)![1]);
+      expect(await handle.db.select().from(contentImages).where(eq(contentImages.id, goneId))).toEqual([]);
+      expect((await p.projectItemsOf(project.id))[0]!.pictures).toEqual(withPictures!.pictures.slice(1));
+    });
+    it("drops an item's pictures with the item when the customer removes it (decision 815)", async () => {
+      const sharp = (await import("sharp")).default;
+      const { contentImages } = await import("~/db/schema");
+      const agent = (await user("agent")) as { id: number; email: string; role: "agent" };
+      const customer = (await user()) as { id: number };
+      const service = await p.serviceBySlug("wedding-honeymoon", "en");
+      const project = await p.createProject(
+        { userId: customer.id, guestHash: null },
+        { title: "Ours", locale: "en", currency: "EUR", vatMode: "incl", service },
+      );
+      expect(await p.saveProject(project)).toBe(true);
+      const [item] = await p.projectItemsOf(project.id);
+      const bytes = await sharp({ create: { width: 640, height: 427, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer();
+      expect(await desk.addItemPicture(agent, project.id, item!.id, new Uint8Array(bytes))).toEqual({ ok: true });
+      const [withPicture] = await p.projectItemsOf(project.id);
+      const imageId = Number(/content-image\/(\d+)\//.exec(withPicture!.pictures[0]!)![1]);
+      expect(await p.removeItem(project.id, item!.id)).toBe("saved");
+      expect(await handle.db.select().from(contentImages).where(eq(contentImages.id, imageId))).toEqual([]);
+    });
   });
 }

@@ -1,20 +1,13 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import {
-  articles,
-  articleTranslations,
-  contentImages,
-  contentImageVariants,
-  teamMembers,
-  teamMemberTranslations,
-} from "~/db/schema";
+import { articles, articleTranslations, contentImageVariants, teamMembers, teamMemberTranslations } from "~/db/schema";
 import { renderMarkdown } from "~/domains/content/markdown.server";
 import { readingMinutes, slugify } from "~/domains/content/text";
 import { locales, type Locale } from "~/routing/screen-table";
 import { typeset } from "~/utils/typography";
 import { audited, type Actor } from "../audit.server";
-import { imagePath, prepareImage } from "./images.server";
+import { imagePath, keepImage, prepareImage } from "./images.server";
 import type { ArticleTexts } from "./schemas";
 
 /**
@@ -211,11 +204,7 @@ export async function setArticlePicture(actor: Actor, id: number, bytes: Uint8Ar
   return audited(actor, async (tx) => {
     const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for("update");
     if (!row) return { result: "notFound" as const, entry: null };
-    const [created] = await tx.insert(contentImages).values({ width: image.width, height: image.height }).returning();
-    await tx
-      .insert(contentImageVariants)
-      .values(image.variants.map((v) => ({ imageId: created!.id, width: v.width, data: v.data.toString("base64") })));
-    const cover = imagePath(created!.id);
+    const cover = imagePath(await keepImage(tx, image));
     await tx.update(articles).set({ cover, updatedAt: new Date() }).where(eq(articles.id, id));
     return {
       result: "saved" as const,

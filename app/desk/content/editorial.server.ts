@@ -2,8 +2,6 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
-  contentImages,
-  contentImageVariants,
   faqEntries,
   faqTranslations,
   qaAnswers,
@@ -17,7 +15,7 @@ import { slugify } from "~/domains/content/text";
 import { locales, type Locale } from "~/routing/screen-table";
 import { audited, type Actor } from "../audit.server";
 import { faqParts, teamParts, threadParts, type Texts } from "./editorial";
-import { imagePath, PORTRAIT_FRAME, prepareImage } from "./images.server";
+import { imagePath, PORTRAIT_FRAME, keepImage, prepareImage } from "./images.server";
 
 /**
  * The FAQ, the team and the agency's side of the Q&A on the desk (issue 26, decision 117). As for the
@@ -360,11 +358,7 @@ export async function setTeamPhoto(actor: Actor, id: number, bytes: Uint8Array):
   return audited(actor, async (tx) => {
     const [row] = await tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
     if (!row) return { result: "notFound" as const, entry: null };
-    const [created] = await tx.insert(contentImages).values({ width: image.width, height: image.height }).returning();
-    await tx
-      .insert(contentImageVariants)
-      .values(image.variants.map((v) => ({ imageId: created!.id, width: v.width, data: v.data.toString("base64") })));
-    const photo = imagePath(created!.id, PORTRAIT_FRAME.widths[PORTRAIT_FRAME.widths.length - 1]);
+    const photo = imagePath(await keepImage(tx, image), PORTRAIT_FRAME.widths[PORTRAIT_FRAME.widths.length - 1]);
     await tx.update(teamMembers).set({ photo }).where(eq(teamMembers.id, id));
     return {
       result: "saved" as const,

@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+import { contentImages, contentImageVariants } from "~/db/schema";
+import type { Tx } from "~/domains/booking/inventory";
 
 /**
  * Pictures uploaded on the desk (decisions 115, 117): the type is read from the bytes (file-type), never
@@ -17,6 +19,8 @@ const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp"]);
 export interface ImageFrame {
   widths: readonly number[];
   ratio: number;
+  /** The largest upload taken for this frame; IMAGE_MAX_BYTES when not given. */
+  maxBytes?: number;
 }
 /** An article's cover, 2:1, shown up to 1200 pixels wide. */
 export const COVER_FRAME: ImageFrame = { widths: IMAGE_WIDTHS, ratio: 2 };
@@ -28,7 +32,8 @@ export type ImageCheck =
   | { ok: false; reason: "type" | "size" | "dimensions" };
 
 export async function prepareImage(bytes: Uint8Array, frame: ImageFrame = COVER_FRAME): Promise<ImageCheck> {
-  if (bytes.byteLength === 0 || bytes.byteLength > IMAGE_MAX_BYTES) return { ok: false, reason: "size" };
+  if (bytes.byteLength === 0 || bytes.byteLength > (frame.maxBytes ?? IMAGE_MAX_BYTES))
+    return { ok: false, reason: "size" };
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) return { ok: false, reason: "type" };
   const meta = await sharp(bytes, { limitInputPixels: IMAGE_MAX_SIDE * IMAGE_MAX_SIDE })
@@ -55,3 +60,12 @@ export async function prepareImage(bytes: Uint8Array, frame: ImageFrame = COVER_
 /** Where the site shows a picture at one width. */
 export const imagePath = (id: number, width: number = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]) =>
   `/_/content-image/${id}/${width}.webp`;
+
+/** Keeps a checked picture's variants inside the caller's transaction; its id. */
+export async function keepImage(tx: Tx, image: Extract<ImageCheck, { ok: true }>): Promise<number> {
+  const [created] = await tx.insert(contentImages).values({ width: image.width, height: image.height }).returning();
+  await tx
+    .insert(contentImageVariants)
+    .values(image.variants.map((v) => ({ imageId: created!.id, width: v.width, data: v.data.toString("base64") })));
+  return created!.id;
+}

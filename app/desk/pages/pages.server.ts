@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
-  contentImages,
-  contentImageVariants,
   guidePages,
   guidePageTranslations,
   jobOffers,
@@ -20,7 +18,7 @@ import { locales, type Locale } from "~/routing/screen-table";
 import { minorFromText } from "~/utils/money";
 import { typeset } from "~/utils/typography";
 import { audited, type Actor } from "../audit.server";
-import { imagePath, prepareImage } from "../content/images.server";
+import { imagePath, keepImage, prepareImage } from "../content/images.server";
 import type { GuideScreen, GuideTexts, JobTexts, OfferTexts } from "./schemas";
 
 /**
@@ -429,11 +427,7 @@ export async function setOfferPicture(actor: Actor, id: number, bytes: Uint8Arra
   return audited(actor, async (tx) => {
     const [row] = await tx.select().from(specialOffers).where(eq(specialOffers.id, id)).for("update");
     if (!row) return { result: "notFound" as const, entry: null };
-    const [created] = await tx.insert(contentImages).values({ width: image.width, height: image.height }).returning();
-    await tx
-      .insert(contentImageVariants)
-      .values(image.variants.map((v) => ({ imageId: created!.id, width: v.width, data: v.data.toString("base64") })));
-    const picture = imagePath(created!.id);
+    const picture = imagePath(await keepImage(tx, image));
     await tx.update(specialOffers).set({ picture, updatedAt: new Date() }).where(eq(specialOffers.id, id));
     return {
       result: "saved" as const,

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { contentImages, users } from "~/db/schema";
 import { getUserId } from "~/domains/accounts/session.server";
 import { queueMail } from "~/domains/mail/mail.server";
 import { getFixedT } from "~/i18n/i18next.server";
@@ -19,6 +19,7 @@ import { projectsCookie } from "~/utils/cookies.server";
 import type { CurrencyInfo } from "~/utils/money";
 import { bounds, canMove, editableStatuses, type ProjectStatus } from "./codes";
 import { estimateTotals } from "./estimate";
+import { itemPictureId } from "./item-pictures";
 import type { ItemInput, SettingsInput } from "./forms";
 import { projectItems, projects, projectStatusHistory, services } from "./schema";
 
@@ -305,8 +306,11 @@ export async function removeItem(projectId: number, itemId: number, db?: Db): Pr
     const removed = await tx
       .delete(projectItems)
       .where(and(eq(projectItems.id, itemId), eq(projectItems.projectId, projectId), editable(projectId)))
-      .returning({ id: projectItems.id });
+      .returning({ id: projectItems.id, pictures: projectItems.pictures });
     if (!removed.length) return (await isEditable(tx, projectId)) ? "missing" : "notEditable";
+    // The agency's pictures of the item (decision 815) go with it: nothing else shows them.
+    const images = removed[0]!.pictures.flatMap((p) => itemPictureId(p) ?? []);
+    if (images.length) await tx.delete(contentImages).where(inArray(contentImages.id, images));
     await touch(tx, projectId);
     return "saved";
   });

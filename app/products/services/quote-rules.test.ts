@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { serviceCartLineSchema } from "./cart-line";
 import { firmSchema } from "./desk/schemas";
-import { allDone, canFirm, canMarkDone, depositOf, paidAndDue, payRefusal, quoteOpen, quotePlan } from "./quote-rules";
+import {
+  allDone,
+  canFirm,
+  canMarkDone,
+  canPicture,
+  depositOf,
+  paidAndDue,
+  payRefusal,
+  quoteOpen,
+  quotePlan,
+} from "./quote-rules";
 
 describe("firming a quote up (decision 810)", () => {
   it("is open to a quote asked for, and to a firm quote nobody is paying", () => {
@@ -14,6 +24,11 @@ describe("firming a quote up (decision 810)", () => {
     expect(canMarkDone("firm")).toBe(true);
     expect(canMarkDone("quote_requested")).toBe(false);
     expect(canMarkDone("completed")).toBe(false);
+  });
+  it("takes items' pictures on saved projects until they are cancelled (decision 815)", () => {
+    for (const s of ["in_progress", "quote_requested", "firm", "completed"] as const) expect(canPicture(s)).toBe(true);
+    expect(canPicture("draft")).toBe(false);
+    expect(canPicture("cancelled")).toBe(false);
   });
   it("completes the work when every item is at 100", () => {
     expect(allDone([{ donePercent: 100 }, { donePercent: 100 }])).toBe(true);

@@ -15,6 +15,11 @@ export function canMarkDone(status: ProjectStatus) {
   return status === "firm";
 }
 
+/** The desk adds and removes items' pictures on any project the customer has saved, until it is cancelled. */
+export function canPicture(status: ProjectStatus) {
+  return status !== "draft" && status !== "cancelled";
+}
+
 /** A firm quote holds through its validity day (agency day, ISO): it may be paid on that day, not after. */
 export function quoteOpen(validUntil: string | null, today: string) {
   return !!validUntil && validUntil >= today;

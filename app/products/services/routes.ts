@@ -4,6 +4,7 @@
  * and a project's page, and "my projects" in the user area. Read through the product index (app/products/index.ts).
  */
 import { p, type Screen } from "~/routing/screen-table";
+import { ITEM_PICTURE_MAX_BYTES } from "./item-pictures";
 
 export const serviceScreens = {
   // Projects on the agency desk (decision 810): the list (quotes asked for first) and a project, where agents firm
@@ -19,7 +20,19 @@ export const serviceScreens = {
     file: "products/services/screens/desk-project.tsx",
     layout: "nobreadcrumb",
     noindex: true,
-    desk: { view: "requests", act: { firm: "requests", item: "requests", done: "requests", complete: "requests" } },
+    desk: {
+      view: "requests",
+      act: {
+        firm: "requests",
+        item: "requests",
+        done: "requests",
+        complete: "requests",
+        picture: "requests",
+        unpicture: "requests",
+      },
+    },
+    // An item's picture (decision 815): at most 5 MB, and the form's fields.
+    upload: { maxBytes: ITEM_PICTURE_MAX_BYTES + 64 * 1024 },
     paths: p("میز/پروژه‌ها/:id", "desk/projects/:id", "balie/projecten/:id", "guichet/projets/:id"),
   },
   /** The quote's PDF for the desk (no page): the same permission as the project (decision 812). */

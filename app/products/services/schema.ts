@@ -148,6 +148,7 @@ export const projectItems = pgTable(
     check("project_items_currency_check", sql`currency IN ('EUR', 'USD', 'IRR', 'GBP', 'CAD')`),
     check("project_items_coefficient_check", sql`coefficient > 0 AND coefficient <= 10`),
     check("project_items_done_check", sql`done_percent BETWEEN 0 AND 100`),
+    check("project_items_pictures_check", sql`jsonb_typeof(pictures) = 'array' AND jsonb_array_length(pictures) <= 4`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { formatNumber } from "~/utils/format";
 import { useLocale, useRootData } from "~/utils/root-data";
 import type { ItemKind, ItemUnit, ProjectStatus } from "../codes";
 import type { ItemTotal } from "../estimate";
+import { itemPictureSources } from "../item-pictures";
 
 export interface ItemRow {
   id: number | string;
@@ -17,7 +18,41 @@ export interface ItemRow {
   currency: string;
   coefficient: number;
   donePercent?: number;
+  /** The agency's pictures of the item (decision 815), the larger width's address each. */
+  pictures?: readonly string[];
   total: ItemTotal;
+}
+
+/** An item's pictures as small thumbnails, each a link to its larger width (no script needed to see it big). */
+export function ItemThumbnails({ name, pictures }: { name: string; pictures: readonly string[] }) {
+  const { t } = useTranslation("services");
+  const locale = useLocale();
+  const shown = pictures.flatMap((p) => {
+    const src = itemPictureSources(p);
+    return src ? [src] : [];
+  });
+  if (!shown.length) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("pictures.open", { name })}>
+      {shown.map((src, index) => (
+        <li key={src.large}>
+          <a href={src.large} className="block rounded focus-visible:outline focus-visible:outline-2">
+            <img
+              src={src.small}
+              srcSet={src.srcSet}
+              sizes="72px"
+              width={72}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              alt={t("pictures.alt", { name, number: formatNumber(index + 1, locale) })}
+              className="h-12 w-[72px] rounded object-cover ring-1 ring-gray-200"
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** An amount of the project's currency as it is kept (not converted to the visitor's), in the page's digits. */
@@ -106,6 +141,7 @@ export function ItemsTable({
               <th scope="row" className="px-3 py-2 text-start font-medium">
                 {item.name}
                 <span className="block text-xs font-normal text-gray-600">{t(keyIn("services:kind", item.kind))}</span>
+                {item.pictures?.length ? <ItemThumbnails name={item.name} pictures={item.pictures} /> : null}
               </th>
               <td className="whitespace-nowrap px-3 py-2">
                 {formatNumber(item.volume, locale)} {t(keyIn("services:unit", item.unit))}

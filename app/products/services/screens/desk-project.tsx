@@ -20,17 +20,29 @@ import { estimateCurrencies } from "../codes";
 import { Amount, HistoryList } from "../components/estimate-view";
 import { GroupBox } from "../components/group-box";
 import { groupView } from "../group.server";
-import { completeSchema, doneSchema, firmSchema } from "../desk/schemas";
-import { completeProject, customerOf, deskProjectById, firmUp, markDone, saveDeskItem } from "../desk/projects.server";
+import { completeSchema, doneSchema, firmSchema, pictureSchema, unpictureSchema } from "../desk/schemas";
+import {
+  addItemPicture,
+  completeProject,
+  customerOf,
+  deskProjectById,
+  firmUp,
+  markDone,
+  removeItemPicture,
+  saveDeskItem,
+  type DeskError,
+} from "../desk/projects.server";
 import { itemSchema } from "../forms";
 import { projectPage } from "../pages.server";
 import { projectOrders } from "../pay.server";
-import { canFirm, canMarkDone } from "../quote-rules";
+import { ITEM_PICTURE_MAX, ITEM_PICTURE_MAX_BYTES, ITEM_PICTURE_WIDTHS, itemPictureSources } from "../item-pictures";
+import { canFirm, canMarkDone, canPicture } from "../quote-rules";
 
 /**
  * A project on the desk (agent; decision 810): its items (name, volume, value, coefficient changed while the quote
  * may be firmed), the firm-up form (validity day, deposit percent, a note to the customer), each item's done percent
- * once the quote is firm, marking the work completed, its history, and the orders that paid it.
+ * once the quote is firm, marking the work completed, its history, and the orders that paid it; and the items'
+ * pictures (decision 815), added and removed until the project is cancelled.
  */
 function projectId(params: { id?: string }) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
@@ -61,6 +73,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     firmNote: project.firmNote,
     firmable: canFirm(project.status, project.held),
     markable: canMarkDone(project.status),
+    picturable: canPicture(project.status),
+    pictureHint: {
+      size: formatDigits(ITEM_PICTURE_MAX_BYTES / 1024 / 1024, locale),
+      width: formatDigits(ITEM_PICTURE_WIDTHS[0], locale),
+      most: formatDigits(ITEM_PICTURE_MAX, locale),
+    },
     today: agencyToday(),
     orders: paid.orders.map((o) => ({
       number: o.number,
@@ -76,12 +94,22 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       firm: getZodConstraint(firmSchema),
       done: getZodConstraint(doneSchema),
       complete: getZodConstraint(completeSchema),
+      picture: getZodConstraint(pictureSchema),
     },
   };
 }
 
-const schemas = { firm: firmSchema, done: doneSchema, complete: completeSchema, item: itemSchema } as const;
+const schemas = {
+  firm: firmSchema,
+  done: doneSchema,
+  complete: completeSchema,
+  item: itemSchema,
+  picture: pictureSchema,
+  unpicture: unpictureSchema,
+} as const;
 type Intent = keyof typeof schemas;
+/** What a picture's bytes were refused for comes back on its file field; every other refusal on the form. */
+const fileErrors = new Set<DeskError>(["type", "size", "dimensions"]);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { locale } = context;
@@ -90,7 +118,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "") as Intent;
   if (!(intent in schemas)) throw new Response(null, { status: 400 });
-  const key = intent === "item" || intent === "done" ? `${intent}-${String(formData.get("itemId") ?? "")}` : intent;
+  const perItem = intent === "item" || intent === "done" || intent === "picture" || intent === "unpicture";
+  const key = perItem
+    ? `${intent === "unpicture" ? "picture" : intent}-${String(formData.get("itemId") ?? "")}`
+    : intent;
   const run = async () => {
     if (intent === "firm") {
       const submission = parseWithZod(formData, { schema: firmSchema });
@@ -102,6 +133,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (submission.status !== "success") return { submission, outcome: null };
       return { submission, outcome: await saveDeskItem(actor, id, submission.value) };
     }
+    if (intent === "picture") {
+      const submission = parseWithZod(formData, { schema: pictureSchema });
+      if (submission.status !== "success") return { submission, outcome: null };
+      const { itemId, file } = submission.value;
+      return { submission, outcome: await addItemPicture(actor, id, itemId, new Uint8Array(await file.arrayBuffer())) };
+    }
+    if (intent === "unpicture") {
+      const submission = parseWithZod(formData, { schema: unpictureSchema });
+      if (submission.status !== "success") return { submission, outcome: null };
+      const { itemId, picture } = submission.value;
+      return { submission, outcome: await removeItemPicture(actor, id, itemId, picture) };
+    }
     if (intent === "done") {
       const submission = parseWithZod(formData, { schema: doneSchema });
       if (submission.status !== "success") return { submission, outcome: null };
@@ -112,7 +155,22 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return { submission, outcome: await completeProject(actor, id) };
   };
   const { submission, outcome } = await run();
-  if (!outcome) return data({ key, reply: submission.reply() }, { status: 400 });
+  if (!outcome) return data({ key, reply: submission.reply({ hideFields: ["file"] }) }, { status: 400 });
+  if (!outcome.ok && fileErrors.has(outcome.error))
+    return data(
+      {
+        key,
+        reply: submission.reply({
+          hideFields: ["file"],
+          fieldErrors: {
+            file: [
+              messageKey(keyIn("deskServices:errors.picture", outcome.error) as "deskServices:errors.picture.type"),
+            ],
+          },
+        }),
+      },
+      { status: 400 },
+    );
   if (!outcome.ok)
     return data(
       {
@@ -171,6 +229,84 @@ function ItemForm({ item, action }: { item: Data["page"]["items"][number]; actio
         <button className="btn-secondary w-full">{t("item.save", { name: item.name })}</button>
       </div>
     </Form>
+  );
+}
+
+/** An item's pictures on the desk: each with its remove button, and the upload form while fewer than four. */
+function ItemPictures({ item, action, data: d }: { item: Data["page"]["items"][number]; action: string; data: Data }) {
+  const { t } = useTranslation("deskServices");
+  const locale = useLocale();
+  const key = `picture-${item.id}`;
+  const [form, fields] = useValidatedForm({
+    id: key,
+    lastResult: useResultFor(key),
+    constraint: d.constraints.picture,
+    schema: () => import("../desk/schemas").then((m) => m.pictureSchema),
+  });
+  const headingId = `pictures-${item.id}`;
+  return (
+    <section aria-labelledby={headingId} className="border-t border-gray-200 pt-4 first:border-0 first:pt-0">
+      <h3 id={headingId} className="font-semibold">
+        {item.name}
+      </h3>
+      {item.pictures.length ? (
+        <ul className="mt-2 flex flex-wrap gap-3">
+          {item.pictures.map((picture, index) => {
+            const src = itemPictureSources(picture);
+            if (!src) return null;
+            const alt = t("pictures.alt", { name: item.name, number: formatDigits(index + 1, locale) });
+            return (
+              <li key={picture} className="grid gap-1">
+                <img
+                  src={src.small}
+                  srcSet={src.srcSet}
+                  sizes="160px"
+                  width={160}
+                  height={107}
+                  alt={alt}
+                  loading="lazy"
+                  className="h-[107px] w-40 rounded-md object-cover ring-1 ring-gray-200"
+                />
+                <Form method="post" action={action}>
+                  <input type="hidden" name="intent" value="unpicture" />
+                  <input type="hidden" name="itemId" value={item.id} />
+                  <input type="hidden" name="picture" value={picture} />
+                  <button className="text-sm text-red-800 underline">{t("pictures.remove", { name: alt })}</button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-gray-700">{t("pictures.none")}</p>
+      )}
+      {item.pictures.length < ITEM_PICTURE_MAX ? (
+        <Form
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="mt-3 flex flex-wrap items-end gap-3"
+        >
+          <input type="hidden" name="intent" value="picture" />
+          <input type="hidden" name="itemId" value={item.id} />
+          <Field
+            meta={fields.file as never}
+            type="file"
+            className="min-w-0 max-w-full"
+            label={t("pictures.file", { name: item.name })}
+            hint={t("pictures.hint", d.pictureHint)}
+            inputProps={{ accept: "image/jpeg,image/png,image/webp", className: "block w-full max-w-full text-sm" }}
+          />
+          <button className="btn-secondary">{t("pictures.upload")}</button>
+          <div role="alert" className="w-full">
+            <ErrorList errors={form.errors} />
+          </div>
+        </Form>
+      ) : (
+        <p className="mt-2 text-sm text-gray-700">{t("pictures.full", { most: d.pictureHint.most })}</p>
+      )}
+    </section>
   );
 }
 
@@ -305,6 +441,23 @@ export default function DeskProject() {
           <div className="mt-4 grid gap-6">
             {page.items.map((i) => (
               <ItemForm key={i.id} item={i} action={here} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      {d.picturable ? (
+        <section
+          aria-labelledby="pictures-title"
+          className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+        >
+          <h2 id="pictures-title" className="text-lg font-semibold">
+            {t("pictures.title")}
+          </h2>
+          <p className="mt-1 text-sm text-gray-700">{t("pictures.intro")}</p>
+          <div className="mt-4 grid gap-6">
+            {page.items.map((i) => (
+              <ItemPictures key={i.id} item={i} action={here} data={d} />
             ))}
           </div>
         </section>
