@@ -189,6 +189,10 @@ export function servicesDatabaseSuite(kind: "pglite" | "postgres") {
         .where(and(eq(outbox.recipient, "support@parvaz.example"), like(outbox.subject, `%${project.slug}%`)));
       expect(mails).toHaveLength(1);
       expect(mails[0].body).toContain("Licensed guide");
+      // Amounts as the desk shows them, and a link to the desk's page of the project (not the owner's).
+      expect(mails[0].body).not.toContain("minor");
+      expect(mails[0].body).toMatch(/€/);
+      expect(mails[0].body).toContain(`/en/desk/projects/${project.id}`);
       const now = (await p.findProject(project.slug, { userId: null, guestHash: project.guestTokenHash }))!;
       expect(now.status).toBe("quote_requested");
       expect(now.quoteRequestedAt).not.toBeNull();

@@ -16,7 +16,7 @@ import { pathFor } from "~/routing/screens";
 import { allCurrencies } from "~/utils/currency.server";
 import { getEnv, publicOrigin } from "~/utils/env.server";
 import { projectsCookie } from "~/utils/cookies.server";
-import type { CurrencyInfo } from "~/utils/money";
+import { formatMoney, type CurrencyInfo } from "~/utils/money";
 import { bounds, canMove, editableStatuses, type ProjectStatus } from "./codes";
 import { estimateTotals } from "./estimate";
 import { itemPictureId } from "./item-pictures";
@@ -376,17 +376,20 @@ export async function saveProject(project: ProjectRow, db?: Db) {
 export async function requestFirmQuote(project: ProjectRow, note: string | null, db?: Db): Promise<boolean> {
   const handle = db ?? (await getDb());
   const items = await projectItemsOf(project.id, handle);
-  const totals = totalsOf(project, items, await currencyTable());
+  const currencies = await currencyTable();
+  const totals = totalsOf(project, items, currencies);
+  const money = (amount: number, code: string) => formatMoney({ amount, currency: code }, currencies[code]!, "en-GB");
   return handle.transaction(async (tx) => {
     const moved = await moveStatus(tx, project, "in_progress", "quote_requested", "customer", {
       note,
       set: { quoteRequestedAt: new Date() },
     });
     if (!moved) return false;
-    const link = `${publicOrigin()}${pathFor("estimateProject", "en", { slug: project.slug })}`;
+    // The desk's mailbox (like every desk notice): where agents firm it up, amounts as the desk shows them.
+    const link = `${publicOrigin()}${pathFor("deskProject", "en", { id: String(project.id) })}`;
     const lines = items.map(
       (item, i) =>
-        `- ${item.name} (${item.kind}): ${item.volume} ${item.unit} × ${item.value} ${item.currency} minor × ${item.coefficient} = ${totals.items[i].net} ${project.currency} minor net`,
+        `- ${item.name} (${item.kind}): ${item.volume} ${item.unit} × ${money(item.value, item.currency)} × ${item.coefficient} = ${money(totals.items[i]!.net, project.currency)} net`,
     );
     await queueMail(
       {
@@ -395,7 +398,7 @@ export async function requestFirmQuote(project: ProjectRow, note: string | null,
         text: [
           `A customer asks for a firm quote for the project "${project.title}".`,
           `Persons: ${project.persons}; currency: ${project.currency}; VAT shown ${project.vatMode === "incl" ? "included" : "excluded"}; language: ${project.locale}.`,
-          `Estimate: ${totals.overall.net} net + ${totals.overall.vat} VAT = ${totals.overall.gross} (${project.currency} minor units).`,
+          `Estimate: ${money(totals.overall.net, project.currency)} net + ${money(totals.overall.vat, project.currency)} VAT = ${money(totals.overall.gross, project.currency)}.`,
           "",
           ...lines,
           "",
