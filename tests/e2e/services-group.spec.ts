@@ -6,9 +6,9 @@ import { addDays, agencyToday } from "../../app/travel/clock";
 /**
  * A firm quote paid by a group (issue 28, decision 814), JavaScript on and off: the leader's estimate is firmed up
  * by the desk; the leader adds two participants on the project's page (equal shares by default); the demo mailbox
- * shows each their personal link; a participant opens it (also in Persian: Persian words and digits), pays their
- * share through the basket, checkout and the sandbox card; the leader's page then shows that participant as paid
- * and the other as not yet ordered. The share's page passes axe.
+ * shows each their personal link; the leader sends one participant a new link (the first then opens nothing); she
+ * opens it (also in Persian: Persian words and digits), pays her share through the basket, checkout and the sandbox
+ * card; the leader's page then shows her as paid and the other as not yet ordered. The share's page passes axe.
  */
 const read = (lang: string, ns: string) => JSON.parse(fs.readFileSync(`locales/${lang}/${ns}.json`, "utf8"));
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -87,9 +87,19 @@ test("a group leader adds participants and one of them pays their share through 
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "Sara" })).toContainText(en.group.state.notOrdered);
   if (jsEnabled) await expectNoAxeViolations(page);
-
-  // The demo mailbox shows Sara her link.
+  // Sara lost her e-mail: the leader sends her a new link (the first one stops working).
   await page.goto(`${pathFor("mailbox", "en")}?to=${encodeURIComponent(sara)}`);
+  const firstLink = /https?:\/\/\S+\/share\/\S+/.exec(await page.getByRole("article").first().innerText())![0];
+  await page.goto(projectPath);
+  await group()
+    .getByRole("button", { name: en.group.resend.replace("{{name}}", "Sara") })
+    .click();
+  await expect(page.getByText(en.group.resent)).toBeVisible();
+  expect((await page.request.get(new URL(firstLink).pathname)).status()).toBe(404);
+
+  // The demo mailbox shows Sara her new link, first.
+  await page.goto(`${pathFor("mailbox", "en")}?to=${encodeURIComponent(sara)}`);
+  await expect(page.getByRole("article")).toHaveCount(2);
   const mail = page.getByRole("article").first();
   await expect(mail).toContainText(en.group.mail.subject.replace("{{title}}", "").trim());
   const link = /https?:\/\/\S+\/share\/\S+/.exec(await mail.innerText())![0];

@@ -120,9 +120,21 @@ export function servicesGroupDatabaseSuite(kind: "pglite" | "postgres") {
           key.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
         ),
       ).toBe(null);
-      // Removed: the link no longer opens.
-      expect(await group.removeParticipant(project.id, second.ok ? second.participant!.id : 0)).toEqual({ ok: true });
+      // A new link: the earlier one opens nothing, the new one (e-mailed again) opens the same share.
+      const rezaId = second.ok ? second.participant!.id : 0;
+      expect(await group.resendParticipantLink(project.id, rezaId)).toMatchObject({ ok: true });
       expect(await group.openShare(slug, key)).toBe(null);
+      const mails = await messagesTo(reza.email);
+      expect(mails).toHaveLength(2);
+      const fresh = mails
+        .flatMap((m) => m.body.match(/https?:\/\/\S+/g) ?? [])
+        .map((u) => decodeURIComponent(new URL(u).pathname).split("/").at(-1)!)
+        .find((k) => k !== key && k.length > 20)!;
+      expect((await group.openShare(slug, fresh))?.participant.id).toBe(rezaId);
+      expect(await group.resendParticipantLink(project.id, 999999)).toEqual({ ok: false, error: "missing" });
+      // Removed: the link no longer opens.
+      expect(await group.removeParticipant(project.id, rezaId)).toEqual({ ok: true });
+      expect(await group.openShare(slug, fresh)).toBe(null);
     });
 
     it("never lets participants added at once exceed the firm total, nor a group on a quote not firm", async () => {
@@ -175,6 +187,7 @@ export function servicesGroupDatabaseSuite(kind: "pglite" | "postgres") {
       expect((await reload(project.id)).held).toBe(false);
       // A participant who ordered cannot be removed; the group shows them as awaiting payment.
       expect(await group.removeParticipant(project.id, held.id)).toEqual({ ok: false, error: "held" });
+      expect(await group.resendParticipantLink(project.id, held.id)).toMatchObject({ ok: false });
       const view = await group.groupView(await reload(project.id));
       expect(view.participants.map((x) => x.state)).toEqual(["awaiting"]);
       // The order expires: the share is given back, and the whole quote may then be ordered, which closes the shares.

@@ -52,3 +52,8 @@ export const removeParticipantSchema = z.object({
   intent: z.literal("removeParticipant"),
   participantId: z.coerce.number().int().positive(),
 });
+
+export const resendParticipantSchema = z.object({
+  intent: z.literal("resendParticipant"),
+  participantId: z.coerce.number().int().positive(),
+});

@@ -59,7 +59,7 @@ export function shareLinkUrl(
   return `${publicOrigin()}${pathFor("estimateShare", locale, { slug: project.slug, key })}`;
 }
 
-export type GroupError = "closed" | "exceeds" | "duplicate" | "nothingLeft" | "held" | "missing";
+export type GroupError = "closed" | "exceeds" | "duplicate" | "nothingLeft" | "held" | "ordered" | "missing";
 export type GroupOutcome = { ok: true; participant?: ParticipantRow } | { ok: false; error: GroupError };
 
 const gross = (net: number) => withVat(net, getEnv().VAT_PERCENT);
@@ -123,6 +123,40 @@ export async function removeParticipant(projectId: number, participantId: number
       .from(projectParticipants)
       .where(and(eq(projectParticipants.id, participantId), eq(projectParticipants.projectId, projectId)));
     return fail(still ? "held" : "missing");
+  });
+}
+
+/**
+ * "Send a new link": a participant who lost their e-mail, or whose link went to someone else, gets a new one; the
+ * link version is raised in the same transaction, so every link sent before opens nothing from now on. Not for a
+ * participant who has ordered their share (their order is where they pay), nor once the group is closed.
+ */
+export async function resendParticipantLink(projectId: number, participantId: number, db?: Db): Promise<GroupOutcome> {
+  const handle = db ?? (await getDb());
+  const currencies = await currencyTable();
+  return handle.transaction(async (tx) => {
+    const [locked] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
+    if (!locked || !groupOpen(locked, agencyToday())) return fail("closed");
+    const [participant] = await tx
+      .update(projectParticipants)
+      .set({ linkVersion: sql`${projectParticipants.linkVersion} + 1` })
+      .where(
+        and(
+          eq(projectParticipants.id, participantId),
+          eq(projectParticipants.projectId, projectId),
+          eq(projectParticipants.held, false),
+        ),
+      )
+      .returning();
+    if (!participant) {
+      const [still] = await tx
+        .select({ id: projectParticipants.id })
+        .from(projectParticipants)
+        .where(and(eq(projectParticipants.id, participantId), eq(projectParticipants.projectId, projectId)));
+      return fail(still ? "ordered" : "missing");
+    }
+    await mailParticipant(tx, locked, participant, currencies);
+    return { ok: true as const, participant };
   });
 }
 

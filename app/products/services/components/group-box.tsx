@@ -98,11 +98,18 @@ export function GroupBox({
                   {canEdit ? (
                     <td className="px-2 py-1">
                       {!p.held ? (
-                        <Form method="post" action={action}>
-                          <input type="hidden" name="intent" value="removeParticipant" />
-                          <input type="hidden" name="participantId" value={p.id} />
-                          <button className="text-red-800 underline">{t("group.remove", { name: p.name })}</button>
-                        </Form>
+                        <div className="grid justify-items-start gap-1">
+                          <Form method="post" action={action}>
+                            <input type="hidden" name="intent" value="resendParticipant" />
+                            <input type="hidden" name="participantId" value={p.id} />
+                            <button className="text-green-800 underline">{t("group.resend", { name: p.name })}</button>
+                          </Form>
+                          <Form method="post" action={action}>
+                            <input type="hidden" name="intent" value="removeParticipant" />
+                            <input type="hidden" name="participantId" value={p.id} />
+                            <button className="text-red-800 underline">{t("group.remove", { name: p.name })}</button>
+                          </Form>
+                        </div>
                       ) : null}
                     </td>
                   ) : null}

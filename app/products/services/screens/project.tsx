@@ -16,8 +16,8 @@ import { Amount, HistoryList, ItemsTable, TotalsBox, WithNode, type ItemRow } fr
 import { GroupBox } from "../components/group-box";
 import { PayBox } from "../components/pay-box";
 import { ShareBox } from "../components/share-box";
-import { participantSchema, removeParticipantSchema } from "../group-forms";
-import { addParticipant, groupView, removeParticipant } from "../group.server";
+import { participantSchema, removeParticipantSchema, resendParticipantSchema } from "../group-forms";
+import { addParticipant, groupView, removeParticipant, resendParticipantLink } from "../group.server";
 import { payAction, payView } from "../pay.server";
 import { projectPage } from "../pages.server";
 import { findProject, ownerOf, requestFirmQuote } from "../projects.server";
@@ -104,6 +104,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       : redirectWithToast(back, {
           type: "error",
           message: keyIn("servicesPay:group.errors", outcome.error) as "servicesPay:group.errors.held",
+        });
+  }
+  if (form.get("intent") === "resendParticipant") {
+    const submission = parseWithZod(form, { schema: resendParticipantSchema });
+    if (submission.status !== "success") throw new Response(null, { status: 400 });
+    const outcome = await resendParticipantLink(project.id, submission.value.participantId);
+    return outcome.ok
+      ? redirectWithToast(back, { type: "success", message: "servicesPay:group.resent" })
+      : redirectWithToast(back, {
+          type: "error",
+          message: keyIn("servicesPay:group.errors", outcome.error) as "servicesPay:group.errors.ordered",
         });
   }
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
