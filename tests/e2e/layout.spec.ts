@@ -108,7 +108,8 @@ const checkLayout = async (page: Page, jsEnabled: boolean, only: readonly Locale
   const documents = new Set<ScreenId>(["estimateProjectPdf", "deskProjectPdf"]);
   /**
    * A group participant's share opens only by a signed link made for a participant of a firm quote (the desk must
-   * firm it up first): tests/e2e/services-group.spec.ts opens it in both languages and checks it with axe.
+   * firm it up first): tests/e2e/services-group.spec.ts opens it in both languages, checks it with axe and measures it
+   * at 320 and 768 px.
    */
   const linkOnly = new Set<ScreenId>(["estimateShare"]);
   const built = screenIds.filter((id) => screenOf(id).file !== null && !documents.has(id) && !linkOnly.has(id));
