@@ -34,7 +34,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "playwright-report/timings.json" }]],
   use: { baseURL, launchOptions, locale: "en-GB", trace: "retain-on-failure" },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    // The service worker is blocked unless a test is about it (pwa, tickets-offline, the keyboard test with its
+    // toast: `test.use({ serviceWorkers: "allow" })`): a visitor's browser precaches the site once, but every test is
+    // a new browser context that would precache all of it again (decision 031: a third of the JavaScript run's CPU).
+    { name: "js", use: { javaScriptEnabled: true, serviceWorkers: "block" } },
     { name: "nojs", use: { javaScriptEnabled: false } },
   ],
   webServer: process.env.E2E_BASE_URL

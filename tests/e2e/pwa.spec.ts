@@ -8,6 +8,9 @@ import { expect, ready, test } from "./fixtures";
 
 type Marked = Window & { __marker?: number };
 
+// This file is about the service worker: allowed here (the JavaScript run blocks it elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** Waits until /pwa.js (loaded on idle after hydration) has started. */
 async function pwaReady(page: Page) {
   await ready(page, true);

@@ -6,6 +6,9 @@ import { expect, expectNoAxeViolations, login, ready, test } from "./fixtures";
  * QR codes and a note saying it is the saved copy; the offline page lists the saved tickets; signing out
  * (or someone else signing in) takes them away. All of it is the service worker: JavaScript only.
  */
+// This file is about the service worker: allowed here (the JavaScript run blocks it elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 /** Until the service worker controls the page (it installs on the first visit). */
