@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ReactNode } from "react";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ErrorList, Field, useValidatedForm } from "~/components/forms";
@@ -310,6 +311,34 @@ function ItemPictures({ item, action, data: d }: { item: Data["page"]["items"][n
   );
 }
 
+/** One of the page's panels: a titled white card with its introduction. */
+function Panel({
+  id,
+  title,
+  intro,
+  narrow,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200${narrow ? " max-w-xl" : ""}`}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
 function DoneForm({
   item,
   action,
@@ -433,45 +462,27 @@ export default function DeskProject() {
       </DeskTable>
 
       {d.firmable ? (
-        <section aria-labelledby="items-title" className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-          <h2 id="items-title" className="text-lg font-semibold">
-            {t("item.title")}
-          </h2>
-          <p className="mt-1 text-sm text-gray-700">{t("item.intro")}</p>
+        <Panel id="items" title={t("item.title")} intro={t("item.intro")}>
           <div className="mt-4 grid gap-6">
             {page.items.map((i) => (
               <ItemForm key={i.id} item={i} action={here} />
             ))}
           </div>
-        </section>
+        </Panel>
       ) : null}
 
       {d.picturable ? (
-        <section
-          aria-labelledby="pictures-title"
-          className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
-        >
-          <h2 id="pictures-title" className="text-lg font-semibold">
-            {t("pictures.title")}
-          </h2>
-          <p className="mt-1 text-sm text-gray-700">{t("pictures.intro")}</p>
+        <Panel id="pictures" title={t("pictures.title")} intro={t("pictures.intro")}>
           <div className="mt-4 grid gap-6">
             {page.items.map((i) => (
               <ItemPictures key={i.id} item={i} action={here} data={d} />
             ))}
           </div>
-        </section>
+        </Panel>
       ) : null}
 
       {d.firmable ? (
-        <section
-          aria-labelledby="firm-title"
-          className="mt-8 max-w-xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
-        >
-          <h2 id="firm-title" className="text-lg font-semibold">
-            {t("firm.title")}
-          </h2>
-          <p className="mt-1 text-sm text-gray-700">{t("firm.intro")}</p>
+        <Panel id="firm" title={t("firm.title")} intro={t("firm.intro")} narrow>
           <Form method="post" action={here} {...getFormProps(firmForm)} className="mt-4 grid gap-4">
             <input type="hidden" name="intent" value="firm" />
             <Field meta={firm.validUntil} type="date" label={t("firm.validUntil")} inputProps={{ min: d.today }} />
@@ -498,17 +509,13 @@ export default function DeskProject() {
             </div>
             <button className="btn-primary">{p.status === "firm" ? t("firm.revise") : t("firm.submit")}</button>
           </Form>
-        </section>
+        </Panel>
       ) : d.held && p.status === "firm" ? (
         <p className="mt-8 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">{t("firm.held")}</p>
       ) : null}
 
       {d.markable ? (
-        <section aria-labelledby="done-title" className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
-          <h2 id="done-title" className="text-lg font-semibold">
-            {t("done.title")}
-          </h2>
-          <p className="mt-1 text-sm text-gray-700">{t("done.intro")}</p>
+        <Panel id="done" title={t("done.title")} intro={t("done.intro")}>
           <div className="mt-4 grid gap-4">
             {page.items.map((i) => (
               <DoneForm key={i.id} item={i} action={here} constraint={d.constraints.done} />
@@ -530,7 +537,7 @@ export default function DeskProject() {
             </div>
             <button className="btn-secondary w-fit">{t("complete.submit")}</button>
           </Form>
-        </section>
+        </Panel>
       ) : null}
 
       {d.group.participants.length ? (
