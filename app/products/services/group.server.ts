@@ -118,12 +118,17 @@ export async function removeParticipant(projectId: number, participantId: number
       await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, projectId));
       return { ok: true as const };
     }
-    const [still] = await tx
-      .select({ id: projectParticipants.id })
-      .from(projectParticipants)
-      .where(and(eq(projectParticipants.id, participantId), eq(projectParticipants.projectId, projectId)));
-    return fail(still ? "held" : "missing");
+    return fail((await isParticipant(tx, projectId, participantId)) ? "held" : "missing");
   });
+}
+
+/** Whether the participant is still in the project's group (to tell "has ordered" from "is gone" after a refusal). */
+async function isParticipant(tx: Tx, projectId: number, participantId: number) {
+  const [row] = await tx
+    .select({ id: projectParticipants.id })
+    .from(projectParticipants)
+    .where(and(eq(projectParticipants.id, participantId), eq(projectParticipants.projectId, projectId)));
+  return !!row;
 }
 
 /**
@@ -148,13 +153,7 @@ export async function resendParticipantLink(projectId: number, participantId: nu
         ),
       )
       .returning();
-    if (!participant) {
-      const [still] = await tx
-        .select({ id: projectParticipants.id })
-        .from(projectParticipants)
-        .where(and(eq(projectParticipants.id, participantId), eq(projectParticipants.projectId, projectId)));
-      return fail(still ? "ordered" : "missing");
-    }
+    if (!participant) return fail((await isParticipant(tx, projectId, participantId)) ? "ordered" : "missing");
     await mailParticipant(tx, locked, participant, currencies);
     return { ok: true as const, participant };
   });

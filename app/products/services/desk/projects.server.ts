@@ -327,20 +327,30 @@ export async function addItemPicture(
     if (locked.item.pictures.length >= ITEM_PICTURE_MAX)
       return { entry: null, result: { ok: false, error: "pictures" } };
     const picture = itemPicturePath(await keepImage(tx, image));
-    const pictures = [...locked.item.pictures, picture];
-    await tx.update(projectItems).set({ pictures, updatedAt: new Date() }).where(eq(projectItems.id, itemId));
-    await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, id));
-    return {
-      result: { ok: true },
-      entry: {
-        action: "project.picture",
-        entity: "project",
-        entityId: id,
-        before: { item: itemId, pictures: locked.item.pictures },
-        after: { item: itemId, pictures },
-      },
-    };
+    return setPictures(tx, id, locked.item, [...locked.item.pictures, picture], "project.picture");
   });
+}
+
+/** Writes an item's pictures and touches its project, with the audit entry of the change. */
+async function setPictures(
+  tx: Tx,
+  id: number,
+  item: { id: number; pictures: string[] },
+  pictures: string[],
+  action: "project.picture" | "project.unpicture",
+) {
+  await tx.update(projectItems).set({ pictures, updatedAt: new Date() }).where(eq(projectItems.id, item.id));
+  await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, id));
+  return {
+    result: { ok: true } as DeskOutcome,
+    entry: {
+      action,
+      entity: "project",
+      entityId: id,
+      before: { item: item.id, pictures: item.pictures },
+      after: { item: item.id, pictures },
+    },
+  };
 }
 
 /** Takes a picture off an item and drops the kept image (nothing else shows it). */
@@ -356,19 +366,8 @@ export async function removeItemPicture(
     const imageId = itemPictureId(picture);
     if (imageId === null || !locked.item.pictures.includes(picture))
       return { entry: null, result: { ok: false, error: "missing" } };
-    const pictures = locked.item.pictures.filter((p) => p !== picture);
-    await tx.update(projectItems).set({ pictures, updatedAt: new Date() }).where(eq(projectItems.id, itemId));
-    await tx.update(projects).set({ updatedAt: new Date() }).where(eq(projects.id, id));
     await tx.delete(contentImages).where(eq(contentImages.id, imageId));
-    return {
-      result: { ok: true },
-      entry: {
-        action: "project.unpicture",
-        entity: "project",
-        entityId: id,
-        before: { item: itemId, pictures: locked.item.pictures },
-        after: { item: itemId, pictures },
-      },
-    };
+    const pictures = locked.item.pictures.filter((p) => p !== picture);
+    return setPictures(tx, id, locked.item, pictures, "project.unpicture");
   });
 }

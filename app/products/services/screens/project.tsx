@@ -95,26 +95,26 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: 409 },
     );
   }
-  if (form.get("intent") === "removeParticipant") {
-    const submission = parseWithZod(form, { schema: removeParticipantSchema });
+  // Removing a participant and sending one a new link: one participant id each, a toast either way.
+  const participantAction = {
+    removeParticipant: { schema: removeParticipantSchema, run: removeParticipant, done: "servicesPay:group.removed" },
+    resendParticipant: {
+      schema: resendParticipantSchema,
+      run: resendParticipantLink,
+      done: "servicesPay:group.resent",
+    },
+  } as const;
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "removeParticipant" || intent === "resendParticipant") {
+    const { schema, run, done } = participantAction[intent];
+    const submission = parseWithZod(form, { schema });
     if (submission.status !== "success") throw new Response(null, { status: 400 });
-    const outcome = await removeParticipant(project.id, submission.value.participantId);
+    const outcome = await run(project.id, submission.value.participantId);
     return outcome.ok
-      ? redirectWithToast(back, { type: "success", message: "servicesPay:group.removed" })
+      ? redirectWithToast(back, { type: "success", message: done })
       : redirectWithToast(back, {
           type: "error",
           message: keyIn("servicesPay:group.errors", outcome.error) as "servicesPay:group.errors.held",
-        });
-  }
-  if (form.get("intent") === "resendParticipant") {
-    const submission = parseWithZod(form, { schema: resendParticipantSchema });
-    if (submission.status !== "success") throw new Response(null, { status: 400 });
-    const outcome = await resendParticipantLink(project.id, submission.value.participantId);
-    return outcome.ok
-      ? redirectWithToast(back, { type: "success", message: "servicesPay:group.resent" })
-      : redirectWithToast(back, {
-          type: "error",
-          message: keyIn("servicesPay:group.errors", outcome.error) as "servicesPay:group.errors.ordered",
         });
   }
   if (form.get("intent") !== "quote") throw new Response(null, { status: 400 });
